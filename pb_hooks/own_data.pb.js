@@ -1,0 +1,33 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Server-side normalisation of the user's own rows: what the server fills in
+// itself (a review's public author name and city) and the trimming rules of
+// spec §5 that a client could skip.
+onRecordCreateRequest((e) => {
+  require(`${__hooks}/lib/own_data.js`).prepareReview(e);
+  e.next();
+}, 'reviews');
+
+onRecordUpdateRequest((e) => {
+  require(`${__hooks}/lib/own_data.js`).prepareReview(e);
+  e.next();
+}, 'reviews');
+
+onRecordCreateRequest((e) => {
+  require(`${__hooks}/lib/own_data.js`).trimNamed(e, 'Please enter a collection name');
+  e.next();
+}, 'collections');
+
+onRecordUpdateRequest((e) => {
+  require(`${__hooks}/lib/own_data.js`).trimNamed(e, 'Please enter a collection name');
+  e.next();
+}, 'collections');
+
+onRecordCreateRequest((e) => {
+  require(`${__hooks}/lib/own_data.js`).trimNamed(e, 'Please enter a vibe profile name');
+  e.next();
+}, 'vibe_profiles');
+
+onRecordUpdateRequest((e) => {
+  require(`${__hooks}/lib/own_data.js`).trimNamed(e, 'Please enter a vibe profile name');
+  e.next();
+}, 'vibe_profiles');

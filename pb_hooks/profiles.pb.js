@@ -1,0 +1,7 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Every account gets its profile when it is created, whoever creates it
+// (sign-up, the dashboard, a test), so clients never create profiles.
+onRecordAfterCreateSuccess((e) => {
+  require(`${__hooks}/lib/profiles.js`).createProfileFor(e.app, e.record);
+  e.next();
+}, 'users');

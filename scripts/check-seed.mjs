@@ -1,0 +1,79 @@
+// Checks the hand-written seed files for the mistakes that would otherwise
+// surface as a failed migration or a broken screen: unknown vibes or
+// categories, dangling slugs, duplicates, places outside their city.
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { join, dirname } from 'node:path';
+
+const seedDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'pb_migrations', 'seed');
+const catalog = JSON.parse(readFileSync(join(seedDir, 'catalog.json'), 'utf8'));
+const categoryKeys = new Set(catalog.categories.map((c) => c.key));
+const vibeNames = new Set(catalog.vibes.map((v) => v.name));
+const errors = [];
+const fail = (file, msg) => errors.push(`${file}: ${msg}`);
+
+// Pass file names (e.g. seoul.json) to check only those.
+const cityFiles = process.argv.length > 2
+  ? process.argv.slice(2)
+  : readdirSync(seedDir).filter((f) => f.endsWith('.json') && f !== 'catalog.json');
+for (const file of cityFiles) {
+  const data = JSON.parse(readFileSync(join(seedDir, file), 'utf8'));
+  const { city, tastemakers, places, events, activity } = data;
+  if (`${city.slug}.json` !== file) fail(file, `file name must be ${city.slug}.json`);
+  const tmSlugs = new Set();
+  for (const t of tastemakers) {
+    if (tmSlugs.has(t.slug)) fail(file, `duplicate tastemaker ${t.slug}`);
+    tmSlugs.add(t.slug);
+    for (const key of ['slug', 'username', 'name', 'title', 'bio', 'chat_context']) {
+      if (!t[key]) fail(file, `tastemaker ${t.slug} lacks ${key}`);
+    }
+    if (!/^[a-z0-9_]{3,20}$/.test(t.username)) fail(file, `tastemaker ${t.slug} username ${t.username}`);
+    for (const v of t.vibes ?? []) if (!vibeNames.has(v.vibe)) fail(file, `tastemaker ${t.slug} unknown vibe ${v.vibe}`);
+  }
+  if (!tmSlugs.has(city.featured_tastemaker)) fail(file, 'featured_tastemaker is not a tastemaker');
+  const guides = tastemakers.filter((t) => t.is_tour_guide);
+  if (guides.length < 1) fail(file, 'needs a tour guide');
+
+  const placeSlugs = new Set();
+  const perCategory = {};
+  const perHood = {};
+  const recommended = {};
+  for (const p of places) {
+    if (placeSlugs.has(p.slug)) fail(file, `duplicate place ${p.slug}`);
+    placeSlugs.add(p.slug);
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(p.slug)) fail(file, `bad slug ${p.slug}`);
+    for (const key of ['name', 'neighborhood', 'address', 'description']) if (!p[key]) fail(file, `${p.slug} lacks ${key}`);
+    if (city.slug === 'seoul' && !/[\uac00-\ud7a3]/.test(p.name_local ?? '')) fail(file, `${p.slug} lacks a Korean name`);
+    if (city.slug === 'seoul' && !/seoul/i.test(p.address)) fail(file, `${p.slug} address should end in Seoul`);
+    if (Math.abs(p.latitude - city.latitude) > 0.5 || Math.abs(p.longitude - city.longitude) > 0.5) fail(file, `${p.slug} coordinates are outside ${city.name}`);
+    if (!['low', 'medium', 'high'].includes(p.budget)) fail(file, `${p.slug} budget ${p.budget}`);
+    if (!(p.rating >= 3.5 && p.rating <= 5)) fail(file, `${p.slug} rating ${p.rating}`);
+    if (!p.categories?.length) fail(file, `${p.slug} has no category`);
+    for (const c of p.categories ?? []) {
+      if (!categoryKeys.has(c)) fail(file, `${p.slug} unknown category ${c}`);
+      perCategory[c] = (perCategory[c] ?? 0) + 1;
+    }
+    for (const v of p.vibes ?? []) if (!vibeNames.has(v)) fail(file, `${p.slug} unknown vibe ${v}`);
+    if (!p.tastemakers?.length) fail(file, `${p.slug} is recommended by nobody`);
+    for (const t of p.tastemakers ?? []) {
+      if (!tmSlugs.has(t)) fail(file, `${p.slug} unknown tastemaker ${t}`);
+      recommended[t] = (recommended[t] ?? 0) + 1;
+    }
+    perHood[p.neighborhood] = (perHood[p.neighborhood] ?? 0) + 1;
+  }
+  if (places.length < 120) fail(file, `only ${places.length} places (need 120)`);
+  for (const c of categoryKeys) if (!perCategory[c]) fail(file, `no place in category ${c}`);
+  for (const e of events ?? []) if (!e.name || !(e.days_after_seed >= 0)) fail(file, `bad event ${e.name}`);
+  for (const a of activity ?? []) {
+    if (!tmSlugs.has(a.tastemaker)) fail(file, `activity by unknown tastemaker ${a.tastemaker}`);
+    if (a.place && !placeSlugs.has(a.place)) fail(file, `activity about unknown place ${a.place}`);
+  }
+  const multi = places.filter((p) => p.tastemakers.length > 1).length;
+  console.log(`${file}: ${places.length} places, ${tastemakers.length} tastemakers, ${Object.keys(perHood).length} neighborhoods, ${multi} recommended by 2+, ${events?.length ?? 0} events, ${activity?.length ?? 0} activity items`);
+  console.log(`  per category: ${JSON.stringify(perCategory)}`);
+  console.log(`  per tastemaker: ${JSON.stringify(recommended)}`);
+}
+if (errors.length) {
+  console.error(errors.join('\n'));
+  process.exit(1);
+}

@@ -1,0 +1,45 @@
+// Every route of product-spec §2. Screens are loaded on demand so the first
+// page only downloads what it shows; each module exports `Component`.
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { AppLayout } from './components/app-layout';
+
+type ScreenModule = () => Promise<{ Component: React.ComponentType }>;
+const screen = (path: string, load: ScreenModule): RouteObject => ({ path, lazy: load });
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      screen('/', () => import('./routes/home')),
+      screen('/auth', () => import('./routes/auth')),
+      screen('/onboarding', () => import('./routes/onboarding')),
+      screen('/explorer', () => import('./routes/explorer')),
+      screen('/city/:slug', () => import('./routes/city')),
+      screen('/user/:userId/city/:citySlug', () => import('./routes/user-city-profile')),
+      screen('/tastemakers', () => import('./routes/tastemakers')),
+      screen('/tastemakers/:slug', () => import('./routes/tastemaker-profile')),
+      screen('/tastemaker/:slug', () => import('./routes/tastemaker-profile')),
+      screen('/expert/:slug', () => import('./routes/tastemaker-profile')),
+      screen('/place/:id', () => import('./routes/place-detail')),
+      screen('/search', () => import('./routes/search')),
+      screen('/chat', () => import('./routes/chat')),
+      screen('/profile', () => import('./routes/profile')),
+      screen('/timeline', () => import('./routes/timeline')),
+      screen('/events', () => import('./routes/events')),
+      screen('/collections', () => import('./routes/collections')),
+      screen('/collections/:id', () => import('./routes/collection-detail')),
+      screen('/for-tastemakers', () => import('./routes/for-tastemakers')),
+      screen('/about', () => import('./routes/about')),
+      screen('/privacy', () => import('./routes/privacy')),
+      screen('/terms', () => import('./routes/terms')),
+      screen('/tastemaker-dashboard', () => import('./routes/tastemaker-dashboard')),
+      screen('/subscriptions', () => import('./routes/subscriptions')),
+      screen('/my-subscriptions', () => import('./routes/my-subscriptions')),
+      screen('/subscription-success', () => import('./routes/subscription-success')),
+      screen('/subscription-cancelled', () => import('./routes/subscription-cancelled')),
+      screen('*', () => import('./routes/not-found')),
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

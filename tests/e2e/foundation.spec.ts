@@ -1,0 +1,61 @@
+// The built app served by PocketBase: the landing page, the 404 page, the
+// security headers and every seeded image, in headless Chromium.
+import { expect, test } from '@playwright/test';
+
+test('shows the landing page to a signed-out visitor', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByText('Currently in Beta')).toBeVisible();
+  await expect(page.getByText('Join the First Wave')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toContainText('BETA');
+});
+
+test('shows the 404 page for an unknown path and logs the path', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/no/such/place');
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  expect(errors.some((e) => e.includes('/no/such/place'))).toBe(true);
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
+});
+
+test('serves the app with a strict Content-Security-Policy and security headers', async ({ request }) => {
+  for (const path of ['/', '/search', '/manifest.webmanifest']) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const headers = response.headers();
+    const csp = headers['content-security-policy'] ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  }
+  const html = await (await request.get('/')).text();
+  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+});
+
+test('serves every image the seed records point to', async ({ request }) => {
+  const images = new Set<string>();
+  for (const collection of ['cities', 'places', 'tastemakers', 'events']) {
+    for (let page = 1; ; page++) {
+      const body = await (await request.get(`/api/collections/${collection}/records?perPage=500&page=${page}&fields=image`)).json();
+      for (const item of body.items) images.add(item.image);
+      if (page >= body.totalPages) break;
+    }
+  }
+  expect(images.size).toBeGreaterThan(250);
+  for (const image of images) {
+    expect(image.startsWith('/images/'), image).toBe(true);
+    const response = await request.get(image);
+    expect(response.status(), image).toBe(200);
+    expect(response.headers()['content-type'], image).toContain('image/svg+xml');
+  }
+});

@@ -1,0 +1,105 @@
+// The seed content as a client sees it: real cities, enough places in every
+// live city, every place recommended, images served by the app itself.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/pocketbase';
+
+let server: TestServer;
+const catalog = JSON.parse(readFileSync('pb_migrations/seed/catalog.json', 'utf8'));
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.dispose();
+});
+
+describe('seed content', () => {
+  it('lists Seoul (free) and New York City (6.99) live, plus coming-soon and archived cities', async () => {
+    const cities = await server.anonymous().collection('cities').getFullList({ sort: 'name' });
+    const bySlug = Object.fromEntries(cities.map((c) => [c.slug, c]));
+    expect(bySlug.seoul).toMatchObject({ status: 'live', is_free: true });
+    expect(bySlug['new-york-city']).toMatchObject({ status: 'live', is_free: false, price: 6.99 });
+    expect(cities.filter((c) => c.status === 'coming_soon').length).toBeGreaterThanOrEqual(4);
+    expect(cities.filter((c) => c.status === 'archived').length).toBeGreaterThanOrEqual(1);
+    for (const c of cities) {
+      expect(c.description.length).toBeGreaterThan(20);
+      expect(c.image).toMatch(/^\/images\/generated\/cities\/[a-z-]+\.svg$/);
+    }
+  });
+
+  it.each(['seoul', 'new-york-city'])('gives %s at least 120 places over every category, each recommended by a tastemaker', async (slug) => {
+    const client = server.anonymous();
+    const city = await client.collection('cities').getFirstListItem(`slug = "${slug}"`);
+    const places = await client.collection('places').getFullList({ filter: `city = "${city.id}"`, batch: 500 });
+    expect(places.length).toBeGreaterThanOrEqual(120);
+    expect(city.places_count).toBe(places.length);
+    const categories = await client.collection('place_categories').getFullList();
+    for (const category of categories) {
+      expect(places.some((p) => p.categories.includes(category.id)), category.name).toBe(true);
+    }
+    expect(new Set(places.map((p) => p.neighborhood)).size).toBeGreaterThanOrEqual(10);
+    const links = await client.collection('tastemaker_places').getFullList({ filter: `city = "${city.id}"`, batch: 1000 });
+    const perPlace = new Map<string, number>();
+    for (const link of links) perPlace.set(link.place, (perPlace.get(link.place) ?? 0) + 1);
+    expect(places.every((p) => (perPlace.get(p.id) ?? 0) >= 1)).toBe(true);
+    expect(places.filter((p) => (perPlace.get(p.id) ?? 0) >= 2).length).toBeGreaterThanOrEqual(30);
+    for (const p of places) {
+      expect(p.latitude).toBeCloseTo(city.latitude, 0);
+      expect(p.image).toBe(`/images/generated/places/${slug}/${p.slug}.svg`);
+    }
+    if (slug === 'seoul') expect(places.every((p) => /[\uac00-\ud7a3]/.test(p.name_local))).toBe(true);
+  });
+
+  it('gives each live city a free local guide as featured tastemaker, plus paid tastemakers with personas', async () => {
+    const client = server.anonymous();
+    for (const [slug, minimum] of [['seoul', 6], ['new-york-city', 5]] as const) {
+      const city = await client.collection('cities').getFirstListItem(`slug = "${slug}"`, { expand: 'featured_tastemaker' });
+      const guide = city.expand?.featured_tastemaker;
+      expect(guide).toMatchObject({ is_tour_guide: true, price: 0 });
+      const links = await client.collection('city_tastemakers').getFullList({ filter: `city = "${city.id}"`, expand: 'tastemaker' });
+      expect(links.length).toBeGreaterThanOrEqual(minimum);
+      for (const link of links) {
+        const t = link.expand!.tastemaker;
+        expect(t.chat_context.length).toBeGreaterThan(40);
+        expect(t.specialties.length).toBeGreaterThan(0);
+        expect(t.username).toMatch(/^[a-z0-9_]{3,20}$/);
+      }
+    }
+  });
+
+  it('holds the vibes, badges, events and activity the app needs', async () => {
+    const client = server.anonymous();
+    expect((await client.collection('vibes').getFullList()).length).toBeGreaterThanOrEqual(24);
+    const pending = await server.admin.collection('vibes').getFullList({ filter: 'status = "pending"' });
+    expect(pending.length).toBe(catalog.pendingVibes.length);
+    const badges = await client.collection('badges').getFullList();
+    expect(badges.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(badges.map((b) => b.criteria_type))).toEqual(new Set(['city_unlock', 'tastemaker_follow', 'review_create', 'collection_create']));
+    expect(badges.some((b) => b.name === 'Founding Member')).toBe(true);
+    const now = new Date().toISOString().replace('T', ' ');
+    const monthStart = `${now.slice(0, 8)}01 00:00:00`;
+    for (const slug of ['seoul', 'new-york-city']) {
+      const city = await client.collection('cities').getFirstListItem(`slug = "${slug}"`);
+      const upcoming = await client.collection('events').getFullList({ filter: `city = "${city.id}" && date >= "${now}"` });
+      expect(upcoming.length).toBeGreaterThanOrEqual(5);
+      const feed = await client.collection('activity_feed').getFullList({ filter: `city = "${city.id}"` });
+      expect(feed.length).toBeGreaterThanOrEqual(10);
+      const thisMonth = await client.collection('recommendations').getList(1, 1, { filter: `city = "${city.id}" && recommended_at >= "${monthStart}"` });
+      expect(thisMonth.totalItems).toBeGreaterThanOrEqual(120);
+    }
+  });
+});
+
+describe('restarts', () => {
+  it('keeps all data and never duplicates the seed when the server restarts', async () => {
+    const count = async (name: string) => (await server.admin.collection(name).getList(1, 1)).totalItems;
+    const before = { cities: await count('cities'), places: await count('places'), vibes: await count('vibes') };
+    const user = await server.createUser();
+    await user.client.collection('collections').create({ user: user.id, name: 'Keep me' });
+    await server.stop();
+    await server.restart();
+    expect({ cities: await count('cities'), places: await count('places'), vibes: await count('vibes') }).toEqual(before);
+    expect(await count('collections')).toBe(1);
+  });
+});

@@ -1,0 +1,50 @@
+// `npm start` as a user runs it: migrates and seeds a data dir, serves the
+// API on the port it is given, stops cleanly on Ctrl-C, and a second start on
+// the same data dir keeps everything without seeding twice.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, inject, it } from 'vitest';
+import { freePort } from '../../scripts/lib/pocketbase.mjs';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'tastemap-start-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+async function runStart(port: number) {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: { ...process.env, SKIP_BUILD: '1', PORT: String(port), PB_DATA: dataDir, POCKETBASE_BIN: inject('pocketbaseBin') },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => { output += chunk; });
+  child.stderr.on('data', (chunk) => { output += chunk; });
+  const deadline = Date.now() + 60_000;
+  while (!output.includes('Tastemap is running at')) {
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`npm start did not come up:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { output: () => output, interrupt: async () => { child.kill('SIGINT'); return exited; } };
+}
+
+it('serves, stops on Ctrl-C and restarts on the same data without duplicating the seed', async () => {
+  const port = await freePort();
+  const first = await runStart(port);
+  expect(first.output()).toContain(`Tastemap is running at http://127.0.0.1:${port}`);
+  expect(first.output()).toContain('Applied 1795000002_seed_content.js');
+  expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+  const count = async () => {
+    const body = await (await fetch(`http://127.0.0.1:${port}/api/collections/places/records?perPage=1`)).json();
+    return body.totalItems as number;
+  };
+  const places = await count();
+  expect(places).toBeGreaterThanOrEqual(240);
+  expect(await first.interrupt()).toBe(0);
+  await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+
+  const second = await runStart(port);
+  expect(second.output()).toContain('No new migrations to apply.');
+  expect(await count()).toBe(places);
+  expect(await second.interrupt()).toBe(0);
+});

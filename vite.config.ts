@@ -1,0 +1,44 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const pocketbaseUrl = process.env.POCKETBASE_URL ?? 'http://127.0.0.1:8090';
+
+export default defineConfig({
+  resolve: { alias: { '#': fileURLToPath(new URL('./src', import.meta.url)) } },
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      // Our own service worker (src/sw.ts): precache, navigation fallback,
+      // image cache and Background Sync of the outbox.
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      // The app registers the worker itself through workbox-window (update prompt).
+      injectRegister: false,
+      registerType: 'prompt',
+      injectManifest: {
+        // The app shell: scripts, styles, the HTML and the icons. City and place
+        // images are cached at run time (and by "Make available offline").
+        globPatterns: ['**/*.{js,css,html,webmanifest}', 'icons/*.{png,svg}', 'images/placeholder*.svg'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false, type: 'module' },
+      manifest: false,
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+  server: {
+    host: '127.0.0.1',
+    proxy: {
+      '/api': { target: pocketbaseUrl, changeOrigin: false, ws: false },
+      '/_': { target: pocketbaseUrl },
+    },
+  },
+});
