@@ -25,4 +25,13 @@ function createProfileFor(app, user) {
   return profile;
 }
 
-module.exports = { createProfileFor, defaultProfileName };
+/** The caller's profile, created on first use if the account has none (spec §3). */
+function ensureProfile(app, userId) {
+  try {
+    return app.findRecordById('profiles', userId);
+  } catch (_) {
+    return createProfileFor(app, app.findRecordById('users', userId));
+  }
+}
+
+module.exports = { createProfileFor, defaultProfileName, ensureProfile };

@@ -6,7 +6,7 @@ test('shows the landing page to a signed-out visitor', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
-  await expect(page.getByText('Currently in Beta')).toBeVisible();
+  await expect(page.getByText('Currently in Beta', { exact: true })).toBeVisible();
   await expect(page.getByText('Join the First Wave')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toContainText('BETA');
 });
