@@ -50,7 +50,7 @@ export async function ensurePocketBase({ log = (line) => console.log(line) } = {
     log(`PocketBase: using POCKETBASE_BIN=${fromEnv}`);
     return fromEnv;
   }
-  const cacheDir = join(root, '.pocketbase', pin.version);
+  const cacheDir = join(process.env.POCKETBASE_CACHE_DIR || join(root, '.pocketbase'), pin.version);
   const cached = join(cacheDir, exe);
   if (existsSync(cached)) {
     log(`PocketBase: using the cached build ${cached}`);
@@ -87,7 +87,7 @@ async function downloadRelease(cacheDir, target, log) {
   const arch = { x64: 'amd64', arm64: 'arm64', arm: 'armv7', ppc64: 'ppc64le', s390x: 's390x' }[process.arch];
   if (!platform || !arch) throw new Error(`no PocketBase release for ${process.platform}/${process.arch}; install Go or set POCKETBASE_BIN`);
   const name = `pocketbase_${pin.version}_${platform}_${arch}.zip`;
-  const base = `https://github.com/pocketbase/pocketbase/releases/download/v${pin.version}`;
+  const base = `${process.env.POCKETBASE_RELEASE_URL || 'https://github.com/pocketbase/pocketbase/releases/download'}/v${pin.version}`;
   const get = async (url) => {
     const response = await fetch(url);
     if (!response.ok) throw new Error(`download of ${url} failed: HTTP ${response.status}`);
@@ -98,7 +98,9 @@ async function downloadRelease(cacheDir, target, log) {
   const expected = checksums.toString('utf8').split('\n').map((line) => line.trim().split(/\s+/))
     .find(([, file]) => file === name)?.[0];
   const actual = createHash('sha256').update(archive).digest('hex');
-  if (!expected || expected !== actual) throw new Error(`checksum mismatch for ${name}: expected ${expected}, got ${actual}`);
+  if (!expected || expected !== actual) {
+    throw new Error(`checksum mismatch for ${name}: expected ${expected ?? 'an entry in checksums.txt'}, got ${actual}; nothing was installed`);
+  }
   log(`PocketBase: checksum verified (sha256 ${actual})`);
   mkdirSync(cacheDir, { recursive: true });
   writeFileSync(target, extractFromZip(archive, exe));
