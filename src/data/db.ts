@@ -1,0 +1,105 @@
+// The device database: a mirror of what this device may read from the server
+// (catalog of the open cities, the user's own rows), plus the outbox of writes
+// waiting for the server and small bookkeeping values (sync cursor, session).
+//
+// Screens read these tables through the hooks in src/data/queries; only the
+// sync engine fills them from the network. Each schema change is a new
+// numbered version with its upgrade step, never an edit of an old one.
+import Dexie, { type Table } from 'dexie';
+import type { OutboxCollection, SyncedCollection, SyncedRecords } from '#/domain/types';
+
+export type OutboxOp = 'create' | 'update' | 'delete';
+
+export interface OutboxError {
+  status: number;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+export interface OutboxEntry {
+  /** Auto-incremented: the causal order in which writes are replayed. */
+  seq?: number;
+  user: string;
+  collection: OutboxCollection;
+  recordId: string;
+  op: OutboxOp;
+  /** create: the whole row; update: the changed fields. */
+  data?: Record<string, unknown>;
+  /** create/update: when each field was changed on this device (last-writer-wins on the server). */
+  clock?: Record<string, number>;
+  createdAt: number;
+  attempts: number;
+  /** pending: waiting for the server; failed: rejected for good, waiting for the user. */
+  status: 'pending' | 'failed';
+  error?: OutboxError;
+}
+
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}
+
+type SyncedTables = { [K in SyncedCollection]: Table<SyncedRecords[K], string> };
+
+export interface TastemapDB extends SyncedTables {}
+
+export class TastemapDB extends Dexie {
+  outbox!: Table<OutboxEntry, number>;
+  meta!: Table<MetaRow, string>;
+
+  constructor(name = 'tastemap') {
+    super(name);
+    this.version(1).stores({
+      cities: 'id, slug, status',
+      place_categories: 'id, key',
+      tastemakers: 'id, slug, followers, user',
+      city_tastemakers: 'id, city, tastemaker',
+      vibes: 'id, status, name',
+      tastemaker_vibes: 'id, tastemaker, vibe',
+      badges: 'id',
+      places: 'id, city, *categories',
+      tastemaker_places: 'id, tastemaker, place, city',
+      place_vibes: 'id, place, vibe, city',
+      recommendations: 'id, place, [city+recommended_at]',
+      events: 'id, [city+date]',
+      activity_feed: 'id, [city+happened_at]',
+      reviews: 'id, place, user, city',
+      profiles: 'id',
+      saved_places: 'id, user, place',
+      collections: 'id, user',
+      collection_places: 'id, collection, place, user',
+      vibe_profiles: 'id, user',
+      vibe_profile_vibes: 'id, vibe_profile, vibe, user',
+      user_vibes: 'id, user',
+      entitlements: 'id, user, tastemaker',
+      city_purchases: 'id, user, city',
+      user_roles: 'id, user',
+      user_badges: 'id, user, badge',
+      outbox: '++seq, status, user, [collection+recordId]',
+      meta: 'key',
+    });
+  }
+}
+
+/** Tables that hold the signed-in user's own rows: cleared on sign-out. */
+export const OWN_TABLES = [
+  'profiles', 'saved_places', 'collections', 'collection_places', 'vibe_profiles', 'vibe_profile_vibes',
+  'user_vibes', 'entitlements', 'city_purchases', 'user_roles', 'user_badges',
+] as const satisfies readonly SyncedCollection[];
+
+export const SYNCED_TABLES = [
+  'cities', 'place_categories', 'tastemakers', 'city_tastemakers', 'vibes', 'tastemaker_vibes', 'badges',
+  'places', 'tastemaker_places', 'place_vibes', 'recommendations', 'events', 'activity_feed', 'reviews',
+  ...OWN_TABLES,
+] as const satisfies readonly SyncedCollection[];
+
+/** The app's database. Tests and simulated devices make their own with `new TastemapDB(name)`. */
+export const db = new TastemapDB();
+
+export async function getMeta<T>(database: TastemapDB, key: string): Promise<T | undefined> {
+  return (await database.meta.get(key))?.value as T | undefined;
+}
+
+export async function setMeta(database: TastemapDB, key: string, value: unknown): Promise<void> {
+  await database.meta.put({ key, value });
+}

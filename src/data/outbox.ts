@@ -1,0 +1,86 @@
+// Recording a write for the server. Always called inside the Dexie
+// transaction that changes the local row, so the row and its outbox entry
+// are saved together or not at all.
+import { pocketbaseDate } from '#/domain/merge';
+import type { OutboxCollection } from '#/domain/types';
+import type { OutboxEntry, OutboxOp, TastemapDB } from './db';
+
+export interface WriteContext {
+  db: TastemapDB;
+  /** The signed-in user; every write belongs to them. */
+  userId: string;
+  now?: () => number;
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+/** Called after a write has been committed, so the sync engine can flush. */
+export function onOutboxChange(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function notifyOutboxChange() {
+  for (const listener of listeners) listener();
+}
+
+export function requireUser(ctx: WriteContext): string {
+  if (!ctx.userId) throw new Error('Not signed in');
+  return ctx.userId;
+}
+
+export function timestamps(ctx: WriteContext) {
+  const now = pocketbaseDate(ctx.now?.() ?? Date.now());
+  return { created: now, updated: now };
+}
+
+export async function enqueue(
+  ctx: WriteContext,
+  collection: OutboxCollection,
+  recordId: string,
+  op: OutboxOp,
+  data?: Record<string, unknown>,
+): Promise<void> {
+  const now = ctx.now?.() ?? Date.now();
+  const entry: OutboxEntry = {
+    user: requireUser(ctx), collection, recordId, op, createdAt: now, attempts: 0, status: 'pending',
+  };
+  if (data) entry.data = data;
+  // Last-writer-wins is decided per field on the server, by when the user made the change.
+  if (op !== 'delete' && data) entry.clock = Object.fromEntries(Object.keys(data).map((field) => [field, now]));
+  await ctx.db.outbox.add(entry);
+}
+
+/** Drops not-yet-sent creates of rows that a local cascade is removing. */
+export async function dropPendingCreates(ctx: WriteContext, collection: OutboxCollection, recordIds: string[]) {
+  if (!recordIds.length) return;
+  const keys = recordIds.map((id) => [collection, id]);
+  await ctx.db.outbox.where('[collection+recordId]').anyOf(keys)
+    .filter((entry) => entry.op === 'create' && entry.status === 'pending').delete();
+}
+
+/** Whether a storage error means the device is out of space. */
+export function isQuotaError(error: unknown): boolean {
+  const e = error as { name?: string; inner?: { name?: string } } | undefined;
+  return e?.name === 'QuotaExceededError' || e?.inner?.name === 'QuotaExceededError';
+}
+
+export class StorageFullError extends Error {
+  constructor() {
+    super('Your device is out of storage space, so this change was not saved. Free some space and try again.');
+    this.name = 'StorageFullError';
+  }
+}
+
+/** Runs a write transaction; a full disk becomes a StorageFullError, and listeners hear of every success. */
+export async function commitWrite<T>(ctx: WriteContext, tables: string[], body: () => Promise<T>): Promise<T> {
+  try {
+    const result = await ctx.db.transaction('rw', [...tables.map((t) => ctx.db.table(t)), ctx.db.outbox], body);
+    notifyOutboxChange();
+    return result;
+  } catch (error) {
+    if (isQuotaError(error)) throw new StorageFullError();
+    throw error;
+  }
+}

@@ -1,0 +1,35 @@
+// Writes the server refused for good: kept until the user decides. Retry
+// puts one back in line; discard drops it and repairs the device's copy (a
+// discarded create's row goes; other rows are re-read from the server).
+import type { Review } from '#/domain/types';
+import type { TastemapDB } from '../db';
+import { notifyOutboxChange } from '../outbox';
+import { requestStreamReset } from './pull';
+
+export async function retryFailedWrite(database: TastemapDB, seq: number): Promise<void> {
+  await database.outbox.update(seq, { status: 'pending', error: undefined });
+  notifyOutboxChange();
+}
+
+export async function retryAllFailedWrites(database: TastemapDB, userId: string): Promise<void> {
+  await database.outbox.where('user').equals(userId).filter((e) => e.status === 'failed')
+    .modify({ status: 'pending', error: undefined });
+  notifyOutboxChange();
+}
+
+export async function discardFailedWrite(database: TastemapDB, seq: number): Promise<void> {
+  const entry = await database.outbox.get(seq);
+  if (!entry) return;
+  const table = database.table(entry.collection);
+  const streams = ['own'];
+  await database.transaction('rw', [database.outbox, table, database.meta], async () => {
+    if (entry.collection === 'reviews') {
+      const review = (await table.get(entry.recordId)) as Review | undefined;
+      if (review?.city) streams.push(`city:${review.city}`);
+    }
+    await database.outbox.delete(seq);
+    if (entry.op === 'create') await table.delete(entry.recordId);
+    await requestStreamReset(database, streams);
+  });
+  notifyOutboxChange();
+}

@@ -1,0 +1,224 @@
+// Push: replays the outbox against the server in causal order.
+//
+// - Consecutive writes go in one PocketBase batch (one transaction); when a
+//   batch is refused, its writes are replayed one by one so each gets its own
+//   verdict.
+// - Creates carry ids made on the device, so a create retried after a lost
+//   response is recognised ("id already exists" and the record is ours) and
+//   counted as done, never duplicated. A set membership that already exists
+//   (added on another device) is done too.
+// - 429, 5xx and network failures stop the flush and back off exponentially
+//   (from 200 ms); 401 refreshes the session once and retries.
+// - 400/403/404 are permanent: the write stays in the outbox marked failed,
+//   with the server's reason, until the user retries or discards it. Two
+//   exceptions follow the conflict rules: an update or delete of a row that was
+//   deleted meanwhile is done (deletions win).
+import type PocketBase from 'pocketbase';
+import { ClientResponseError, type RecordModel } from 'pocketbase';
+import { backoffDelay, classifyFailure } from '#/domain/backoff';
+import { rebase } from '#/domain/merge';
+import { SET_COLLECTIONS } from '#/domain/types';
+import { getMeta, setMeta, type OutboxEntry, type OutboxError, type TastemapDB } from '../db';
+
+export const BATCH_SIZE = 50;
+export const BACKOFF_KEY = 'outboxBackoff';
+
+export interface Backoff {
+  attempts: number;
+  nextAt: number;
+}
+
+export type FlushOutcome =
+  | { kind: 'done'; sent: number; failed: number }
+  | { kind: 'offline' | 'retry-later'; sent: number; retryAt: number }
+  | { kind: 'signed-out'; sent: number };
+
+interface Failure {
+  status: number;
+  error: OutboxError;
+  data: Record<string, { code?: string; message?: string }>;
+}
+
+function toFailure(error: unknown): Failure {
+  if (error instanceof ClientResponseError) {
+    const data = (error.response?.data ?? {}) as Failure['data'];
+    const fields: Record<string, string> = {};
+    for (const [field, detail] of Object.entries(data)) if (detail?.message) fields[field] = detail.message;
+    const message = (error.response?.message as string | undefined) || error.message || 'Request failed';
+    return { status: error.status, error: { status: error.status, message, fields }, data };
+  }
+  return { status: 0, error: { status: 0, message: String((error as Error)?.message ?? error) }, data: {} };
+}
+
+function requestBody(entry: OutboxEntry): Record<string, unknown> {
+  if (entry.op === 'create') return { ...entry.data, id: entry.recordId, _clock: entry.clock ?? {} };
+  if (entry.op === 'update') return { ...entry.data, _clock: entry.clock ?? {} };
+  return {};
+}
+
+/** Stores the server's version of a row the device wrote (normalised fields, server-set fields). */
+async function acceptServerRow(database: TastemapDB, entry: OutboxEntry, row: RecordModel | undefined) {
+  if (!row || entry.op === 'delete') return;
+  const table = database.table(entry.collection);
+  const later = await database.outbox.where('[collection+recordId]').equals([entry.collection, entry.recordId])
+    .filter((e) => e.seq !== entry.seq).toArray();
+  const { collectionId: _c, collectionName: _n, expand: _e, ...fields } = row;
+  const merged = rebase(fields, later.map((e) => ({ op: e.op, data: e.data })));
+  if (merged) await table.put(merged);
+}
+
+async function complete(database: TastemapDB, entry: OutboxEntry, row?: RecordModel) {
+  await database.transaction('rw', database.outbox, database.table(entry.collection), async () => {
+    await database.outbox.delete(entry.seq!);
+    await acceptServerRow(database, entry, row);
+  });
+}
+
+async function markFailed(database: TastemapDB, entry: OutboxEntry, failure: Failure) {
+  await database.outbox.update(entry.seq!, { status: 'failed', error: failure.error, attempts: entry.attempts + 1 });
+}
+
+const isNotUnique = (detail: { code?: string } | undefined) => detail?.code === 'validation_not_unique';
+
+/**
+ * Sends one write on its own. Returns 'done', 'failed' (kept for the user),
+ * or the failure that should stop the flush (retry, reauth).
+ */
+async function sendOne(database: TastemapDB, pb: PocketBase, entry: OutboxEntry): Promise<'done' | 'failed' | Failure> {
+  const records = pb.collection(entry.collection);
+  try {
+    let row: RecordModel | undefined;
+    if (entry.op === 'create') row = await records.create(requestBody(entry), { requestKey: null });
+    else if (entry.op === 'update') row = await records.update(entry.recordId, requestBody(entry), { requestKey: null });
+    else await records.delete(entry.recordId, { requestKey: null });
+    await complete(database, entry, row);
+    return 'done';
+  } catch (error) {
+    const failure = toFailure(error);
+    const kind = classifyFailure(failure.status);
+    if (kind === 'retry' || kind === 'reauth') return failure;
+    if (entry.op === 'create' && failure.status === 400) {
+      // A retry of a create whose first response was lost: the row is there and it is ours.
+      if (isNotUnique(failure.data.id)) {
+        const existing = await records.getOne(entry.recordId, { requestKey: null }).catch(() => undefined);
+        if (existing) {
+          await complete(database, entry, existing);
+          return 'done';
+        }
+      }
+      // The same member was added by another device: the set already holds it.
+      if ((SET_COLLECTIONS as readonly string[]).includes(entry.collection)
+        && Object.values(failure.data).some(isNotUnique)) {
+        await database.transaction('rw', database.outbox, database.table(entry.collection), async () => {
+          await database.outbox.delete(entry.seq!);
+        });
+        return 'done';
+      }
+    }
+    // Deletions win: the row is gone on the server, so is this device's change to it.
+    if ((entry.op === 'update' || entry.op === 'delete') && failure.status === 404) {
+      await database.transaction('rw', database.outbox, database.table(entry.collection), async () => {
+        await database.outbox.delete(entry.seq!);
+        await database.table(entry.collection).delete(entry.recordId);
+      });
+      return 'done';
+    }
+    await markFailed(database, entry, failure);
+    return 'failed';
+  }
+}
+
+/** Sends a run of writes as one batch; undefined when the server took them all. */
+async function sendBatch(database: TastemapDB, pb: PocketBase, entries: OutboxEntry[]): Promise<Failure | undefined> {
+  const batch = pb.createBatch();
+  for (const entry of entries) {
+    const records = batch.collection(entry.collection);
+    if (entry.op === 'create') records.create(requestBody(entry));
+    else if (entry.op === 'update') records.update(entry.recordId, requestBody(entry));
+    else records.delete(entry.recordId);
+  }
+  try {
+    const results = await batch.send({ requestKey: null });
+    for (let i = 0; i < entries.length; i++) await complete(database, entries[i]!, results[i]?.body as RecordModel | undefined);
+    return undefined;
+  } catch (error) {
+    return toFailure(error);
+  }
+}
+
+async function scheduleRetry(database: TastemapDB, now: number): Promise<number> {
+  const previous = (await getMeta<Backoff>(database, BACKOFF_KEY)) ?? { attempts: 0, nextAt: 0 };
+  const attempts = previous.attempts + 1;
+  const nextAt = now + backoffDelay(attempts);
+  await setMeta(database, BACKOFF_KEY, { attempts, nextAt } satisfies Backoff);
+  return nextAt;
+}
+
+async function refreshSession(pb: PocketBase): Promise<boolean> {
+  if (!pb.authStore.isValid) return false;
+  try {
+    await pb.collection('users').authRefresh({ requestKey: null });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Replays the signed-in user's pending writes. Stops at the first failure
+ * that a retry could fix, so later writes never overtake earlier ones.
+ */
+export async function flushOutbox(
+  database: TastemapDB,
+  pb: PocketBase,
+  userId: string,
+  options: { now?: () => number; ignoreBackoff?: boolean } = {},
+): Promise<FlushOutcome> {
+  const now = options.now ?? Date.now;
+  let sent = 0;
+  let failed = 0;
+  const backoff = await getMeta<Backoff>(database, BACKOFF_KEY);
+  if (!options.ignoreBackoff && backoff && backoff.nextAt > now()) return { kind: 'retry-later', sent, retryAt: backoff.nextAt };
+  let reauthenticated = false;
+  const hasPending = (await database.outbox.where('user').equals(userId).filter((e) => e.status === 'pending').count()) > 0;
+  if (!hasPending) {
+    await database.meta.delete(BACKOFF_KEY);
+    return { kind: 'done', sent, failed };
+  }
+  // An expired session cannot be refreshed; the writes wait for the next sign-in.
+  if (!userId || !pb.authStore.isValid) return { kind: 'signed-out', sent };
+
+  for (;;) {
+    const entries = await database.outbox.where('user').equals(userId).filter((e) => e.status === 'pending').limit(BATCH_SIZE).toArray();
+    if (!entries.length) break;
+
+    let stop: Failure | undefined = entries.length > 1 ? await sendBatch(database, pb, entries) : undefined;
+    if (entries.length === 1 || (stop && classifyFailure(stop.status) === 'permanent')) {
+      stop = undefined;
+      for (const entry of entries) {
+        const result = await sendOne(database, pb, entry);
+        if (result === 'failed') failed += 1;
+        else if (result !== 'done') {
+          stop = result;
+          break;
+        }
+        sent += result === 'done' ? 1 : 0;
+      }
+    } else if (!stop) {
+      sent += entries.length;
+    }
+    if (!stop) continue;
+
+    const kind = classifyFailure(stop.status);
+    if (kind === 'reauth' && !reauthenticated) {
+      reauthenticated = true;
+      if (await refreshSession(pb)) continue;
+      return { kind: 'signed-out', sent };
+    }
+    if (kind === 'reauth') return { kind: 'signed-out', sent };
+    const retryAt = await scheduleRetry(database, now());
+    return { kind: stop.status === 0 ? 'offline' : 'retry-later', sent, retryAt };
+  }
+  await database.meta.delete(BACKOFF_KEY);
+  return { kind: 'done', sent, failed };
+}

@@ -1,0 +1,81 @@
+// Collections and the places in them. Work offline through the outbox: a
+// collection created offline can receive places at once (the outbox replays
+// the create first). Renames are last-writer-wins across devices; places in a
+// collection merge as a set; a deleted collection wins over stale edits.
+import { pairId, randomId } from '#/domain/ids';
+import type { Collection, CollectionPlace } from '#/domain/types';
+import { commitWrite, dropPendingCreates, enqueue, requireUser, timestamps, type WriteContext } from '../outbox';
+
+export interface CollectionInput {
+  name: string;
+  description?: string;
+  isPublic?: boolean;
+}
+
+function collectionPlaceId(collectionId: string, placeId: string) {
+  return pairId('collection_places', collectionId, placeId);
+}
+
+export async function createCollection(ctx: WriteContext, input: CollectionInput): Promise<Collection> {
+  const user = requireUser(ctx);
+  const name = input.name.trim();
+  if (!name) throw new Error('Please enter a collection name');
+  const data = { user, name, description: (input.description ?? '').trim(), is_public: input.isPublic ?? false };
+  const row: Collection = { id: randomId(), ...data, ...timestamps(ctx) };
+  return commitWrite(ctx, ['collections'], async () => {
+    await ctx.db.collections.put(row);
+    await enqueue(ctx, 'collections', row.id, 'create', data);
+    return row;
+  });
+}
+
+export async function updateCollection(
+  ctx: WriteContext,
+  id: string,
+  patch: Partial<Pick<Collection, 'name' | 'description' | 'is_public'>>,
+): Promise<void> {
+  requireUser(ctx);
+  const changes: Record<string, unknown> = { ...patch };
+  if (typeof patch.name === 'string') {
+    changes.name = patch.name.trim();
+    if (!changes.name) throw new Error('Please enter a collection name');
+  }
+  if (typeof patch.description === 'string') changes.description = patch.description.trim();
+  await commitWrite(ctx, ['collections'], async () => {
+    await ctx.db.collections.update(id, { ...changes, updated: timestamps(ctx).updated });
+    await enqueue(ctx, 'collections', id, 'update', changes);
+  });
+}
+
+/** Deletes the collection and, on this device, its places (the server cascades). */
+export async function deleteCollection(ctx: WriteContext, id: string): Promise<void> {
+  requireUser(ctx);
+  await commitWrite(ctx, ['collections', 'collection_places'], async () => {
+    const places = await ctx.db.collection_places.where('collection').equals(id).primaryKeys();
+    await ctx.db.collection_places.bulkDelete(places);
+    await dropPendingCreates(ctx, 'collection_places', places);
+    await ctx.db.collections.delete(id);
+    await enqueue(ctx, 'collections', id, 'delete');
+  });
+}
+
+export async function addPlaceToCollection(ctx: WriteContext, collectionId: string, placeId: string): Promise<void> {
+  const user = requireUser(ctx);
+  const id = collectionPlaceId(collectionId, placeId);
+  await commitWrite(ctx, ['collection_places'], async () => {
+    if (await ctx.db.collection_places.get(id)) return;
+    const row: CollectionPlace = { id, collection: collectionId, place: placeId, user, ...timestamps(ctx) };
+    await ctx.db.collection_places.put(row);
+    await enqueue(ctx, 'collection_places', id, 'create', { collection: collectionId, place: placeId, user });
+  });
+}
+
+export async function removePlaceFromCollection(ctx: WriteContext, collectionId: string, placeId: string): Promise<void> {
+  requireUser(ctx);
+  const id = collectionPlaceId(collectionId, placeId);
+  await commitWrite(ctx, ['collection_places'], async () => {
+    if (!(await ctx.db.collection_places.get(id))) return;
+    await ctx.db.collection_places.delete(id);
+    await enqueue(ctx, 'collection_places', id, 'delete');
+  });
+}

@@ -1,0 +1,67 @@
+// Vibe profiles (named sets of vibes) and the vibes on them. Offline through
+// the outbox. Creating a profile makes it active; deleting the active one
+// makes the first remaining one active, or none (spec §4). Vibes on a profile
+// merge as a set across devices.
+import { pairId, randomId } from '#/domain/ids';
+import type { VibeProfile, VibeProfileVibe } from '#/domain/types';
+import { commitWrite, dropPendingCreates, enqueue, requireUser, timestamps, type WriteContext } from '../outbox';
+
+async function setActive(ctx: WriteContext, user: string, profileId: string) {
+  await ctx.db.profiles.update(user, { active_vibe_profile: profileId, updated: timestamps(ctx).updated });
+  await enqueue(ctx, 'profiles', user, 'update', { active_vibe_profile: profileId });
+}
+
+export async function createVibeProfile(ctx: WriteContext, name: string): Promise<VibeProfile> {
+  const user = requireUser(ctx);
+  const trimmed = name.trim();
+  if (!trimmed) throw new Error('Please enter a vibe profile name');
+  const row: VibeProfile = { id: randomId(), user, name: trimmed, ...timestamps(ctx) };
+  return commitWrite(ctx, ['vibe_profiles', 'profiles'], async () => {
+    await ctx.db.vibe_profiles.put(row);
+    await enqueue(ctx, 'vibe_profiles', row.id, 'create', { user, name: trimmed });
+    await setActive(ctx, user, row.id);
+    return row;
+  });
+}
+
+export async function switchVibeProfile(ctx: WriteContext, profileId: string): Promise<void> {
+  const user = requireUser(ctx);
+  await commitWrite(ctx, ['profiles'], () => setActive(ctx, user, profileId));
+}
+
+export async function deleteVibeProfile(ctx: WriteContext, profileId: string): Promise<void> {
+  const user = requireUser(ctx);
+  await commitWrite(ctx, ['vibe_profiles', 'vibe_profile_vibes', 'profiles'], async () => {
+    const vibes = await ctx.db.vibe_profile_vibes.where('vibe_profile').equals(profileId).primaryKeys();
+    await ctx.db.vibe_profile_vibes.bulkDelete(vibes);
+    await dropPendingCreates(ctx, 'vibe_profile_vibes', vibes);
+    await ctx.db.vibe_profiles.delete(profileId);
+    await enqueue(ctx, 'vibe_profiles', profileId, 'delete');
+    const profile = await ctx.db.profiles.get(user);
+    if (profile?.active_vibe_profile === profileId) {
+      const remaining = (await ctx.db.vibe_profiles.where('user').equals(user).sortBy('created'))[0];
+      await setActive(ctx, user, remaining?.id ?? '');
+    }
+  });
+}
+
+export function profileVibeId(profileId: string, vibeId: string) {
+  return pairId('vibe_profile_vibes', profileId, vibeId);
+}
+
+/** Adds the vibe to the profile or removes it; true when it is now on the profile. */
+export async function toggleProfileVibe(ctx: WriteContext, profileId: string, vibeId: string): Promise<boolean> {
+  const user = requireUser(ctx);
+  const id = profileVibeId(profileId, vibeId);
+  return commitWrite(ctx, ['vibe_profile_vibes'], async () => {
+    if (await ctx.db.vibe_profile_vibes.get(id)) {
+      await ctx.db.vibe_profile_vibes.delete(id);
+      await enqueue(ctx, 'vibe_profile_vibes', id, 'delete');
+      return false;
+    }
+    const row: VibeProfileVibe = { id, vibe_profile: profileId, vibe: vibeId, user, ...timestamps(ctx) };
+    await ctx.db.vibe_profile_vibes.put(row);
+    await enqueue(ctx, 'vibe_profile_vibes', id, 'create', { vibe_profile: profileId, vibe: vibeId, user });
+    return true;
+  });
+}

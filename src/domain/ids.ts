@@ -1,0 +1,46 @@
+// Record ids made on the device, in PocketBase's format (15 of [a-z0-9]).
+//
+// New rows get random ids, so a create retried after a lost response is
+// recognised by its id and never duplicated. Set memberships (a saved place, a
+// place in a collection, a vibe on a profile) get ids derived from the pair,
+// so two devices adding the same member offline produce the same row.
+
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+export const ID_LENGTH = 15;
+
+type RandomBytes = (count: number) => Uint8Array;
+const cryptoBytes: RandomBytes = (count) => crypto.getRandomValues(new Uint8Array(count));
+
+export function randomId(random: RandomBytes = cryptoBytes): string {
+  const bytes = random(ID_LENGTH * 2);
+  let id = '';
+  // 252 is the largest multiple of 36 below 256: rejecting above it keeps every letter equally likely.
+  for (let i = 0; id.length < ID_LENGTH; i++) {
+    if (i >= bytes.length) return id + randomId(random).slice(id.length);
+    const byte = bytes[i]!;
+    if (byte < 252) id += ALPHABET[byte % 36];
+  }
+  return id;
+}
+
+/** Two independent 53-bit hashes (cyrb53) give ~77 bits after base-36 truncation. */
+function cyrb53(text: string, seed: number): number {
+  let h1 = 0xdeadbeef ^ seed;
+  let h2 = 0x41c6ce57 ^ seed;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+}
+
+/** The id of the membership row tying `parts` together, the same on every device. */
+export function pairId(...parts: string[]): string {
+  const text = parts.join('\u0000');
+  const a = cyrb53(text, 1).toString(36).padStart(11, '0').slice(-8);
+  const b = cyrb53(text, 2).toString(36).padStart(11, '0').slice(-7);
+  return (a + b).replace(/[^a-z0-9]/g, '0');
+}

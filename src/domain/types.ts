@@ -1,0 +1,266 @@
+// The records the app works with, as the server's sync route sends them.
+// Ids are PocketBase ids (15 characters); dates are PocketBase date strings
+// ("2026-11-22 10:00:00.000Z").
+
+interface BaseRecord {
+  id: string;
+  created: string;
+  updated: string;
+}
+
+export type CityStatus = 'live' | 'coming_soon' | 'archived';
+export interface City extends BaseRecord {
+  slug: string;
+  name: string;
+  country: string;
+  image: string;
+  description: string;
+  status: CityStatus;
+  is_free: boolean;
+  price: number;
+  places_count: number;
+  tastemakers_count: number;
+  latitude: number;
+  longitude: number;
+  timezone: string;
+  featured_tastemaker: string;
+}
+
+export interface PlaceCategory extends BaseRecord {
+  key: string;
+  name: string;
+  icon: string;
+}
+
+export type Budget = 'high' | 'medium' | 'low' | '';
+export interface Place extends BaseRecord {
+  city: string;
+  slug: string;
+  name: string;
+  name_local: string;
+  description: string;
+  categories: string[];
+  rating: number;
+  budget: Budget;
+  address: string;
+  neighborhood: string;
+  image: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface Tastemaker extends BaseRecord {
+  slug: string;
+  username: string;
+  name: string;
+  title: string;
+  bio: string;
+  image: string;
+  specialties: string[] | null;
+  followers: number;
+  chat_context: string;
+  is_tour_guide: boolean;
+  is_locked: boolean;
+  price: number;
+  user: string;
+}
+
+export interface CityTastemaker extends BaseRecord {
+  city: string;
+  tastemaker: string;
+}
+
+export interface TastemakerPlace extends BaseRecord {
+  tastemaker: string;
+  place: string;
+  city: string;
+  note: string;
+}
+
+export type VibeStatus = 'pending' | 'approved' | 'rejected';
+export interface Vibe extends BaseRecord {
+  name: string;
+  description: string;
+  status: VibeStatus;
+  created_by: string;
+  approved_by: string;
+  approved_at: string;
+}
+
+export interface TastemakerVibe extends BaseRecord {
+  tastemaker: string;
+  vibe: string;
+  frequency: number;
+}
+
+export interface PlaceVibe extends BaseRecord {
+  place: string;
+  vibe: string;
+  city: string;
+}
+
+export interface Recommendation extends BaseRecord {
+  place: string;
+  city: string;
+  tastemaker: string;
+  recommended_at: string;
+}
+
+export interface CityEvent extends BaseRecord {
+  city: string;
+  name: string;
+  category: string;
+  description: string;
+  image: string;
+  date: string;
+  location: string;
+  price: string;
+}
+
+export type ActivityType = 'place_added' | 'list_updated' | 'city_changed' | 'note_posted' | 'other';
+export interface ActivityItem extends BaseRecord {
+  city: string;
+  tastemaker: string;
+  place: string;
+  activity_type: ActivityType;
+  content: string;
+  happened_at: string;
+}
+
+export type BadgeIcon = 'crown' | 'star' | 'zap' | 'award' | 'target' | 'users';
+export type BadgeCriteria = 'city_unlock' | 'tastemaker_follow' | 'review_create' | 'collection_create';
+export interface Badge extends BaseRecord {
+  name: string;
+  description: string;
+  icon: BadgeIcon;
+  criteria_type: BadgeCriteria;
+  criteria_count: number;
+}
+
+export type ViewMode = 'default' | 'tastemaker';
+export interface Profile extends BaseRecord {
+  user: string;
+  name: string;
+  username: string;
+  unlocked_cities: string[];
+  active_city: string;
+  interests: string[] | null;
+  active_vibe_profile: string;
+  view_mode: ViewMode | '';
+  bypass_payments: boolean;
+}
+
+export interface SavedPlace extends BaseRecord {
+  user: string;
+  place: string;
+}
+
+export interface Collection extends BaseRecord {
+  user: string;
+  name: string;
+  description: string;
+  is_public: boolean;
+}
+
+export interface CollectionPlace extends BaseRecord {
+  collection: string;
+  place: string;
+  user: string;
+}
+
+export interface Review extends BaseRecord {
+  place: string;
+  user: string;
+  rating: number;
+  comment: string;
+  author_name: string;
+  city: string;
+}
+
+export interface VibeProfile extends BaseRecord {
+  user: string;
+  name: string;
+}
+
+export interface VibeProfileVibe extends BaseRecord {
+  vibe_profile: string;
+  vibe: string;
+  user: string;
+}
+
+export interface UserVibe extends BaseRecord {
+  user: string;
+  vibe: string;
+}
+
+export type EntitlementStatus = 'active' | 'cancelled' | 'canceled' | 'past_due' | 'expired' | '';
+export interface Entitlement extends BaseRecord {
+  user: string;
+  tastemaker: string;
+  subscribed: boolean;
+  unlocked: boolean;
+  status: EntitlementStatus;
+  subscription_start: string;
+  subscription_end: string;
+  monthly_amount: number;
+  provider_subscription_id: string;
+  provider_customer_id: string;
+}
+
+export interface CityPurchase extends BaseRecord {
+  user: string;
+  city: string;
+  amount: number;
+  provider_payment_id: string;
+}
+
+export type Role = 'admin' | 'tastemaker';
+export interface UserRole extends BaseRecord {
+  user: string;
+  role: Role;
+}
+
+export interface UserBadge extends BaseRecord {
+  user: string;
+  badge: string;
+  earned_at: string;
+}
+
+/** Collections a device keeps, by their server names. */
+export interface SyncedRecords {
+  cities: City;
+  place_categories: PlaceCategory;
+  tastemakers: Tastemaker;
+  city_tastemakers: CityTastemaker;
+  vibes: Vibe;
+  tastemaker_vibes: TastemakerVibe;
+  badges: Badge;
+  places: Place;
+  tastemaker_places: TastemakerPlace;
+  place_vibes: PlaceVibe;
+  recommendations: Recommendation;
+  events: CityEvent;
+  activity_feed: ActivityItem;
+  reviews: Review;
+  profiles: Profile;
+  saved_places: SavedPlace;
+  collections: Collection;
+  collection_places: CollectionPlace;
+  vibe_profiles: VibeProfile;
+  vibe_profile_vibes: VibeProfileVibe;
+  user_vibes: UserVibe;
+  entitlements: Entitlement;
+  city_purchases: CityPurchase;
+  user_roles: UserRole;
+  user_badges: UserBadge;
+}
+export type SyncedCollection = keyof SyncedRecords;
+
+/** Collections the device writes through the outbox. */
+export const OUTBOX_COLLECTIONS = [
+  'profiles', 'saved_places', 'collections', 'collection_places', 'reviews', 'vibe_profiles', 'vibe_profile_vibes',
+] as const satisfies readonly SyncedCollection[];
+export type OutboxCollection = (typeof OUTBOX_COLLECTIONS)[number];
+
+/** Collections whose rows are set memberships: a pair, not a value; they merge as sets. */
+export const SET_COLLECTIONS = ['saved_places', 'collection_places', 'vibe_profile_vibes'] as const satisfies readonly OutboxCollection[];
