@@ -46,6 +46,8 @@ const result = run([join(root, 'node_modules', '@playwright', 'test', 'cli.js'),
   E2E_SUPERUSER_EMAIL: superuserEmail,
   E2E_SUPERUSER_PASSWORD: superuserPassword,
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  // Lets tests route (and cut) the service worker's own requests to go offline.
+  PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS: '1',
 });
 await server.stop();
 if (result.status !== 0) console.error(server.output().split('\n').slice(-40).join('\n'));

@@ -1,11 +1,23 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { toast } from 'sonner';
+import { registerServiceWorker } from './data/pwa';
+import { startSyncEngine } from './data/sync/engine';
 import { router } from './router';
+import { loadSession } from './stores/session';
 import { applyStoredTheme } from './stores/theme';
 import './index.css';
 
 applyStoredTheme();
+void loadSession().then(() => startSyncEngine());
+registerServiceWorker((apply) => {
+  toast('A new version of Tastemap is available', {
+    description: 'Reload to update. Your data stays on this device.',
+    duration: Infinity,
+    action: { label: 'Reload', onClick: apply },
+  });
+});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

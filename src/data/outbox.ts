@@ -52,12 +52,22 @@ export async function enqueue(
   await ctx.db.outbox.add(entry);
 }
 
-/** Drops not-yet-sent creates of rows that a local cascade is removing. */
-export async function dropPendingCreates(ctx: WriteContext, collection: OutboxCollection, recordIds: string[]) {
-  if (!recordIds.length) return;
-  const keys = recordIds.map((id) => [collection, id]);
-  await ctx.db.outbox.where('[collection+recordId]').anyOf(keys)
-    .filter((entry) => entry.op === 'create' && entry.status === 'pending').delete();
+/**
+ * A parent deleted on the device takes its children with it (the server
+ * cascades): their rows go, and so do their writes not yet sent, which the
+ * server would otherwise refuse. Children are found by the parent field.
+ */
+export async function dropChildren(ctx: WriteContext, collection: OutboxCollection, parentField: string, parentId: string) {
+  const table = ctx.db.table(collection);
+  const rowIds = (await table.where(parentField).equals(parentId).primaryKeys()) as string[];
+  const unsent = await ctx.db.outbox.where('[collection+recordId]').between([collection, ''], [collection, '\uffff'])
+    .filter((e) => e.status === 'pending' && e.op === 'create' && e.data?.[parentField] === parentId).toArray();
+  const ids = new Set([...rowIds, ...unsent.map((e) => e.recordId)]);
+  await table.bulkDelete(rowIds);
+  const neverSent = new Set(unsent.map((e) => e.recordId));
+  // Writes to children whose create never left the device need not reach the server at all.
+  await ctx.db.outbox.where('[collection+recordId]').anyOf([...ids].map((id) => [collection, id]))
+    .filter((e) => e.status === 'pending' && neverSent.has(e.recordId)).delete();
 }
 
 /** Whether a storage error means the device is out of space. */

@@ -1,8 +1,128 @@
-// Placeholder until the issue that builds this screen lands.
-export function Component() {
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { ArrowLeft } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { toast } from 'sonner';
+import { authErrorMessage, requestPasswordReset, signIn, signUp } from '#/data/auth';
+import {
+  DEFAULT_SIGN_UP_NAME, resetPasswordSchema, signInSchema, signUpSchema, type SignInValues, type SignUpValues,
+} from '#/domain/validation';
+import { useSessionStore } from '#/stores/session';
+import { Button, Dialog, inputClass } from '#/components/ui';
+
+function FieldError({ message }: { message?: string }) {
+  return message ? <p role="alert" className="mt-1 text-xs text-brand">{message}</p> : null;
+}
+
+function Field({ label, id, error, ...props }: React.InputHTMLAttributes<HTMLInputElement> & { label: string; id: string; error?: string }) {
   return (
-    <main className="mx-auto max-w-xl px-4 py-8">
-      <h1 className="text-2xl font-bold">Sign in</h1>
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">{label}</label>
+      <input id={id} {...props} aria-invalid={!!error} className={inputClass} />
+      <FieldError message={error} />
+    </div>
+  );
+}
+
+function SignInForm() {
+  const navigate = useNavigate();
+  const [resetOpen, setResetOpen] = useState(false);
+  const form = useForm<SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signIn(values.email, values.password);
+      toast.success('Welcome aboard');
+      navigate('/', { replace: true });
+    } catch (error) {
+      toast.error(authErrorMessage(error, 'Failed to sign in'));
+    }
+  });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <Field label="Email" id="signin-email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      <Field label="Password" id="signin-password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+      <Button type="submit" className="w-full" disabled={isSubmitting}>{isSubmitting ? 'Signing in…' : 'Sign In'}</Button>
+      <button type="button" onClick={() => setResetOpen(true)} className="block w-full text-center text-sm text-muted underline-offset-4 hover:underline">
+        Forgot password?
+      </button>
+      <ResetPasswordDialog open={resetOpen} onOpenChange={setResetOpen} />
+    </form>
+  );
+}
+
+function ResetPasswordDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const form = useForm<{ email: string }>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { email: '' } });
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    try {
+      await requestPasswordReset(email);
+      toast.success('Check your email', { description: `If an account exists for ${email}, a reset link is on its way.` });
+      onOpenChange(false);
+      form.reset();
+    } catch (error) {
+      toast.error(authErrorMessage(error, 'Failed to send reset email'));
+    }
+  });
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Reset Password" description="Enter your email and we'll send you a link to choose a new password.">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <Field label="Email" id="reset-email" type="email" autoComplete="email" error={form.formState.errors.email?.message} {...form.register('email')} />
+        <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>Send Reset Link</Button>
+      </form>
+    </Dialog>
+  );
+}
+
+function SignUpForm() {
+  const navigate = useNavigate();
+  const form = useForm<SignUpValues>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signUp({ name: values.name || DEFAULT_SIGN_UP_NAME, email: values.email, password: values.password });
+      toast.success('Success', { description: 'Your account has been created.' });
+      navigate('/', { replace: true });
+    } catch (error) {
+      toast.error(authErrorMessage(error, 'Failed to create account'));
+    }
+  });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <Field label="Name (optional)" id="signup-name" autoComplete="name" placeholder={DEFAULT_SIGN_UP_NAME} error={errors.name?.message} {...form.register('name')} />
+      <Field label="Email" id="signup-email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      <Field label="Password" id="signup-password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
+      <Field label="Confirm Password" id="signup-confirm" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+      <Button type="submit" className="w-full" disabled={isSubmitting}>{isSubmitting ? 'Creating account…' : 'Create Account'}</Button>
+    </form>
+  );
+}
+
+export function Component() {
+  const { ready, userId } = useSessionStore();
+  if (ready && userId) return <Navigate to="/" replace />;
+  return (
+    <main className="mx-auto max-w-md px-5 py-8">
+      <Link to="/" className="inline-flex items-center gap-1 text-sm text-muted hover:text-fg">
+        <ArrowLeft className="h-4 w-4" /> Back to home
+      </Link>
+      <h1 className="mt-6 text-3xl font-extrabold">Tastemap</h1>
+      <p className="mt-1 text-muted">Sign in to unlock good taste</p>
+      <Tabs.Root defaultValue="signin" className="mt-6">
+        <Tabs.List className="grid grid-cols-2 rounded-full bg-card-2 p-1 text-sm font-semibold" aria-label="Sign in or sign up">
+          {[['signin', 'Sign In'], ['signup', 'Sign Up']].map(([value, label]) => (
+            <Tabs.Trigger key={value} value={value!} className="rounded-full py-2 text-muted data-[state=active]:bg-card data-[state=active]:text-fg">
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="signin" className="mt-6"><SignInForm /></Tabs.Content>
+        <Tabs.Content value="signup" className="mt-6"><SignUpForm /></Tabs.Content>
+      </Tabs.Root>
     </main>
   );
 }

@@ -1,8 +1,62 @@
-// Placeholder until the issue that builds this screen lands.
+import { Link, useParams } from 'react-router-dom';
+import { Compass, Lock, MessageCircle, Users } from 'lucide-react';
+import { useCityBySlug } from '#/data/queries/cities';
+import { useProfile } from '#/data/queries/profile';
+import { canOpenCity } from '#/domain/access';
+import { cityPrice, formatDollars } from '#/domain/format';
+import { useSessionStore } from '#/stores/session';
+import { MakeCityOffline } from '#/components/offline-city';
+import { UnlockCityButton } from '#/components/unlock-city';
+import { EmptyState, SafeImage, Spinner } from '#/components/ui';
+
 export function Component() {
+  const { slug } = useParams();
+  const city = useCityBySlug(slug);
+  const userId = useSessionStore((s) => s.userId);
+  const profile = useProfile(userId);
+  if (city === undefined || (userId && profile === undefined)) return <Spinner />;
+  if (city === null) {
+    return (
+      <main className="mx-auto max-w-xl px-4 py-16">
+        <EmptyState title="City not found"><Link to="/explorer" className="text-brand">Browse cities</Link></EmptyState>
+      </main>
+    );
+  }
+
+  if (!canOpenCity(city, profile)) {
+    return (
+      <main className="mx-auto max-w-xl px-4 py-10 text-center">
+        <SafeImage src={city.image} alt={city.name} className="mx-auto aspect-[16/10] w-full rounded-3xl object-cover opacity-60" />
+        <Lock className="mx-auto mt-6 h-8 w-8 text-brand" />
+        <h1 className="mt-2 text-3xl font-bold">{city.name}</h1>
+        <p className="mt-2 text-muted">{city.description}</p>
+        <p className="mt-4 text-2xl font-bold">{formatDollars(cityPrice(city.price))}</p>
+        <p className="text-sm text-muted">One-time payment · permanent access</p>
+        <div className="mt-6 flex justify-center"><UnlockCityButton city={city} /></div>
+      </main>
+    );
+  }
+
   return (
-    <main className="mx-auto max-w-xl px-4 py-8">
-      <h1 className="text-2xl font-bold">City</h1>
+    <main className="mx-auto max-w-xl space-y-6 px-4 pb-8">
+      <section className="relative -mx-4 overflow-hidden">
+        <SafeImage src={city.image} alt={city.name} loading="eager" className="aspect-[16/10] w-full object-cover" />
+        <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent p-5 text-white">
+          <p className="text-sm opacity-80">{city.country}</p>
+          <h1 className="text-4xl font-extrabold">{city.name}</h1>
+        </div>
+      </section>
+      <p className="text-muted">{city.description}</p>
+      <div className="grid grid-cols-3 gap-2">
+        <Link to="/chat" className="flex flex-col items-center gap-1 rounded-2xl bg-brand p-3 text-sm font-semibold text-white"><MessageCircle className="h-5 w-5" /> Ask AI</Link>
+        <Link to="/search" className="flex flex-col items-center gap-1 rounded-2xl border border-app bg-card p-3 text-sm font-semibold"><Compass className="h-5 w-5" /> Discover</Link>
+        <Link to="/tastemakers" className="flex flex-col items-center gap-1 rounded-2xl border border-app bg-card p-3 text-sm font-semibold"><Users className="h-5 w-5" /> Tastemakers</Link>
+      </div>
+      <div className="grid grid-cols-2 gap-2 text-center">
+        <div className="rounded-2xl border border-app bg-card p-4"><p className="text-2xl font-bold" data-testid="places-count">{city.places_count}</p><p className="text-sm text-muted">places</p></div>
+        <div className="rounded-2xl border border-app bg-card p-4"><p className="text-2xl font-bold">{city.tastemakers_count}</p><p className="text-sm text-muted">tastemakers</p></div>
+      </div>
+      <MakeCityOffline cityId={city.id} cityName={city.name} />
     </main>
   );
 }

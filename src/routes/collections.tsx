@@ -1,8 +1,103 @@
-// Placeholder until the issue that builds this screen lands.
-export function Component() {
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Globe, Lock, Plus } from 'lucide-react';
+import { Switch } from 'radix-ui';
+import { toast } from 'sonner';
+import { createCollection } from '#/data/actions';
+import { StorageFullError } from '#/data/outbox';
+import { useCollections } from '#/data/queries/collections';
+import { usePendingRecordIds } from '#/data/queries/sync';
+import { collectionSchema, type CollectionValues } from '#/domain/validation';
+import { useSessionStore } from '#/stores/session';
+import { Button, Dialog, EmptyState, inputClass, SafeImage, Spinner } from '#/components/ui';
+
+function CreateCollectionDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const form = useForm<CollectionValues>({ resolver: zodResolver(collectionSchema), defaultValues: { name: '', description: '', isPublic: false } });
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await createCollection({ name: values.name, description: values.description ?? '', isPublic: values.isPublic });
+      toast.success('Collection created', { description: values.name });
+      form.reset();
+      onOpenChange(false);
+    } catch (error) {
+      toast.error(error instanceof StorageFullError ? error.message : 'Failed to create collection');
+    }
+  });
+  const isPublic = form.watch('isPublic');
   return (
-    <main className="mx-auto max-w-xl px-4 py-8">
-      <h1 className="text-2xl font-bold">Collections</h1>
+    <Dialog open={open} onOpenChange={onOpenChange} title="New collection" description="Group places for a trip, a mood or a friend.">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <div>
+          <label htmlFor="collection-name" className="mb-1 block text-sm font-medium">Name</label>
+          <input id="collection-name" className={inputClass} placeholder="Rainy day in Seoul" {...form.register('name')} />
+          {form.formState.errors.name && <p role="alert" className="mt-1 text-xs text-brand">{form.formState.errors.name.message}</p>}
+        </div>
+        <div>
+          <label htmlFor="collection-description" className="mb-1 block text-sm font-medium">Description</label>
+          <textarea id="collection-description" rows={3} className={inputClass} {...form.register('description')} />
+        </div>
+        <div className="flex items-center justify-between">
+          <label htmlFor="collection-public" className="text-sm font-medium">Public</label>
+          <Switch.Root
+            id="collection-public"
+            checked={isPublic}
+            onCheckedChange={(checked) => form.setValue('isPublic', checked)}
+            className="relative h-6 w-11 rounded-full bg-card-2 data-[state=checked]:bg-brand"
+          >
+            <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white transition data-[state=checked]:translate-x-[22px]" />
+          </Switch.Root>
+        </div>
+        <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>Create Collection</Button>
+      </form>
+    </Dialog>
+  );
+}
+
+export function Component() {
+  const { ready, userId } = useSessionStore();
+  const collections = useCollections(userId);
+  const pending = usePendingRecordIds('collections');
+  const [open, setOpen] = useState(false);
+  if (!ready) return <Spinner />;
+  if (!userId) {
+    return (
+      <main className="mx-auto max-w-xl px-4 py-10">
+        <EmptyState title="Sign in to keep collections">
+          <Link to="/auth" className="inline-block rounded-full bg-brand px-4 py-2 font-semibold text-white">Sign In</Link>
+        </EmptyState>
+      </main>
+    );
+  }
+  return (
+    <main className="mx-auto max-w-xl space-y-4 px-4 pb-8 pt-6">
+      <div className="flex items-center justify-between">
+        <h1 className="text-2xl font-bold">Collections</h1>
+        <Button onClick={() => setOpen(true)}><Plus className="h-4 w-4" /> New Collection</Button>
+      </div>
+      {!collections ? <Spinner /> : collections.length === 0 ? (
+        <EmptyState title="No collections yet">Create one to group places for a trip.</EmptyState>
+      ) : (
+        <ul className="grid grid-cols-2 gap-3" data-testid="collections">
+          {collections.map((c) => (
+            <li key={c.id}>
+              <Link to={`/collections/${c.id}`} className="block overflow-hidden rounded-2xl border border-app bg-card">
+                <SafeImage src={c.coverImage} alt="" className="aspect-[4/3] w-full object-cover" />
+                <div className="p-3">
+                  <p className="truncate font-semibold">{c.name}</p>
+                  <p className="flex items-center gap-1 text-xs text-muted">
+                    {c.is_public ? <Globe className="h-3 w-3" /> : <Lock className="h-3 w-3" />}
+                    {c.placeCount} {c.placeCount === 1 ? 'place' : 'places'}
+                    {pending?.has(c.id) && <span className="ml-1 text-brand-2">· pending</span>}
+                  </p>
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <CreateCollectionDialog open={open} onOpenChange={setOpen} />
     </main>
   );
 }

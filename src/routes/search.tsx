@@ -1,8 +1,89 @@
-// Placeholder until the issue that builds this screen lands.
+import { useMemo, useState } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { Search as SearchIcon } from 'lucide-react';
+import { useAccess } from '#/data/queries/access';
+import { useActiveCity } from '#/data/queries/active-city';
+import { useCityPlaces } from '#/data/queries/places';
+import { useSavedPlaceIds } from '#/data/queries/saved-places';
+import { visiblePlaceIds } from '#/domain/access';
+import { matchesCategoryChip, SEARCH_CHIPS, type SearchChip } from '#/domain/categories';
+import { useSessionStore } from '#/stores/session';
+import { PlaceCard } from '#/components/place-card';
+import { EmptyState, inputClass, SafeImage, Spinner } from '#/components/ui';
+
 export function Component() {
+  const { ready, userId } = useSessionStore();
+  const active = useActiveCity();
+  const city = active?.city ?? undefined;
+  const places = useCityPlaces(city?.id);
+  const access = useAccess(userId);
+  const saved = useSavedPlaceIds(userId);
+  const [query, setQuery] = useState('');
+  const [chip, setChip] = useState<SearchChip>('all');
+
+  const visible = useMemo(() => {
+    if (!places || !access) return undefined;
+    const byPlace = new Map(places.map((p) => [p.id, p.tastemakers.map((t) => t.id)]));
+    const ids = visiblePlaceIds(byPlace, access.tastemakers, access.roles);
+    return places.filter((p) => ids.has(p.id));
+  }, [places, access]);
+
+  const results = useMemo(() => {
+    if (!visible) return undefined;
+    const q = query.trim().toLowerCase();
+    return visible
+      .filter((p) => matchesCategoryChip(p.categoryKeys, chip))
+      .filter((p) => !q || [p.name, p.name_local, p.neighborhood, p.description, ...p.vibes, ...p.categoryNames].join(' ').toLowerCase().includes(q))
+      .sort((a, b) => b.rating - a.rating || a.name.localeCompare(b.name));
+  }, [visible, query, chip]);
+
+  if (ready && !userId) return <Navigate to="/auth" replace />;
+  if (!ready || active === undefined || !results || !saved || !access) return <Spinner />;
+
   return (
-    <main className="mx-auto max-w-xl px-4 py-8">
-      <h1 className="text-2xl font-bold">Search places</h1>
+    <main className="mx-auto max-w-xl space-y-4 px-4 pb-8 pt-4">
+      {city && (
+        <Link to={`/city/${city.slug}`} className="relative block overflow-hidden rounded-2xl">
+          <SafeImage src={city.image} alt={city.name} className="h-24 w-full object-cover" loading="eager" />
+          <span className="absolute inset-0 flex items-end bg-gradient-to-t from-black/70 to-transparent p-3 text-lg font-bold text-white">{city.name}</span>
+        </Link>
+      )}
+      <label className="relative block">
+        <span className="sr-only">Search places</span>
+        <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" />
+        <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Search places, neighborhoods, vibes…" className={`${inputClass} pl-9`} />
+      </label>
+      <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1" role="group" aria-label="Categories">
+        {SEARCH_CHIPS.map((c) => (
+          <button
+            key={c.value}
+            type="button"
+            aria-pressed={chip === c.value}
+            onClick={() => setChip(c.value)}
+            className={`shrink-0 rounded-full border px-3 py-1.5 text-sm ${chip === c.value ? 'border-brand bg-brand text-white' : 'border-app bg-card'}`}
+          >
+            {c.label}
+          </button>
+        ))}
+      </div>
+      {visible && visible.length === 0 ? (
+        <EmptyState title="Subscribe to tastemakers to unlock curated places">
+          <Link to="/tastemakers" className="inline-block rounded-full bg-brand px-4 py-2 font-semibold text-white">Discover Tastemakers</Link>
+        </EmptyState>
+      ) : (
+        <>
+          <p className="text-sm text-muted" data-testid="results-count">{results.length} {results.length === 1 ? 'place' : 'places'}</p>
+          {results.length === 0 ? (
+            <EmptyState title="No places found. Try adjusting your filters." />
+          ) : (
+            <div className="space-y-4">
+              {results.map((place) => (
+                <PlaceCard key={place.id} place={place} saved={saved.has(place.id)} signedIn={!!userId} accessible={access.tastemakers} />
+              ))}
+            </div>
+          )}
+        </>
+      )}
     </main>
   );
 }

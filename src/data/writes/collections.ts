@@ -4,7 +4,7 @@
 // collection merge as a set; a deleted collection wins over stale edits.
 import { pairId, randomId } from '#/domain/ids';
 import type { Collection, CollectionPlace } from '#/domain/types';
-import { commitWrite, dropPendingCreates, enqueue, requireUser, timestamps, type WriteContext } from '../outbox';
+import { commitWrite, dropChildren, enqueue, requireUser, timestamps, type WriteContext } from '../outbox';
 
 export interface CollectionInput {
   name: string;
@@ -51,9 +51,7 @@ export async function updateCollection(
 export async function deleteCollection(ctx: WriteContext, id: string): Promise<void> {
   requireUser(ctx);
   await commitWrite(ctx, ['collections', 'collection_places'], async () => {
-    const places = await ctx.db.collection_places.where('collection').equals(id).primaryKeys();
-    await ctx.db.collection_places.bulkDelete(places);
-    await dropPendingCreates(ctx, 'collection_places', places);
+    await dropChildren(ctx, 'collection_places', 'collection', id);
     await ctx.db.collections.delete(id);
     await enqueue(ctx, 'collections', id, 'delete');
   });

@@ -4,7 +4,7 @@
 // merge as a set across devices.
 import { pairId, randomId } from '#/domain/ids';
 import type { VibeProfile, VibeProfileVibe } from '#/domain/types';
-import { commitWrite, dropPendingCreates, enqueue, requireUser, timestamps, type WriteContext } from '../outbox';
+import { commitWrite, dropChildren, enqueue, requireUser, timestamps, type WriteContext } from '../outbox';
 
 async function setActive(ctx: WriteContext, user: string, profileId: string) {
   await ctx.db.profiles.update(user, { active_vibe_profile: profileId, updated: timestamps(ctx).updated });
@@ -32,9 +32,7 @@ export async function switchVibeProfile(ctx: WriteContext, profileId: string): P
 export async function deleteVibeProfile(ctx: WriteContext, profileId: string): Promise<void> {
   const user = requireUser(ctx);
   await commitWrite(ctx, ['vibe_profiles', 'vibe_profile_vibes', 'profiles'], async () => {
-    const vibes = await ctx.db.vibe_profile_vibes.where('vibe_profile').equals(profileId).primaryKeys();
-    await ctx.db.vibe_profile_vibes.bulkDelete(vibes);
-    await dropPendingCreates(ctx, 'vibe_profile_vibes', vibes);
+    await dropChildren(ctx, 'vibe_profile_vibes', 'vibe_profile', profileId);
     await ctx.db.vibe_profiles.delete(profileId);
     await enqueue(ctx, 'vibe_profiles', profileId, 'delete');
     const profile = await ctx.db.profiles.get(user);

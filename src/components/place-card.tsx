@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Heart, Lock, MapPin, Navigation } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { toast } from 'sonner';
+import { toggleSavedPlace } from '#/data/actions';
+import type { PlaceView } from '#/data/queries/places';
+import { StorageFullError } from '#/data/outbox';
+import { budgetSymbol } from '#/domain/format';
+import { directionsUrl } from '#/domain/directions';
+import type { Tastemaker } from '#/domain/types';
+import { Button, Dialog, SafeImage } from './ui';
+
+export interface PlaceCardProps {
+  place: PlaceView;
+  saved: boolean;
+  signedIn: boolean;
+  /** Tastemakers the user has access to (their avatars are not dimmed). */
+  accessible: ReadonlySet<string>;
+}
+
+/** Saves or unsaves a place with the spec's toasts; works offline. */
+export async function toggleSaveWithToast(place: { id: string; name: string }, signedIn: boolean) {
+  if (!signedIn) {
+    toast.error('Please sign in to save places');
+    return;
+  }
+  try {
+    const saved = await toggleSavedPlace(place.id);
+    if (saved) toast.success('Saved!', { description: `Saved ${place.name} to your collection` });
+    else toast('Removed', { description: `Removed ${place.name} from your saved places` });
+  } catch (error) {
+    toast.error(error instanceof StorageFullError ? error.message : 'Failed to update saved places');
+  }
+}
+
+export function PlaceCard({ place, saved, signedIn, accessible }: PlaceCardProps) {
+  const [locked, setLocked] = useState<Tastemaker | null>(null);
+  const navigate = useNavigate();
+  const openTastemaker = (t: Tastemaker) => {
+    if (accessible.has(t.id)) navigate(`/tastemaker/${t.slug}`);
+    else setLocked(t);
+  };
+  return (
+    <article className="overflow-hidden rounded-2xl border border-app bg-card" data-testid="place-card" data-place-id={place.id}>
+      <div className="relative aspect-[16/10]">
+        <SafeImage src={place.image} alt={place.name} className="h-full w-full object-cover" />
+        <button
+          type="button"
+          onClick={() => void toggleSaveWithToast(place, signedIn)}
+          aria-label={saved ? `Remove ${place.name} from saved places` : `Save ${place.name}`}
+          aria-pressed={saved}
+          className="absolute right-3 top-3 rounded-full bg-black/50 p-2 text-white backdrop-blur hover:bg-black/70"
+        >
+          <Heart className={`h-5 w-5 ${saved ? 'fill-brand text-brand' : ''}`} />
+        </button>
+        {place.categoryNames[0] && (
+          <span className="absolute left-3 top-3 rounded-full bg-black/55 px-2.5 py-1 text-xs font-semibold text-white backdrop-blur">
+            {place.categoryNames[0]}
+          </span>
+        )}
+      </div>
+      <div className="space-y-2 p-4">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h3 className="truncate text-lg font-bold">{place.name}</h3>
+            <p className="flex items-center gap-1 text-sm text-muted">
+              <MapPin className="h-3.5 w-3.5" /> {place.neighborhood}
+              {place.name_local && <span className="ml-1 truncate">· {place.name_local}</span>}
+            </p>
+          </div>
+          <span className="shrink-0 font-semibold text-brand-2" aria-label={`Budget ${place.budget || 'low'}`}>{budgetSymbol(place.budget)}</span>
+        </div>
+        <p className="line-clamp-2 text-sm text-muted">{place.description}</p>
+        {place.vibes.length > 0 && (
+          <ul className="flex flex-wrap gap-1.5">
+            {place.vibes.slice(0, 3).map((vibe) => (
+              <li key={vibe} className="rounded-full bg-card-2 px-2 py-0.5 text-xs">{vibe}</li>
+            ))}
+          </ul>
+        )}
+        <div className="flex items-center justify-between gap-2 pt-1">
+          <TastemakerStack tastemakers={place.tastemakers} accessible={accessible} onChoose={openTastemaker} />
+          <div className="flex gap-2">
+            <a
+              href={directionsUrl(place)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 rounded-full border border-app px-3 py-1.5 text-xs font-semibold hover:bg-card-2"
+            >
+              <Navigation className="h-3.5 w-3.5" /> Get directions
+            </a>
+            <Link to={`/place/${place.id}`} className="rounded-full bg-brand px-3 py-1.5 text-xs font-semibold text-white hover:opacity-90">
+              View Details
+            </Link>
+          </div>
+        </div>
+      </div>
+      <Dialog
+        open={!!locked}
+        onOpenChange={(open) => !open && setLocked(null)}
+        title={`Unlock ${locked?.name ?? ''}`}
+        description={`Subscribe to ${locked?.name ?? 'this tastemaker'} to see their profile and every place they recommend.`}
+      >
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => setLocked(null)}>Cancel</Button>
+          <Button onClick={() => locked && navigate(`/tastemaker/${locked.slug}`)}>Unlock Now</Button>
+        </div>
+      </Dialog>
+    </article>
+  );
+}
+
+/** Up to three avatars; the popover lists every tastemaker, dimming and locking those not followed. */
+function TastemakerStack({ tastemakers, accessible, onChoose }: {
+  tastemakers: Tastemaker[];
+  accessible: ReadonlySet<string>;
+  onChoose: (t: Tastemaker) => void;
+}) {
+  if (!tastemakers.length) return <span />;
+  return (
+    <Popover.Root>
+      <Popover.Trigger asChild>
+        <button type="button" className="flex -space-x-2" aria-label={`Recommended by ${tastemakers.length} tastemaker${tastemakers.length === 1 ? '' : 's'}`}>
+          {tastemakers.slice(0, 3).map((t) => (
+            <SafeImage key={t.id} src={t.image} alt={t.name} className="h-7 w-7 rounded-full border-2 border-[var(--card)] object-cover" />
+          ))}
+        </button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content sideOffset={6} className="z-50 w-64 rounded-2xl border border-app bg-card p-3 text-fg shadow-xl">
+          <p className="mb-2 text-sm font-semibold">Recommended by</p>
+          <ul className="space-y-1">
+            {tastemakers.map((t) => {
+              const open = accessible.has(t.id);
+              return (
+                <li key={t.id}>
+                  <button type="button" onClick={() => onChoose(t)} className={`flex w-full items-center gap-2 rounded-xl p-1.5 text-left hover:bg-card-2 ${open ? '' : 'opacity-50'}`}>
+                    <SafeImage src={t.image} alt="" className="h-8 w-8 rounded-full object-cover" />
+                    <span className="min-w-0 flex-1">
+                      <span className="block truncate text-sm font-medium">{t.name}</span>
+                      <span className="block truncate text-xs text-muted">{t.title}</span>
+                    </span>
+                    {!open && <Lock className="h-4 w-4" aria-label="Locked" />}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,117 @@
+import { formatDistanceToNow } from 'date-fns';
+import { AlertTriangle, CloudOff, RefreshCw, Check, Loader2 } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { toast } from 'sonner';
+import { db } from '#/data/db';
+import { useLastSyncedAt, useOutbox } from '#/data/queries/sync';
+import { discardFailedWrite, retryFailedWrite } from '#/data/sync/failed-writes';
+import { syncNow } from '#/data/sync/engine';
+import { describeWrite } from '#/domain/describe-write';
+import { useSessionStore } from '#/stores/session';
+import { useSyncStatus } from '#/stores/sync-status';
+
+/** The sync state in words and numbers, with 'Sync now' and the refused writes. */
+export function SyncPanel() {
+  const userId = useSessionStore((s) => s.userId);
+  const outbox = useOutbox(userId);
+  const lastSyncedAt = useLastSyncedAt();
+  const { online, syncing, problem, progress } = useSyncStatus();
+  return (
+    <div className="space-y-3 text-sm" data-testid="sync-panel">
+      <div className="flex items-center justify-between gap-3">
+        <div>
+          <p className="font-semibold" data-testid="connection-state">{online ? 'Online' : 'Offline'}</p>
+          <p className="text-muted">
+            {lastSyncedAt ? `Last synced ${formatDistanceToNow(lastSyncedAt, { addSuffix: true })}` : 'Not synced yet'}
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={() => {
+            if (!navigator.onLine) toast.error("You're offline", { description: 'Your changes are saved on this device and will sync when you reconnect.' });
+            void syncNow();
+          }}
+          disabled={syncing}
+          className="inline-flex items-center gap-1.5 rounded-full border border-app px-3 py-1.5 font-medium hover:bg-card-2 disabled:opacity-60"
+        >
+          <RefreshCw className={`h-4 w-4 ${syncing ? 'animate-spin' : ''}`} /> Sync now
+        </button>
+      </div>
+      {progress && (
+        <div>
+          <div className="h-1.5 overflow-hidden rounded-full bg-card-2">
+            <div className="h-full bg-brand" style={{ width: `${Math.round((progress.done / Math.max(progress.total, 1)) * 100)}%` }} />
+          </div>
+          <p className="mt-1 text-xs text-muted">Downloading {progress.done} of {progress.total} updates…</p>
+        </div>
+      )}
+      <p data-testid="pending-writes">
+        {outbox?.pending ? `${outbox.pending} change${outbox.pending === 1 ? '' : 's'} waiting to sync` : 'All changes synced'}
+      </p>
+      {problem === 'session-expired' && <p className="text-brand-2">Your session has expired. Sign in again to sync your changes.</p>}
+      {problem === 'server' && <p className="text-brand-2">The server could not be reached. Retrying automatically.</p>}
+      {outbox && outbox.failed.length > 0 && (
+        <div className="space-y-2" data-testid="failed-writes">
+          <p className="font-semibold text-brand">{outbox.failed.length} change{outbox.failed.length === 1 ? ' was' : 's were'} not accepted</p>
+          {outbox.failed.map((entry) => (
+            <div key={entry.seq} className="rounded-xl border border-brand/40 bg-brand/5 p-3">
+              <p className="font-medium">{describeWrite(entry)}</p>
+              <p className="text-muted">{[entry.error?.message, ...Object.values(entry.error?.fields ?? {})].filter(Boolean).join(' — ')}</p>
+              <div className="mt-2 flex gap-2">
+                <button type="button" className="rounded-full bg-brand px-3 py-1 text-white" onClick={() => void retryFailedWrite(db, entry.seq!)}>
+                  Retry
+                </button>
+                <button type="button" className="rounded-full border border-app px-3 py-1" onClick={() => void discardFailedWrite(db, entry.seq!)}>
+                  Discard
+                </button>
+              </div>
+            </div>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** A small chip that is always visible: offline, pending or failed writes, or synced. */
+export function SyncIndicator() {
+  const userId = useSessionStore((s) => s.userId);
+  const outbox = useOutbox(userId);
+  const { online, syncing } = useSyncStatus();
+  const failed = outbox?.failed.length ?? 0;
+  const pending = outbox?.pending ?? 0;
+  let label = 'Synced';
+  let Icon = Check;
+  let tone = 'text-muted';
+  if (failed) {
+    label = `${failed} not synced`;
+    Icon = AlertTriangle;
+    tone = 'text-brand';
+  } else if (!online) {
+    label = pending ? `Offline · ${pending} pending` : 'Offline';
+    Icon = CloudOff;
+    tone = 'text-brand-2';
+  } else if (syncing || pending) {
+    label = pending ? `Syncing ${pending}` : 'Syncing';
+    Icon = Loader2;
+  }
+  return (
+    <Popover.Root>
+      <Popover.Trigger asChild>
+        <button
+          type="button"
+          aria-label={`Sync status: ${label}`}
+          data-testid="sync-indicator"
+          className={`fixed right-3 top-3 z-40 inline-flex items-center gap-1 rounded-full border border-app bg-card/90 px-2.5 py-1 text-xs backdrop-blur ${tone}`}
+        >
+          <Icon className={`h-3.5 w-3.5 ${Icon === Loader2 ? 'animate-spin' : ''}`} /> {label}
+        </button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content sideOffset={8} align="end" className="z-50 w-80 rounded-2xl border border-app bg-card p-4 shadow-xl">
+          <SyncPanel />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,26 @@
+// The writes screens call, bound to the app's database and the signed-in
+// user. Each works offline (see the functions in ./writes for what happens
+// when the server later disagrees).
+import { currentUserId } from '#/stores/session';
+import { db } from './db';
+import type { WriteContext } from './outbox';
+import * as collections from './writes/collections';
+import * as profile from './writes/profile';
+import * as reviews from './writes/reviews';
+import * as savedPlaces from './writes/saved-places';
+import * as vibeProfiles from './writes/vibe-profiles';
+
+const ctx = (): WriteContext => ({ db, userId: currentUserId() });
+
+export const toggleSavedPlace = (placeId: string) => savedPlaces.toggleSavedPlace(ctx(), placeId);
+export const createCollection = (input: collections.CollectionInput) => collections.createCollection(ctx(), input);
+export const updateCollection = (id: string, patch: Parameters<typeof collections.updateCollection>[2]) => collections.updateCollection(ctx(), id, patch);
+export const deleteCollection = (id: string) => collections.deleteCollection(ctx(), id);
+export const addPlaceToCollection = (collectionId: string, placeId: string) => collections.addPlaceToCollection(ctx(), collectionId, placeId);
+export const removePlaceFromCollection = (collectionId: string, placeId: string) => collections.removePlaceFromCollection(ctx(), collectionId, placeId);
+export const createReview = (input: reviews.ReviewInput) => reviews.createReview(ctx(), input);
+export const updateProfile = (patch: profile.ProfilePatch) => profile.updateProfile(ctx(), patch);
+export const createVibeProfile = (name: string) => vibeProfiles.createVibeProfile(ctx(), name);
+export const switchVibeProfile = (id: string) => vibeProfiles.switchVibeProfile(ctx(), id);
+export const deleteVibeProfile = (id: string) => vibeProfiles.deleteVibeProfile(ctx(), id);
+export const toggleProfileVibe = (profileId: string, vibeId: string) => vibeProfiles.toggleProfileVibe(ctx(), profileId, vibeId);

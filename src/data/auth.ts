@@ -1,0 +1,78 @@
+// Signing in and out. Signing out clears this user's rows from the device:
+// their own data, their outbox (only after the user accepted losing unsynced
+// writes) and their conversations; the public catalog stays for offline use.
+import { ClientResponseError } from 'pocketbase';
+import { OWN_TABLES, db, type TastemapDB } from './db';
+import { apiClient } from './client';
+import { requestStreamReset } from './sync/pull';
+import { sessionChanged } from './sync/engine';
+
+export async function signIn(email: string, password: string): Promise<void> {
+  const pb = await apiClient();
+  await pb.collection('users').authWithPassword(email.trim(), password);
+  await requestStreamReset(db, ['own']);
+  sessionChanged();
+}
+
+export interface SignUpInput {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export async function signUp({ name, email, password }: SignUpInput): Promise<void> {
+  const pb = await apiClient();
+  await pb.collection('users').create({ name, email: email.trim(), password, passwordConfirm: password, emailVisibility: false });
+  await signIn(email, password);
+}
+
+/** Sends PocketBase's reset e-mail; its link comes back to /auth. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  const pb = await apiClient();
+  await pb.collection('users').requestPasswordReset(email.trim());
+}
+
+/** Writes of this user that have not reached the server (pending or refused). */
+export function unsyncedWriteCount(userId: string): Promise<number> {
+  return db.outbox.where('user').equals(userId).count();
+}
+
+/**
+ * Signs out and clears the user's private rows from the device. With unsynced
+ * writes it refuses unless `discardUnsynced` is set: the caller asks the user first.
+ */
+export async function signOut(userId: string, { discardUnsynced = false } = {}): Promise<{ cleared: boolean; unsynced: number }> {
+  const unsynced = userId ? await unsyncedWriteCount(userId) : 0;
+  if (unsynced > 0 && !discardUnsynced) return { cleared: false, unsynced };
+  await clearUserData(db, userId);
+  const pb = await apiClient();
+  pb.authStore.clear();
+  await pb.realtime.unsubscribe().catch(() => undefined);
+  sessionChanged();
+  return { cleared: true, unsynced };
+}
+
+/** Removes a user's private rows, outbox and conversations from the device. */
+export async function clearUserData(database: TastemapDB, userId: string): Promise<void> {
+  await database.transaction('rw', [...OWN_TABLES.map((t) => database.table(t)), database.outbox, database.meta], async () => {
+    for (const table of OWN_TABLES) await database.table(table).clear();
+    await database.outbox.where('user').equals(userId).delete();
+    await database.meta.where('key').startsWith('chat:').delete();
+    // The next pull re-reads the own stream for whoever signs in next, even the same user.
+    await requestStreamReset(database, ['own']);
+  });
+}
+
+/** The message a failed sign-in or sign-up should show (spec §8). */
+export function authErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ClientResponseError) {
+    const data = (error.response?.data ?? {}) as Record<string, { code?: string; message?: string }>;
+    if (data.email?.code === 'validation_not_unique') return 'Account exists';
+    if (error.status === 400 && error.url.includes('auth-with-password')) return 'Invalid email or password';
+    if (error.status === 429) return 'Too many attempts. Please wait a minute and try again.';
+    if (error.status === 0) return "You're offline. Connect to the internet to sign in.";
+    const first = Object.values(data).find((d) => d?.message)?.message;
+    return first || error.response?.message || fallback;
+  }
+  return fallback;
+}

@@ -1,0 +1,76 @@
+// Images on the device: the service worker's image cache, and 'Make available
+// offline', which fills it with every image of a city ahead of a trip.
+import { db, getMeta, setMeta } from './db';
+
+export const IMAGE_CACHE = 'tastemap-images';
+
+export interface OfflineCityState {
+  cityId: string;
+  images: number;
+  savedAt: number;
+}
+
+/** Every image a city's screens show: the city, its places, tastemakers and events. */
+export async function cityImageUrls(cityId: string): Promise<string[]> {
+  const city = await db.cities.get(cityId);
+  const places = await db.places.where('city').equals(cityId).toArray();
+  const links = await db.city_tastemakers.where('city').equals(cityId).toArray();
+  const tastemakers = await db.tastemakers.bulkGet(links.map((l) => l.tastemaker));
+  const events = await db.events.where('[city+date]').between([cityId, ''], [cityId, '\uffff']).toArray();
+  const urls = [city?.image, ...places.map((p) => p.image), ...tastemakers.map((t) => t?.image), ...events.map((e) => e.image), '/images/placeholder.svg'];
+  return [...new Set(urls.filter((u): u is string => !!u && u.startsWith('/')))];
+}
+
+/**
+ * Downloads every image of the city into the image cache, reporting progress.
+ * Images already cached are counted without downloading them again.
+ */
+export async function makeCityAvailableOffline(
+  cityId: string,
+  onProgress: (done: number, total: number) => void,
+  signal?: AbortSignal,
+): Promise<OfflineCityState> {
+  const urls = await cityImageUrls(cityId);
+  const cache = await caches.open(IMAGE_CACHE);
+  let done = 0;
+  onProgress(done, urls.length);
+  // A few downloads at a time: fast on good networks, gentle on bad ones.
+  const queue = [...urls];
+  const worker = async () => {
+    for (let url = queue.shift(); url; url = queue.shift()) {
+      if (signal?.aborted) throw new DOMException('Cancelled', 'AbortError');
+      if (!(await cache.match(url))) {
+        const response = await fetch(url, { signal });
+        if (!response.ok) throw new Error(`Could not download ${url} (HTTP ${response.status})`);
+        await cache.put(url, response);
+      }
+      done += 1;
+      onProgress(done, urls.length);
+    }
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+  const state: OfflineCityState = { cityId, images: urls.length, savedAt: Date.now() };
+  await setMeta(db, `offlineCity:${cityId}`, state);
+  return state;
+}
+
+export function offlineCityState(cityId: string): Promise<OfflineCityState | undefined> {
+  return getMeta<OfflineCityState>(db, `offlineCity:${cityId}`);
+}
+
+export interface StorageState {
+  usage: number;
+  quota: number;
+  persisted: boolean;
+}
+
+export async function storageState(): Promise<StorageState> {
+  const estimate = (await navigator.storage?.estimate?.()) ?? {};
+  const persisted = (await navigator.storage?.persisted?.()) ?? false;
+  return { usage: estimate.usage ?? 0, quota: estimate.quota ?? 0, persisted };
+}
+
+/** Asks the browser not to evict the app's data under storage pressure. */
+export async function requestPersistentStorage(): Promise<boolean> {
+  return (await navigator.storage?.persist?.()) ?? false;
+}

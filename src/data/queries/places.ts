@@ -1,0 +1,67 @@
+// Places with what their cards show: category names, approved vibes and the
+// tastemakers who recommend them.
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { Place, Tastemaker } from '#/domain/types';
+import { db } from '../db';
+
+export interface PlaceView extends Place {
+  categoryKeys: string[];
+  categoryNames: string[];
+  vibes: string[];
+  tastemakers: Tastemaker[];
+}
+
+async function decorate(places: Place[]): Promise<PlaceView[]> {
+  if (!places.length) return [];
+  const ids = places.map((p) => p.id);
+  const [categories, vibes, placeVibes, links] = await Promise.all([
+    db.place_categories.toArray(),
+    db.vibes.where('status').equals('approved').toArray(),
+    db.place_vibes.where('place').anyOf(ids).toArray(),
+    db.tastemaker_places.where('place').anyOf(ids).toArray(),
+  ]);
+  const tastemakers = new Map((await db.tastemakers.bulkGet([...new Set(links.map((l) => l.tastemaker))]))
+    .filter((t): t is Tastemaker => !!t).map((t) => [t.id, t]));
+  const categoryById = new Map(categories.map((c) => [c.id, c]));
+  const vibeById = new Map(vibes.map((v) => [v.id, v.name]));
+  const vibesByPlace = new Map<string, string[]>();
+  for (const pv of placeVibes) {
+    const name = vibeById.get(pv.vibe);
+    if (name) vibesByPlace.set(pv.place, [...(vibesByPlace.get(pv.place) ?? []), name]);
+  }
+  const tastemakersByPlace = new Map<string, Tastemaker[]>();
+  for (const link of links) {
+    const t = tastemakers.get(link.tastemaker);
+    if (t) tastemakersByPlace.set(link.place, [...(tastemakersByPlace.get(link.place) ?? []), t]);
+  }
+  return places.map((p) => {
+    const cats = p.categories.map((id) => categoryById.get(id)).filter((c) => !!c);
+    return {
+      ...p,
+      categoryKeys: cats.map((c) => c.key),
+      categoryNames: cats.map((c) => c.name),
+      vibes: vibesByPlace.get(p.id) ?? [],
+      tastemakers: (tastemakersByPlace.get(p.id) ?? []).sort((a, b) => b.followers - a.followers),
+    };
+  });
+}
+
+export function useCityPlaces(cityId: string | undefined): PlaceView[] | undefined {
+  return useLiveQuery(async () => (cityId ? decorate(await db.places.where('city').equals(cityId).toArray()) : []), [cityId]);
+}
+
+/** One place; null once the device knows it has none. */
+export function usePlaceView(id: string | undefined): PlaceView | null | undefined {
+  return useLiveQuery(async () => {
+    const place = id ? await db.places.get(id) : undefined;
+    return place ? (await decorate([place]))[0]! : null;
+  }, [id]);
+}
+
+export function usePlaceViews(ids: readonly string[] | undefined): PlaceView[] | undefined {
+  return useLiveQuery(async () => {
+    if (!ids?.length) return [];
+    const places = (await db.places.bulkGet([...ids])).filter((p): p is Place => !!p);
+    return decorate(places);
+  }, [ids?.join(',')]);
+}

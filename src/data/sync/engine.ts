@@ -1,0 +1,173 @@
+// The sync engine of the page: decides when to sync and reports how it went.
+//
+// It syncs (flush the outbox, then pull) on start, when the device comes back
+// online, when the user writes something, on realtime events from the server
+// while online, when the user taps 'Sync now', and after a back-off delay when
+// the server could not be reached. One sync at a time across tabs and the
+// service worker (Web Locks). Writes still waiting when the page goes away are
+// left to Background Sync in the service worker.
+import type PocketBase from 'pocketbase';
+import { ClientResponseError } from 'pocketbase';
+import { backoffDelay } from '#/domain/backoff';
+import { useSyncStatus } from '#/stores/sync-status';
+import { sessionUserId } from '../api';
+import { apiClient } from '../client';
+import { db } from '../db';
+import { onOutboxChange } from '../outbox';
+import { SYNC_LOCK, withLock } from './lock';
+import { pull } from './pull';
+import { flushOutbox } from './push';
+
+export const BACKGROUND_SYNC_TAG = 'tastemap-outbox';
+
+/** Catalog and own collections whose changes the server pushes over SSE. */
+const REALTIME_COLLECTIONS = [
+  'cities', 'tastemakers', 'places', 'events', 'activity_feed', 'vibes', 'reviews', 'profiles', 'saved_places',
+  'collections', 'collection_places', 'vibe_profiles', 'vibe_profile_vibes', 'entitlements', 'user_roles', 'user_badges',
+];
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let running: Promise<void> | undefined;
+let again = false;
+let pullFailures = 0;
+let realtimeUser: string | null = null;
+
+/** Asks for a sync soon; bursts of requests become one sync. */
+export function requestSync(delayMs = 150): void {
+  clearTimeout(timer);
+  timer = setTimeout(() => void syncNow(), delayMs);
+}
+
+/** Syncs now (or right after the sync already running) and resolves when done. */
+export async function syncNow(): Promise<void> {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = runOnce().finally(() => {
+    running = undefined;
+    if (again) {
+      again = false;
+      requestSync(0);
+    }
+  });
+  return running;
+}
+
+function isNetworkError(error: unknown): boolean {
+  return error instanceof ClientResponseError ? error.status === 0 : error instanceof TypeError;
+}
+
+async function runOnce(): Promise<void> {
+  const status = useSyncStatus;
+  if (typeof navigator !== 'undefined' && !navigator.onLine) {
+    status.setState({ online: false, syncing: false, problem: 'offline' });
+    return;
+  }
+  status.setState({ syncing: true });
+  const pb = await apiClient();
+  try {
+    await withLock(SYNC_LOCK, async () => {
+      const userId = sessionUserId(pb);
+      const staleUser = !userId && pb.authStore.record?.collectionName === 'users' ? pb.authStore.record.id : '';
+      const outcome = await flushOutbox(db, pb, userId || staleUser);
+      if (outcome.kind === 'signed-out' && (userId || staleUser)) status.setState({ problem: 'session-expired' });
+      if (outcome.kind === 'offline' || outcome.kind === 'retry-later') scheduleRetry(outcome.retryAt);
+      // With an expired session the device keeps what it has until the user signs in again.
+      if (staleUser) {
+        status.setState({ problem: 'session-expired', online: true });
+        return;
+      }
+      await pull(db, pb, (progress) => {
+        status.setState({ progress: progress.total > 500 && progress.done < progress.total ? progress : null });
+      });
+      pullFailures = 0;
+      const problem = outcome.kind === 'signed-out' && (userId || staleUser) ? 'session-expired'
+        : outcome.kind === 'retry-later' ? 'server' : '';
+      status.setState({ problem, online: true });
+    });
+    await followRealtime(pb);
+  } catch (error) {
+    if (error instanceof ClientResponseError && error.status === 401) {
+      status.setState({ problem: 'session-expired' });
+    } else {
+      pullFailures += 1;
+      status.setState({ problem: isNetworkError(error) ? 'offline' : 'server' });
+      scheduleRetry(Date.now() + backoffDelay(pullFailures));
+    }
+  } finally {
+    status.setState({ syncing: false, progress: null });
+    await registerBackgroundSync();
+  }
+}
+
+function scheduleRetry(at: number) {
+  clearTimeout(retryTimer);
+  useSyncStatus.setState({ nextRetryAt: at });
+  retryTimer = setTimeout(() => {
+    useSyncStatus.setState({ nextRetryAt: null });
+    void syncNow();
+  }, Math.max(at - Date.now(), 0));
+}
+
+/** Subscribes to the server's realtime events for the signed-in user (or a visitor). */
+async function followRealtime(pb: PocketBase) {
+  const userId = sessionUserId(pb);
+  if (realtimeUser === userId) return;
+  await pb.realtime.unsubscribe().catch(() => undefined);
+  realtimeUser = userId;
+  for (const name of REALTIME_COLLECTIONS) {
+    await pb.collection(name).subscribe('*', () => requestSync(500)).catch(() => undefined);
+  }
+}
+
+/** Lets the service worker flush the outbox after the page is gone. */
+export async function registerBackgroundSync(): Promise<void> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  const pending = await db.outbox.where('status').equals('pending').count();
+  if (!pending) return;
+  const registration = await navigator.serviceWorker.getRegistration();
+  const sync = (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync;
+  await sync?.register(BACKGROUND_SYNC_TAG).catch(() => undefined);
+}
+
+/** Starts the engine; returns a function that stops it. */
+export function startSyncEngine(): () => void {
+  const online = () => {
+    useSyncStatus.setState({ online: true, problem: '' });
+    requestSync(0);
+  };
+  const offline = () => {
+    useSyncStatus.setState({ online: false, problem: 'offline' });
+    void apiClient().then((pb) => {
+      realtimeUser = null;
+      return pb.realtime.unsubscribe();
+    }).catch(() => undefined);
+  };
+  const visible = () => {
+    if (document.visibilityState === 'visible') requestSync(0);
+  };
+  window.addEventListener('online', online);
+  window.addEventListener('offline', offline);
+  document.addEventListener('visibilitychange', visible);
+  const stopOutbox = onOutboxChange(() => {
+    void registerBackgroundSync();
+    requestSync(250);
+  });
+  requestSync(0);
+  return () => {
+    window.removeEventListener('online', online);
+    window.removeEventListener('offline', offline);
+    document.removeEventListener('visibilitychange', visible);
+    stopOutbox();
+    clearTimeout(timer);
+    clearTimeout(retryTimer);
+  };
+}
+
+/** Resubscribes realtime events for a new session (after sign-in or sign-out). */
+export function sessionChanged(): void {
+  realtimeUser = null;
+  requestSync(0);
+}

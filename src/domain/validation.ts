@@ -1,0 +1,48 @@
+// The validation rules of spec §5 with their exact messages. Forms use these
+// schemas (react-hook-form + zod); the server enforces the same bounds.
+import { z } from 'zod';
+
+const email = z.string().trim().min(1, 'Invalid email address').max(255, 'Email must be less than 255 characters').email('Invalid email address');
+const password = z.string().min(8, 'Password must be at least 8 characters').max(128, 'Password must be less than 128 characters');
+
+export const signInSchema = z.object({ email, password });
+export type SignInValues = z.infer<typeof signInSchema>;
+
+export const signUpSchema = z.object({
+  name: z.string().trim().max(100, 'Name must be less than 100 characters'),
+  email,
+  password,
+  confirmPassword: z.string().min(8, 'Password must be at least 8 characters').max(128, 'Password must be less than 128 characters'),
+}).refine((values) => values.password === values.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+export type SignUpValues = z.infer<typeof signUpSchema>;
+
+export const DEFAULT_SIGN_UP_NAME = 'Travel Explorer';
+
+export const resetPasswordSchema = z.object({ email: z.string().trim().email('Please enter a valid email') });
+
+export const USERNAME_FORMAT_MESSAGE = 'Username must be 3-20 characters: letters, numbers, and underscores only';
+export const USERNAME_UNDERSCORE_MESSAGE = 'Username cannot start or end with underscore';
+
+export const usernameSchema = z.string().trim().toLowerCase()
+  .regex(/^[a-z0-9_]{3,20}$/, USERNAME_FORMAT_MESSAGE)
+  .refine((value) => !value.startsWith('_') && !value.endsWith('_'), USERNAME_UNDERSCORE_MESSAGE);
+
+/** The username a user typed, normalised, or the message saying why it is not acceptable. */
+export function checkUsername(input: string): { ok: true; username: string } | { ok: false; message: string } {
+  const result = usernameSchema.safeParse(input);
+  return result.success ? { ok: true, username: result.data } : { ok: false, message: result.error.issues[0]!.message };
+}
+
+export const reviewSchema = z.object({
+  rating: z.number({ message: 'Please select a rating' }).int().min(1, 'Please select a rating').max(5, 'Please select a rating'),
+  comment: z.string().trim().max(2000).optional(),
+});
+
+export const collectionSchema = z.object({
+  name: z.string().trim().min(1, 'Please enter a collection name').max(100),
+  description: z.string().trim().max(500).optional(),
+  isPublic: z.boolean(),
+});
+export type CollectionValues = z.infer<typeof collectionSchema>;
+
+export const vibeProfileNameSchema = z.string().trim().min(1, 'Please enter a name').max(50);

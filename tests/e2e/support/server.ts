@@ -1,0 +1,56 @@
+// The e2e server as the tests' setup code sees it: a superuser client to
+// arrange data and to check what reached the server.
+import PocketBase from 'pocketbase';
+import { randomBytes } from 'node:crypto';
+
+export const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8090';
+
+let admin: Promise<PocketBase> | undefined;
+
+export function adminClient(): Promise<PocketBase> {
+  admin ??= (async () => {
+    const pb = new PocketBase(baseURL);
+    pb.autoCancellation(false);
+    await pb.collection('_superusers').authWithPassword(process.env.E2E_SUPERUSER_EMAIL!, process.env.E2E_SUPERUSER_PASSWORD!);
+    return pb;
+  })();
+  return admin;
+}
+
+export interface Traveller {
+  id: string;
+  email: string;
+  password: string;
+  name: string;
+}
+
+/**
+ * A traveller as onboarding leaves them: Seoul unlocked and active, following
+ * Seoul's free local guide. Options add more.
+ */
+export async function createTraveller(options: { onboarded?: boolean; name?: string } = {}): Promise<Traveller> {
+  const pb = await adminClient();
+  const email = `e2e-${randomBytes(5).toString('hex')}@tastemap.test`;
+  const password = `pw-${randomBytes(8).toString('hex')}`;
+  const name = options.name ?? 'Mina Traveller';
+  const user = await pb.collection('users').create({ email, password, passwordConfirm: password, name, verified: true });
+  if (options.onboarded !== false) {
+    const seoul = await pb.collection('cities').getFirstListItem('slug = "seoul"');
+    await pb.collection('profiles').update(user.id, { unlocked_cities: [seoul.id], active_city: seoul.id });
+    await pb.collection('entitlements').create({
+      user: user.id, tastemaker: seoul.featured_tastemaker, subscribed: true, unlocked: false, status: 'active',
+      subscription_start: new Date().toISOString().replace('T', ' '), monthly_amount: 0,
+    });
+  }
+  return { id: user.id, email, password, name };
+}
+
+/** Polls `check` until it returns true (the server is eventually consistent with a device). */
+export async function eventually(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check()) return;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
