@@ -2,6 +2,8 @@
 // page only downloads what it shows; each module exports `Component`.
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './components/app-layout';
+// The first page most visitors see ships with the entry: no extra round trip before it paints.
+import * as home from './routes/home';
 
 type ScreenModule = () => Promise<{ Component: React.ComponentType }>;
 const screen = (path: string, load: ScreenModule): RouteObject => ({ path, lazy: load });
@@ -10,7 +12,7 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      screen('/', () => import('./routes/home')),
+      { path: '/', Component: home.Component },
       screen('/auth', () => import('./routes/auth')),
       screen('/onboarding', () => import('./routes/onboarding')),
       screen('/explorer', () => import('./routes/explorer')),

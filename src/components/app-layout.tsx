@@ -1,15 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { BottomNav } from './bottom-nav';
-import { SyncIndicator } from './sync-status';
+
 import { useThemeStore } from '#/stores/theme';
+
+// The indicator and its panel (popover, dates) load after the first paint.
+const SyncIndicator = lazy(() => import('./sync-status').then((m) => ({ default: m.SyncIndicator })));
 
 /** The frame of every screen: content, the bottom navigation and the toasts. */
 export function AppLayout() {
   const theme = useThemeStore((s) => s.theme);
   return (
     <div className="min-h-dvh bg-app text-fg pb-20">
-      <SyncIndicator />
+      <Suspense fallback={null}>
+        <SyncIndicator />
+      </Suspense>
       <Outlet />
       <BottomNav />
       <Toaster theme={theme} position="top-center" visibleToasts={3} duration={4000} swipeDirections={['top', 'left', 'right']} />

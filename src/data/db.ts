@@ -47,20 +47,22 @@ export class TastemapDB extends Dexie {
   outbox!: Table<OutboxEntry, number>;
   meta!: Table<MetaRow, string>;
 
-  constructor(name = 'tastemap') {
-    super(name);
+  constructor(name = 'tastemap', options?: ConstructorParameters<typeof Dexie>[1]) {
+    super(name, options);
+    // Indexes cost time on every write of a first sync (tens of thousands of
+    // link rows): only columns that queries look up are indexed.
     this.version(1).stores({
       cities: 'id, slug, status',
       place_categories: 'id, key',
       tastemakers: 'id, slug, followers, user',
       city_tastemakers: 'id, city, tastemaker',
       vibes: 'id, status, name',
-      tastemaker_vibes: 'id, tastemaker, vibe',
+      tastemaker_vibes: 'id, tastemaker',
       badges: 'id',
       places: 'id, city, *categories',
-      tastemaker_places: 'id, tastemaker, place, city',
-      place_vibes: 'id, place, vibe, city',
-      recommendations: 'id, place, [city+recommended_at]',
+      tastemaker_places: 'id, tastemaker, place',
+      place_vibes: 'id, place',
+      recommendations: 'id, [city+recommended_at]',
       events: 'id, [city+date]',
       activity_feed: 'id, [city+happened_at]',
       reviews: 'id, place, user, city',

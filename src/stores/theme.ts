@@ -1,15 +1,13 @@
 // The colour theme: dark by default, the user's choice remembered on the device.
 import { create } from 'zustand';
-import { z } from 'zod';
 
 export type Theme = 'dark' | 'light';
 const STORAGE_KEY = 'tastemap.theme';
-const themeSchema = z.enum(['dark', 'light']);
 
 function readStoredTheme(): Theme {
   try {
-    const parsed = themeSchema.safeParse(localStorage.getItem(STORAGE_KEY));
-    return parsed.success ? parsed.data : 'dark';
+    // Anything but a known value (an old or hand-edited entry) falls back to dark.
+    return localStorage.getItem(STORAGE_KEY) === 'light' ? 'light' : 'dark';
   } catch {
     return 'dark';
   }

@@ -36,6 +36,31 @@ describe('rate limiter', () => {
   });
 });
 
+describe('create limits', () => {
+  it('lets a signed-in device flush hundreds of queued writes in batches', async () => {
+    const user = await server.createUser();
+    const places = await user.client.collection('places').getList(1, 300);
+    for (let b = 0; b < 6; b++) {
+      const batch = user.client.createBatch();
+      for (const place of places.items.slice(b * 50, b * 50 + 50)) batch.collection('saved_places').create({ user: user.id, place: place.id });
+      await batch.send();
+    }
+    expect((await user.client.collection('saved_places').getList(1, 1)).totalItems).toBe(300);
+  });
+
+  it("throttles a visitor's burst of creates", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      const response = await fetch(`${server.url}/api/collections/reviews/records`, {
+        method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ rating: 5 }),
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);
+    expect(statuses.slice(20)).toContain(429);
+  });
+});
+
 describe('CORS', () => {
   it("gives a cross-origin request no CORS allowance", async () => {
     const preflight = await fetch(`${server.url}/api/collections/cities/records`, {
@@ -61,9 +86,10 @@ describe('headers and errors', () => {
   });
 
   it('answers a bad request without internals', async () => {
+    const user = await server.createUser();
     const response = await fetch(`${server.url}/api/collections/reviews/records`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', Authorization: user.client.authStore.token },
       body: '{"rating":',
     });
     expect(response.status).toBe(400);

@@ -3,7 +3,6 @@
 // new cursor, so a crash mid-sync resumes where it stopped and never skips.
 // Rows with writes still in the outbox keep those writes on top (merge.ts).
 import type PocketBase from 'pocketbase';
-import { z } from 'zod';
 import { rebase, tombstoneRemoves, type PendingWrite } from '#/domain/merge';
 import type { SyncedCollection } from '#/domain/types';
 import { SYNCED_TABLES, getMeta, setMeta, type OutboxEntry, type TastemapDB } from '../db';
@@ -12,15 +11,30 @@ export const CURSOR_KEY = 'syncCursor';
 export const RESET_KEY = 'syncReset';
 export const LAST_SYNCED_KEY = 'lastSyncedAt';
 
-const pageSchema = z.object({
-  cursor: z.string(),
-  more: z.boolean(),
-  progress: z.object({ done: z.number(), total: z.number() }),
-  scope: z.object({ user: z.string(), cities: z.array(z.string()) }),
-  changes: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
-  deletions: z.array(z.tuple([z.string(), z.string(), z.string()])),
-});
-export type SyncPage = z.infer<typeof pageSchema>;
+export interface SyncPage {
+  cursor: string;
+  more: boolean;
+  progress: { done: number; total: number };
+  scope: { user: string; cities: string[] };
+  changes: Record<string, Record<string, unknown>[]>;
+  deletions: Array<[string, string, string]>;
+}
+
+/**
+ * Checks the shape of a page from the server. Rows are not checked one by one:
+ * the server builds them from its schema, and a first sync holds tens of
+ * thousands of them.
+ */
+export function parseSyncPage(raw: unknown): SyncPage {
+  const page = raw as Partial<SyncPage> | null;
+  const ok = !!page && typeof page.cursor === 'string' && typeof page.more === 'boolean'
+    && typeof page.progress?.done === 'number' && typeof page.progress.total === 'number'
+    && typeof page.scope?.user === 'string' && Array.isArray(page.scope.cities)
+    && !!page.changes && typeof page.changes === 'object' && Object.values(page.changes).every(Array.isArray)
+    && Array.isArray(page.deletions) && page.deletions.every((d) => Array.isArray(d) && d.length === 3);
+  if (!ok) throw new Error('The server sent a sync page this app does not understand');
+  return page as SyncPage;
+}
 
 export interface PullProgress {
   done: number;
@@ -75,7 +89,8 @@ export async function applyPage(database: TastemapDB, page: SyncPage): Promise<v
 
 /**
  * Pulls until the server has nothing more, reporting progress for large first
- * syncs. Returns the number of pages.
+ * syncs. The next page is fetched while the current one is being stored, so
+ * the network and IndexedDB work at the same time. Returns the number of pages.
  */
 export async function pull(
   database: TastemapDB,
@@ -83,22 +98,24 @@ export async function pull(
   onProgress: (progress: PullProgress) => void = () => {},
   options: { limit?: number } = {},
 ): Promise<{ pages: number; scope: SyncPage['scope'] | undefined }> {
-  let pages = 0;
-  let scope: SyncPage['scope'] | undefined;
-  for (;;) {
-    const cursor = (await getMeta<string>(database, CURSOR_KEY)) ?? '';
-    const reset = (await getMeta<string[]>(database, RESET_KEY)) ?? [];
+  const fetchPage = async (cursor: string, reset: string[]) => {
     const query: Record<string, string> = { cursor };
     if (reset.length) query.reset = reset.join(',');
     if (options.limit) query.limit = String(options.limit);
-    const raw = await pb.send('/api/app/sync', { method: 'GET', query, requestKey: null });
-    const page = pageSchema.parse(raw);
+    return parseSyncPage(await pb.send('/api/app/sync', { method: 'GET', query, requestKey: null }));
+  };
+  const reset = (await getMeta<string[]>(database, RESET_KEY)) ?? [];
+  let next = fetchPage((await getMeta<string>(database, CURSOR_KEY)) ?? '', reset);
+  let pages = 0;
+  for (;;) {
+    const page = await next;
+    // Start the next request before storing this page; a failure to store drops it unused.
+    if (page.more) next = fetchPage(page.cursor, []);
     await applyPage(database, page);
-    if (reset.length) await database.meta.delete(RESET_KEY);
+    if (pages === 0 && reset.length) await database.meta.delete(RESET_KEY);
     pages += 1;
-    scope = page.scope;
     onProgress(page.progress);
-    if (!page.more) return { pages, scope };
+    if (!page.more) return { pages, scope: page.scope };
   }
 }
 

@@ -1,0 +1,284 @@
+// `npm run bench`: measured figures, printed side by side. Nothing here is
+// asserted; tests never assert timings.
+//
+//   sync      first sync of a generated city with 5,000 places through
+//             /api/app/sync versus PocketBase's stock paged list API; a
+//             no-change sync; an outbox flush of 500 queued writes;
+//             the same first sync fetched, parsed and stored in Chromium.
+//   start-up  Lighthouse mobile performance for a first visit and for an
+//             offline repeat visit of the installed app.
+//   bundle    critical-path JavaScript of the first page, brotli-compressed.
+//
+// BENCH_PLACES (5000) sizes the generated city; SKIP_BUILD=1 reuses dist/;
+// `npm run bench -- --serve` only sets up the bench server and keeps it up (profiling).
+import 'fake-indexeddb/auto';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gunzipSync } from 'node:zlib';
+import { randomBytes } from 'node:crypto';
+import PocketBase from 'pocketbase';
+import { chromium } from 'playwright-core';
+import { TastemapDB } from '#/data/db';
+import { createApiClient } from '#/data/api';
+import { applyPage, pull, type SyncPage } from '#/data/sync/pull';
+import { flushOutbox } from '#/data/sync/push';
+import { toggleSavedPlace } from '#/data/writes/saved-places';
+import { ensurePocketBase, freePort, root, startServer, upsertSuperuser } from './lib/pocketbase.mjs';
+import type { BrowserSyncResult } from './bench/browser';
+
+const PLACES = Number(process.env.BENCH_PLACES ?? 5000);
+// The sync route re-sends rows this recent (pb_hooks/lib/sync.js); steady-state figures wait it out.
+const OVERLAP_MS = 10_000;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const rows: Array<[string, string, string]> = [];
+const report = (section: string, what: string, figure: string) => {
+  rows.push([section, what, figure]);
+  console.log(`  ${section.padEnd(9)} ${what.padEnd(62)} ${figure}`);
+};
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const run = (args: string[], env: Record<string, string> = {}) => {
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`${args.join(' ')} failed`);
+};
+
+/** GET with gzip accepted, counting the bytes that crossed the wire. */
+function getRaw(url: string, headers: Record<string, string>): Promise<{ bytes: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { headers: { 'Accept-Encoding': 'gzip', ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const body = Buffer.concat(chunks);
+        const text = res.headers['content-encoding'] === 'gzip' ? gunzipSync(body).toString('utf8') : body.toString('utf8');
+        resolve({ bytes: body.length, text });
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function main() {
+  console.log(`Tastemap benchmarks (${PLACES} generated places)\n`);
+  const bin = await ensurePocketBase({ log: () => {} });
+  if (process.env.SKIP_BUILD !== '1') {
+    run(['scripts/gen-images.mjs']);
+    run([join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn']);
+  }
+
+  // A server with the real migrations plus a generated city, serving the app and the bench page.
+  const work = mkdtempSync(join(tmpdir(), 'tastemap-bench-'));
+  const migrations = join(work, 'migrations');
+  mkdirSync(migrations);
+  for (const file of readdirSync(join(root, 'pb_migrations')).filter((f) => f.endsWith('.js'))) {
+    copyFileSync(join(root, 'pb_migrations', file), join(migrations, file));
+  }
+  copyFileSync(join(root, 'scripts', 'bench', 'bench-city-migration.js'), join(migrations, '1799999999_bench_city.js'));
+  const publicDir = join(work, 'public');
+  cpSync(join(root, 'dist'), publicDir, { recursive: true });
+  run([join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'scripts/bench/vite.config.ts'], { BENCH_OUT_DIR: join(publicDir, 'bench') });
+  const dataDir = join(work, 'data');
+  const generate = Date.now();
+  const migrate = spawnSync(bin, ['migrate', 'up', `--dir=${dataDir}`, `--migrationsDir=${migrations}`, `--hooksDir=${join(root, 'pb_hooks')}`], {
+    encoding: 'utf8', env: { ...process.env, BENCH_PLACES: String(PLACES) },
+  });
+  if (migrate.status !== 0) throw new Error(migrate.stderr);
+  const generatedAt = Date.now();
+  const password = randomBytes(12).toString('hex');
+  upsertSuperuser(bin, dataDir, 'bench@tastemap.test', password);
+  const port = await freePort();
+  const startedAt = Date.now();
+  const server = await startServer({ bin, port, dataDir, publicDir });
+  console.log(`  (generated the city in ${((startedAt - generate) / 1000).toFixed(1)} s; server answered in ${Date.now() - startedAt} ms)\n`);
+  const url = server.url;
+
+  try {
+    const admin = new PocketBase(url);
+    admin.autoCancellation(false);
+    await admin.collection('_superusers').authWithPassword('bench@tastemap.test', password);
+    const city = await admin.collection('cities').getFirstListItem('slug = "benchville"');
+    const seoul = await admin.collection('cities').getFirstListItem('slug = "seoul"');
+    const user = await admin.collection('users').create({ email: 'bench-user@tastemap.test', password, passwordConfirm: password, name: 'Bench' });
+    await admin.collection('profiles').update(user.id, { unlocked_cities: [city.id] });
+    const client = await admin.collection('users').impersonate(user.id, 3600);
+    client.autoCancellation(false);
+    const auth = { Authorization: client.authStore.token };
+    if (process.argv.includes('--serve')) {
+      // For profiling by hand: keep the bench server up until Ctrl-C.
+      console.log(`Bench server at ${url}/bench/browser.html\nTOKEN=${client.authStore.token}\nRECORD=${JSON.stringify(client.authStore.record)}`);
+      await new Promise<void>((resolve) => process.once('SIGINT', () => resolve()));
+      return;
+    }
+
+    // ---- first sync: the sync route, fetched and parsed ----
+    let cursor = '';
+    let routeRequests = 0;
+    let routeBytes = 0;
+    let routeRows = 0;
+    let routeUncompressed = 0;
+    const pages: SyncPage[] = [];
+    const routeStart = performance.now();
+    for (;;) {
+      const response = await getRaw(`${url}/api/app/sync?cursor=${encodeURIComponent(cursor)}`, auth);
+      routeRequests += 1;
+      routeBytes += response.bytes;
+      routeUncompressed += response.text.length;
+      const page = JSON.parse(response.text) as SyncPage;
+      pages.push(page);
+      routeRows += Object.values(page.changes).reduce((n, list) => n + list.length, 0) + page.deletions.length;
+      cursor = page.cursor;
+      if (!page.more) break;
+    }
+    const routeMs = performance.now() - routeStart;
+
+    // ---- the same rows through the stock list API, 500 per page like the SDK's getFullList ----
+    const scopes: Array<[string, string]> = [
+      ...['cities', 'place_categories', 'tastemakers', 'city_tastemakers', 'vibes', 'tastemaker_vibes', 'badges'].map((c) => [c, ''] as [string, string]),
+      ...[city.id, seoul.id].flatMap((id) => ['places', 'tastemaker_places', 'place_vibes', 'recommendations', 'events', 'activity_feed', 'reviews']
+        .map((c) => [c, `city="${id}"`] as [string, string])),
+      ...['profiles', 'saved_places', 'collections', 'collection_places', 'vibe_profiles', 'vibe_profile_vibes', 'user_vibes', 'entitlements', 'city_purchases', 'user_roles', 'user_badges']
+        .map((c) => [c, c === 'profiles' ? `id="${user.id}"` : `user="${user.id}"`] as [string, string]),
+    ];
+    let stockRequests = 0;
+    let stockBytes = 0;
+    let stockRows = 0;
+    const stockStart = performance.now();
+    for (const [collection, filter] of scopes) {
+      for (let page = 1; ; page++) {
+        const response = await getRaw(`${url}/api/collections/${collection}/records?page=${page}&perPage=500&filter=${encodeURIComponent(filter)}`, auth);
+        stockRequests += 1;
+        stockBytes += response.bytes;
+        const body = JSON.parse(response.text) as { items: unknown[]; totalPages: number };
+        stockRows += body.items.length;
+        if (page >= body.totalPages) break;
+      }
+    }
+    const stockMs = performance.now() - stockStart;
+    report('sync', `first sync via /api/app/sync: ${routeRows} rows`, `${routeRequests} requests, ${kb(routeBytes)} (gzip; ${kb(routeUncompressed)} raw), ${ms(routeMs)}`);
+    report('sync', `same rows via the stock list API: ${stockRows} rows`, `${stockRequests} requests, ${kb(stockBytes)}, ${ms(stockMs)}`);
+    report('sync', 'ratio stock / sync route', `${(stockRequests / routeRequests).toFixed(1)}x requests, ${(stockBytes / routeBytes).toFixed(1)}x bytes, ${(stockMs / routeMs).toFixed(1)}x time`);
+
+    // ---- storing those pages in IndexedDB (fake-indexeddb in Node) ----
+    const nodeDb = new TastemapDB(`bench-node-${Date.now()}`);
+    const storeStart = performance.now();
+    for (const page of pages) await applyPage(nodeDb, page);
+    report('sync', 'storing the first sync in fake-indexeddb (Node)', ms(performance.now() - storeStart));
+
+    // ---- no-change sync, once the generated rows are older than the cursor's overlap window ----
+    await new Promise((r) => setTimeout(r, Math.max(0, generatedAt + OVERLAP_MS + 500 - Date.now())));
+    for (let more = true; more;) {
+      const page = JSON.parse((await getRaw(`${url}/api/app/sync?cursor=${encodeURIComponent(cursor)}`, auth)).text) as SyncPage;
+      cursor = page.cursor;
+      more = page.more;
+    }
+    const idleStart = performance.now();
+    const idle = await getRaw(`${url}/api/app/sync?cursor=${encodeURIComponent(cursor)}`, auth);
+    report('sync', 'no-change incremental sync', `${idle.bytes} bytes, ${ms(performance.now() - idleStart)}`);
+
+    // ---- outbox flush of 500 queued writes ----
+    const device = new TastemapDB(`bench-outbox-${Date.now()}`);
+    const pb = await createApiClient(device, url);
+    pb.authStore.save(client.authStore.token, client.authStore.record);
+    const places = await admin.collection('places').getList(1, 500, { filter: `city="${city.id}"`, fields: 'id' });
+    const ctx = { db: device, userId: user.id };
+    for (const place of places.items) await toggleSavedPlace(ctx, place.id);
+    const flushStart = performance.now();
+    const outcome = await flushOutbox(device, pb, user.id);
+    const flushMs = performance.now() - flushStart;
+    const onServer = (await admin.collection('saved_places').getList(1, 1, { filter: `user="${user.id}"` })).totalItems;
+    report('sync', `outbox flush of 500 queued writes (${outcome.kind}, ${onServer} on the server)`, `${ms(flushMs)} (${(500 / (flushMs / 1000)).toFixed(0)} writes/s)`);
+    await pull(device, pb);
+
+    // ---- the same first sync in Chromium: fetched, parsed and stored in real IndexedDB ----
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    const page = await browser.newPage();
+    await page.goto(`${url}/bench/browser.html`);
+    await page.waitForFunction(() => 'tastemapBench' in window);
+    const results: BrowserSyncResult[] = [];
+    for (let i = 0; i < 3; i++) {
+      results.push(await page.evaluate(({ token, record }) => window.tastemapBench.firstSync(token, record), {
+        token: client.authStore.token, record: client.authStore.record!,
+      }));
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const last = results.at(-1)!;
+    report('sync', `first sync in Chromium, fetched+parsed+stored: ${last.places} places, ${last.rows} rows`, `${ms(median(results.map((r) => r.firstSyncMs)))} median of 3 (${last.pages} page${last.pages === 1 ? '' : 's'})`);
+    report('sync', '  of which fetching and parsing alone', ms(median(results.map((r) => r.fetchOnlyMs))));
+    await browser.close();
+
+    // ---- Lighthouse: first visit, and an offline repeat visit of the installed app ----
+    await lighthouseFigures(url, () => server.stop());
+  } finally {
+    await server.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+
+  bundleFigures();
+  console.log('\nGoals: first sync of 5,000 places under 1 s; no-change sync under 1 KB; 500 writes flushed under 2 s;');
+  console.log('critical-path JS at most 150 KB brotli; Lighthouse mobile performance 95 or more.');
+}
+
+async function lighthouseFigures(url: string, stopServer: () => Promise<void>) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  try {
+    const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'] };
+    const first = await lighthouse(`${url}/`, flags);
+    const firstLhr = first!.lhr;
+    report('start-up', 'Lighthouse mobile performance, first visit of /', `${Math.round((firstLhr.categories.performance!.score ?? 0) * 100)} (LCP ${ms(firstLhr.audits['largest-contentful-paint']!.numericValue ?? 0)}, TBT ${ms(firstLhr.audits['total-blocking-time']!.numericValue ?? 0)})`);
+    // The first run installed the service worker. Keep its caches, stop the
+    // server, and load again: everything comes from the device, like a phone
+    // in flight mode. (Blocking URLs instead would also block what the
+    // service worker answers from its cache.)
+    await stopServer();
+    const repeat = await lighthouse(`${url}/`, { ...flags, disableStorageReset: true });
+    const repeatLhr = repeat!.lhr;
+    report('start-up', 'Lighthouse mobile performance, offline repeat visit (installed)', `${Math.round((repeatLhr.categories.performance!.score ?? 0) * 100)} (LCP ${ms(repeatLhr.audits['largest-contentful-paint']!.numericValue ?? 0)})`);
+  } catch (error) {
+    report('start-up', 'Lighthouse', `failed: ${(error as Error).message}`);
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The JavaScript the first page needs before it can render: the entry and everything it imports statically, plus the home route. */
+function bundleFigures() {
+  const dist = join(root, 'dist');
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[]; isEntry?: boolean; css?: string[] }>;
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key]!.imports ?? []) visit(imported);
+  };
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+  visit(entry);
+  // The home route is in the entry; were it lazy, it would count here too.
+  visit('src/routes/home.tsx');
+  let raw = 0;
+  let brotli = 0;
+  for (const key of seen) {
+    const bytes = readFileSync(join(dist, manifest[key]!.file));
+    raw += bytes.length;
+    brotli += brotliCompressSync(bytes).length;
+  }
+  report('bundle', `critical-path JavaScript of / (${seen.size} files)`, `${kb(brotli)} brotli (${kb(raw)} raw)`);
+  const css = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.css'));
+  const cssBrotli = css.reduce((n, f) => n + brotliCompressSync(readFileSync(join(dist, 'assets', f))).length, 0);
+  report('bundle', 'CSS', `${kb(cssBrotli)} brotli`);
+  const allJs = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
+  const allBrotli = allJs.reduce((n, f) => n + brotliCompressSync(readFileSync(join(dist, 'assets', f))).length, 0);
+  report('bundle', `all app JavaScript (${allJs.length} files, loaded on demand)`, `${kb(allBrotli)} brotli`);
+}
+
+await main();

@@ -1,0 +1,49 @@
+// Device-side benchmarks in a real browser (real IndexedDB), using the app's
+// own modules. Built by scripts/bench.ts into the bench server's public dir.
+import type { RecordModel } from 'pocketbase';
+import { createApiClient } from '#/data/api';
+import { TastemapDB } from '#/data/db';
+import { parseSyncPage, pull } from '#/data/sync/pull';
+
+export interface BrowserSyncResult {
+  firstSyncMs: number;
+  /** The same pages fetched and parsed without storing them. */
+  fetchOnlyMs: number;
+  pages: number;
+  places: number;
+  rows: number;
+  noChangeMs: number;
+}
+
+async function firstSync(token: string, record: RecordModel): Promise<BrowserSyncResult> {
+  const db = new TastemapDB(`bench-${Date.now()}-${Math.random()}`);
+  const pb = await createApiClient(db, location.origin);
+  pb.authStore.save(token, record);
+  const fetchStart = performance.now();
+  for (let cursor = '', more = true; more;) {
+    const page = parseSyncPage(await pb.send('/api/app/sync', { query: { cursor }, requestKey: null }));
+    cursor = page.cursor;
+    more = page.more;
+  }
+  const fetchOnlyMs = performance.now() - fetchStart;
+  const start = performance.now();
+  const { pages } = await pull(db, pb);
+  const firstSyncMs = performance.now() - start;
+  let rows = 0;
+  for (const table of db.tables) rows += await table.count();
+  const places = await db.places.count();
+  const again = performance.now();
+  await pull(db, pb);
+  const noChangeMs = performance.now() - again;
+  db.close();
+  await db.delete();
+  return { firstSyncMs, fetchOnlyMs, pages, places, rows, noChangeMs };
+}
+
+declare global {
+  interface Window {
+    tastemapBench: { firstSync: typeof firstSync };
+  }
+}
+
+window.tastemapBench = { firstSync };
