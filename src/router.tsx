@@ -11,6 +11,8 @@ const screen = (path: string, load: ScreenModule): RouteObject => ({ path, lazy:
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
+    // Shown while the first lazily loaded screen arrives.
+    HydrateFallback: () => null,
     children: [
       { path: '/', Component: home.Component },
       screen('/auth', () => import('./routes/auth')),

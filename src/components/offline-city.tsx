@@ -42,7 +42,7 @@ export function MakeCityOffline({ cityId, cityName }: { cityId: string; cityName
         <div className="flex items-center justify-between gap-3">
           <div>
             <p className="font-semibold">{state ? 'Available offline' : 'Travelling without data?'}</p>
-            <p className="text-sm text-muted">
+            <p className="text-sm text-muted" data-testid="offline-state">
               {state ? `${state.images} images saved on this device` : 'Save every photo of this city so it looks right with no connection.'}
             </p>
           </div>

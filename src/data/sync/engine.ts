@@ -20,11 +20,8 @@ import { flushOutbox } from './push';
 
 export const BACKGROUND_SYNC_TAG = 'tastemap-outbox';
 
-/** Catalog and own collections whose changes the server pushes over SSE. */
-const REALTIME_COLLECTIONS = [
-  'cities', 'tastemakers', 'places', 'events', 'activity_feed', 'vibes', 'reviews', 'profiles', 'saved_places',
-  'collections', 'collection_places', 'vibe_profiles', 'vibe_profile_vibes', 'entitlements', 'user_roles', 'user_badges',
-];
+/** The server nudges subscribed devices on this topic when rows they may read change. */
+const REALTIME_TOPIC = 'tastemap/sync';
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -111,14 +108,19 @@ function scheduleRetry(at: number) {
   }, Math.max(at - Date.now(), 0));
 }
 
-/** Subscribes to the server's realtime events for the signed-in user (or a visitor). */
+/** Subscribes to the server's change nudges for the signed-in user (or a visitor). */
 async function followRealtime(pb: PocketBase) {
   const userId = sessionUserId(pb);
   if (realtimeUser === userId) return;
-  await pb.realtime.unsubscribe().catch(() => undefined);
   realtimeUser = userId;
-  for (const name of REALTIME_COLLECTIONS) {
-    await pb.collection(name).subscribe('*', () => requestSync(500)).catch(() => undefined);
+  // Re-subscribing sends the current session, so the server knows whose private rows to nudge about.
+  await pb.realtime.unsubscribe(REALTIME_TOPIC).catch(() => undefined);
+  try {
+    await pb.realtime.subscribe(REALTIME_TOPIC, () => requestSync(300));
+    // Changes made between the last pull and the subscription were not nudged: look once more.
+    requestSync(0);
+  } catch {
+    realtimeUser = null;
   }
 }
 

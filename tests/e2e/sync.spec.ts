@@ -1,0 +1,45 @@
+// Sync triggers and offline storage as a traveller sees them.
+import { expect, test } from '@playwright/test';
+import { adminClient, createTraveller } from './support/server';
+import { goOffline, signIn, waitForFirstSync, waitForServiceWorker } from './support/pages';
+
+test('shows a change made elsewhere within seconds, through realtime events', async ({ page }) => {
+  const traveller = await createTraveller();
+  await signIn(page, traveller);
+  await waitForFirstSync(page, traveller.id);
+  const subscribed = page.waitForResponse((r) => r.url().endsWith('/api/realtime') && r.request().method() === 'POST');
+  await page.goto('/profile');
+  await expect(page.getByText('No saved places yet')).toBeVisible();
+  await subscribed;
+  // Let the sync that follows the subscription finish: from here on only a nudge can bring the change.
+  await page.waitForResponse((r) => r.url().includes('/api/app/sync'));
+  await page.waitForTimeout(500);
+  const admin = await adminClient();
+  const seoul = await admin.collection('cities').getFirstListItem('slug = "seoul"');
+  const place = await admin.collection('places').getFirstListItem(`city = "${seoul.id}"`, { sort: 'name' });
+  // Another device of the same traveller saves a place.
+  await admin.collection('saved_places').create({ user: traveller.id, place: place.id });
+  await expect(page.getByTestId('saved-places')).toContainText(place.name, { timeout: 10_000 });
+});
+
+test("downloads a city's images for offline use and shows them without a connection", async ({ context, page }) => {
+  const traveller = await createTraveller();
+  await signIn(page, traveller);
+  await waitForServiceWorker(page);
+  await waitForFirstSync(page, traveller.id);
+  await page.goto('/city/seoul');
+  await page.getByRole('button', { name: 'Make available offline' }).click();
+  await expect(page.getByTestId('offline-state')).toHaveText(/^\d+ images saved on this device$/, { timeout: 30_000 });
+  const saved = Number((await page.getByTestId('offline-state').textContent())!.split(' ')[0]);
+  expect(saved).toBeGreaterThan(150);
+
+  await page.goto('/profile');
+  await expect(page.getByTestId('storage-status')).toContainText('stored on this device');
+
+  await goOffline(context);
+  await page.goto('/search');
+  const image = page.getByTestId('place-card').first().locator('img').first();
+  await expect(image).toBeVisible();
+  // The photo itself, not the placeholder, came from the device's cache.
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && !img.currentSrc.includes('placeholder'))).toBe(true);
+});
