@@ -7,12 +7,17 @@ test('shows a change made elsewhere within seconds, through realtime events', as
   const traveller = await createTraveller();
   await signIn(page, traveller);
   await waitForFirstSync(page, traveller.id);
-  const subscribed = page.waitForResponse((r) => r.url().endsWith('/api/realtime') && r.request().method() === 'POST');
+  // The page subscribes, then syncs once more; after that only a nudge can bring the change.
+  const ready = new Promise<void>((resolve) => {
+    let subscribed = false;
+    page.on('response', (r) => {
+      if (r.url().endsWith('/api/realtime') && r.request().method() === 'POST') subscribed = true;
+      else if (subscribed && r.url().includes('/api/app/sync')) resolve();
+    });
+  });
   await page.goto('/profile');
   await expect(page.getByText('No saved places yet')).toBeVisible();
-  await subscribed;
-  // Let the sync that follows the subscription finish: from here on only a nudge can bring the change.
-  await page.waitForResponse((r) => r.url().includes('/api/app/sync'));
+  await ready;
   await page.waitForTimeout(500);
   const admin = await adminClient();
   const seoul = await admin.collection('cities').getFirstListItem('slug = "seoul"');
