@@ -178,7 +178,8 @@ export function upsertSuperuser(bin, dataDir, email, password) {
  */
 export async function startServer({ bin, host = '127.0.0.1', port, dataDir, publicDir, dev = false, env = {}, stdio = 'pipe', origins }) {
   const child = spawn(bin, serveArgs({ host, port, dataDir, publicDir, dev, origins }), {
-    env: { ...process.env, ...env },
+    // Links in e-mails (password reset) point at this server unless told otherwise.
+    env: { TASTEMAP_APP_URL: `http://${host}:${port}`, ...process.env, ...env },
     stdio: ['ignore', stdio, stdio],
   });
   let output = '';

@@ -1,8 +1,151 @@
-// Placeholder until the issue that builds this screen lands.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Shield } from 'lucide-react';
+
+const CONTACT = 'privacy@tastemap.app';
+
+const mail = (
+  <a href={`mailto:${CONTACT}`} className="text-brand underline underline-offset-4 hover:opacity-80">
+    {CONTACT}
+  </a>
+);
+
+interface PolicySection {
+  id: string;
+  title: string;
+  body: ReactNode;
+}
+
+const SECTIONS: PolicySection[] = [
+  {
+    id: 'who',
+    title: 'Who can use Tastemap',
+    body: <p>Tastemap is intended for users 18 and over. We do not knowingly collect data from anyone younger.</p>,
+  },
+  {
+    id: 'collect',
+    title: 'What we collect',
+    body: (
+      <ul className="list-disc space-y-1 pl-5">
+        <li>Your account details: e-mail address and name.</li>
+        <li>Profile fields you fill in, such as your username.</li>
+        <li>What you create in the app: saved places, collections, reviews and your vibe profiles.</li>
+        <li>Your tastemaker subscriptions and the cities you have unlocked.</li>
+        <li>
+          Payments run in mock mode during the beta. No real charges are made and we never collect card numbers or other
+          payment card data.
+        </li>
+      </ul>
+    ),
+  },
+  {
+    id: 'device',
+    title: 'Data stored on your device',
+    body: (
+      <p>
+        To work offline, Tastemap keeps copies of city guides, places and your own saves in your browser's IndexedDB and
+        cache storage. This data stays on your device and is cleared when you sign out. You can also reset your profile
+        at any time from the app.
+      </p>
+    ),
+  },
+  {
+    id: 'ai',
+    title: 'The AI local guide',
+    body: (
+      <p>
+        When you ask the AI guide something, it receives your question, the city you chose and the guide you picked (the
+        free local guide or a tastemaker-flavoured one). It does not receive your e-mail address. Avoid typing personal
+        details into your questions.
+      </p>
+    ),
+  },
+  {
+    id: 'sharing',
+    title: 'What we do not do',
+    body: (
+      <ul className="list-disc space-y-1 pl-5">
+        <li>We do not sell your data, and we do not share it with advertisers.</li>
+        <li>There are no third-party trackers, analytics pixels or ads in the app.</li>
+      </ul>
+    ),
+  },
+  {
+    id: 'storage',
+    title: 'Cookies and local storage',
+    body: (
+      <p>
+        We only use your browser's storage for things the app needs: remembering your theme preference (light or dark)
+        and keeping you signed in with a session. There are no advertising or tracking cookies.
+      </p>
+    ),
+  },
+  {
+    id: 'retention',
+    title: 'Retention and deletion',
+    body: (
+      <p>
+        We keep your data for as long as your account exists. You can reset your profile yourself in the app, which
+        removes your vibe profiles and local data. To delete your account and everything linked to it, e-mail {mail} from
+        the address you signed up with and we will confirm once it is done.
+      </p>
+    ),
+  },
+  {
+    id: 'security',
+    title: 'Security',
+    body: (
+      <p>
+        Data is sent over encrypted connections (HTTPS), and access to our servers is restricted. No system is perfectly
+        secure, so please use a strong, unique password and tell us right away if you suspect a problem.
+      </p>
+    ),
+  },
+  {
+    id: 'changes',
+    title: 'Changes to this policy',
+    body: (
+      <p>
+        Tastemap is in beta and this policy may change as the product does. We will update the date above and, for
+        significant changes, let you know in the app.
+      </p>
+    ),
+  },
+  {
+    id: 'contact',
+    title: 'Contact',
+    body: <p>Questions about your data? Write to {mail}.</p>,
+  },
+];
+
+/** `/privacy` - plain-language privacy policy. */
 export function Component() {
   return (
-    <main className="mx-auto max-w-xl px-4 py-8">
-      <h1 className="text-2xl font-bold">Privacy Policy</h1>
+    <main className="mx-auto max-w-xl px-4 pb-8 pt-6">
+      <Shield className="h-8 w-8 text-brand" aria-hidden="true" />
+      <h1 className="mt-3 text-3xl font-bold">Privacy Policy</h1>
+      <p className="mt-1 text-sm text-muted">Last updated: January 2025</p>
+      <p className="mt-4 text-muted">
+        This policy explains, in plain language, what Tastemap collects, why, and what control you have over it.
+      </p>
+      {SECTIONS.map(({ id, title, body }) => (
+        <section key={id} aria-labelledby={`privacy-${id}`} className="mt-6">
+          <h2 id={`privacy-${id}`} className="text-lg font-semibold">
+            {title}
+          </h2>
+          <div className="mt-2 text-sm leading-relaxed text-muted">{body}</div>
+        </section>
+      ))}
+      <footer className="mt-10 border-t border-app pt-4 text-xs text-muted">
+        <p>
+          See also our{' '}
+          <Link to="/terms" className="underline underline-offset-4">
+            Terms of Service
+          </Link>
+          .
+        </p>
+        <p className="mt-2">© 2025 Tastemap</p>
+      </footer>
     </main>
   );
 }

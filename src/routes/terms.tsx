@@ -1,8 +1,158 @@
-// Placeholder until the issue that builds this screen lands.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ScrollText } from 'lucide-react';
+
+const CONTACT = 'legal@tastemap.app';
+
+const mail = (
+  <a href={`mailto:${CONTACT}`} className="text-brand underline underline-offset-4 hover:opacity-80">
+    {CONTACT}
+  </a>
+);
+
+const SECTIONS: { id: string; title: string; body: ReactNode }[] = [
+  {
+    id: 'eligibility',
+    title: 'Who can use Tastemap',
+    body: <p>You must be 18 or over to create an account or use Tastemap.</p>,
+  },
+  {
+    id: 'beta',
+    title: 'Currently in Beta',
+    body: (
+      <p>
+        Tastemap is a beta service. Features, cities and prices may change, be added or be removed while we learn what
+        works. We will try to give notice of significant changes, but some things may break along the way.
+      </p>
+    ),
+  },
+  {
+    id: 'accounts',
+    title: 'Your account',
+    body: (
+      <p>
+        Give accurate details when you sign up, keep your password to yourself and let us know if you think someone else
+        is using your account. You are responsible for what happens under your account.
+      </p>
+    ),
+  },
+  {
+    id: 'use',
+    title: 'Acceptable use',
+    body: (
+      <ul className="list-disc space-y-1 pl-5">
+        <li>No fake, paid-for or spam reviews, and no harassment of other users, tastemakers or businesses.</li>
+        <li>No illegal, hateful or sexually explicit content, and nothing that infringes someone else's rights.</li>
+        <li>No scraping, reverse engineering, or attempts to break or overload the service.</li>
+      </ul>
+    ),
+  },
+  {
+    id: 'content',
+    title: 'Your content',
+    body: (
+      <p>
+        You keep ownership of the reviews and collections you create. By posting them you grant Tastemap a
+        non-exclusive, royalty-free licence to store and display them within the service. Public collections are visible
+        to anyone with the link; keep a collection private if you do not want it shared. We may remove content that
+        breaks these terms.
+      </p>
+    ),
+  },
+  {
+    id: 'tastemakers',
+    title: 'Tastemaker content',
+    body: (
+      <p>
+        Place picks, vibes and guide personas come from independent tastemakers and reflect their own opinions. They are
+        not endorsements by Tastemap, and tastemakers are not paid by the places they recommend.
+      </p>
+    ),
+  },
+  {
+    id: 'payments',
+    title: 'Payments',
+    body: (
+      <ul className="list-disc space-y-1 pl-5">
+        <li>Payments run in mock mode during the beta: no real charges are made.</li>
+        <li>City unlocks are a one-time purchase and stay unlocked permanently on your account.</li>
+        <li>
+          Tastemaker subscriptions cost $0.99/month each. You can cancel at any time; access continues until the end of
+          the current billing period.
+        </li>
+      </ul>
+    ),
+  },
+  {
+    id: 'ai',
+    title: 'AI guide answers',
+    body: (
+      <p>
+        The AI local guide can be wrong or out of date. Places close, move and change their hours, so check opening
+        hours and details with the venue before you go. Do not rely on it for safety, medical or legal decisions.
+      </p>
+    ),
+  },
+  {
+    id: 'warranty',
+    title: 'No warranty',
+    body: <p>Tastemap is provided "as is" and "as available", without warranties of any kind, to the extent the law allows.</p>,
+  },
+  {
+    id: 'liability',
+    title: 'Limitation of liability',
+    body: (
+      <p>
+        To the extent permitted by law, Tastemap is not liable for indirect or consequential losses, or for your
+        experience at any place listed in the app. Our total liability is limited to the amount you paid us in the 12
+        months before the claim. Nothing here limits rights you have under consumer law that cannot be excluded.
+      </p>
+    ),
+  },
+  {
+    id: 'termination',
+    title: 'Termination',
+    body: (
+      <p>
+        You can stop using Tastemap at any time and ask us to delete your account. We may suspend or close accounts that
+        break these terms.
+      </p>
+    ),
+  },
+  {
+    id: 'changes',
+    title: 'Changes to these terms',
+    body: <p>We may update these terms. We will change the date above, and continuing to use Tastemap means you accept the update.</p>,
+  },
+  { id: 'contact', title: 'Contact', body: <p>Questions about these terms? Write to {mail}.</p> },
+];
+
+/** `/terms` - terms of service. */
 export function Component() {
   return (
-    <main className="mx-auto max-w-xl px-4 py-8">
-      <h1 className="text-2xl font-bold">Terms of Service</h1>
+    <main className="mx-auto max-w-xl px-4 pb-8 pt-6">
+      <ScrollText className="h-8 w-8 text-brand" aria-hidden="true" />
+      <h1 className="mt-3 text-3xl font-bold">Terms of Service</h1>
+      <p className="mt-1 text-sm text-muted">Last updated: January 2025</p>
+      <p className="mt-4 text-muted">These terms are the agreement between you and Tastemap when you use the app.</p>
+      {SECTIONS.map(({ id, title, body }) => (
+        <section key={id} aria-labelledby={`terms-${id}`} className="mt-6">
+          <h2 id={`terms-${id}`} className="text-lg font-semibold">
+            {title}
+          </h2>
+          <div className="mt-2 text-sm leading-relaxed text-muted">{body}</div>
+        </section>
+      ))}
+      <footer className="mt-10 border-t border-app pt-4 text-xs text-muted">
+        <p>
+          See also our{' '}
+          <Link to="/privacy" className="underline underline-offset-4">
+            Privacy Policy
+          </Link>
+          .
+        </p>
+        <p className="mt-2">© 2025 Tastemap</p>
+      </footer>
     </main>
   );
 }

@@ -1,0 +1,188 @@
+// Account routes: onboarding completion, unlocking a city, becoming a
+// tastemaker, resetting a profile. Each runs in one transaction.
+const { body, requireUser, requireId, findOrNull, nowString, isUniqueViolation, hasRole } = require(`${__hooks}/lib/http.js`);
+const { ensureProfile } = require(`${__hooks}/lib/profiles.js`);
+const { grantFreeAccess } = require(`${__hooks}/lib/entitlements.js`);
+const { awardBadges } = require(`${__hooks}/lib/badges.js`);
+const { provider } = require(`${__hooks}/lib/payments.js`);
+
+const DEFAULT_CITY_PRICE = 6.99;
+
+function liveCity(app, cityId) {
+  const city = findOrNull(app, 'cities', cityId);
+  if (!city) throw new NotFoundError('City not found');
+  if (city.get('status') !== 'live') throw new BadRequestError(`${city.get('name')} is launching soon. Stay tuned!`);
+  return city;
+}
+
+function recordPurchase(app, userId, city, amount, paymentId) {
+  const purchase = new Record(app.findCollectionByNameOrId('city_purchases'));
+  purchase.set('user', userId);
+  purchase.set('city', city.id);
+  purchase.set('amount', amount);
+  purchase.set('provider_payment_id', paymentId);
+  app.save(purchase);
+}
+
+/** Adds the city to the profile (and makes it active when none is) and gives free access to its local guide. */
+function openCityFor(app, profile, city) {
+  const unlocked = profile.get('unlocked_cities') || [];
+  if (unlocked.indexOf(city.id) < 0) profile.set('unlocked_cities', unlocked.concat([city.id]));
+  if (!profile.get('active_city')) profile.set('active_city', city.id);
+  app.save(profile);
+  const guide = city.get('featured_tastemaker');
+  if (guide) grantFreeAccess(app, profile.id, guide);
+}
+
+/**
+ * POST /api/app/onboarding/complete {cityId}: claims the first city free,
+ * makes it active and follows its local guide. Only for a user with no city.
+ */
+function completeOnboarding(e) {
+  const user = requireUser(e);
+  const cityId = requireId(body(e).cityId, 'Please select a city to unlock');
+  let result;
+  e.app.runInTransaction((tx) => {
+    const city = liveCity(tx, cityId);
+    const profile = ensureProfile(tx, user.id);
+    const unlocked = profile.get('unlocked_cities') || [];
+    if (unlocked.length && unlocked.indexOf(city.id) < 0) {
+      throw new BadRequestError('Your free city is already claimed. Unlock more cities from the explorer.');
+    }
+    if (!unlocked.length) recordPurchase(tx, user.id, city, 0, 'free_first_city');
+    openCityFor(tx, profile, city);
+    profile.set('active_city', city.id);
+    tx.save(profile);
+    result = { success: true, cityId: city.id, badges: awardBadges(tx, user.id) };
+  });
+  return e.json(200, result);
+}
+
+/**
+ * POST /api/app/cities/unlock {cityId}: one-time purchase of a city through the
+ * payment provider (mock), recorded once; adds the city and its local guide.
+ * Repeating it answers 'City already unlocked' and charges nothing.
+ */
+function unlockCity(e) {
+  const user = requireUser(e);
+  const cityId = requireId(body(e).cityId, 'Please select a city to unlock');
+  const already = { success: true, alreadyPurchased: true, message: 'City already unlocked', cityId };
+  let result = already;
+  try {
+    e.app.runInTransaction((tx) => {
+      const city = liveCity(tx, cityId);
+      const profile = ensureProfile(tx, user.id);
+      const purchased = tx.findRecordsByFilter('city_purchases', 'user = {:user} && city = {:city}', '', 1, 0, { user: user.id, city: city.id });
+      if (purchased.length || (profile.get('unlocked_cities') || []).indexOf(city.id) >= 0) return;
+      const price = city.get('price') > 0 ? city.get('price') : DEFAULT_CITY_PRICE;
+      const bypass = profile.get('bypass_payments') && hasRole(tx, user.id, 'admin');
+      if (city.get('is_free') || bypass) {
+        recordPurchase(tx, user.id, city, 0, bypass ? 'bypass' : 'free_city');
+      } else {
+        const charge = provider().chargeOnce({ userId: user.id, amountCents: Math.round(price * 100), description: `Unlock ${city.get('name')}` });
+        recordPurchase(tx, user.id, city, price, charge.paymentId);
+      }
+      openCityFor(tx, profile, city);
+      result = { success: true, alreadyPurchased: false, message: `${city.get('name')} unlocked`, cityId: city.id, badges: awardBadges(tx, user.id) };
+    });
+  } catch (error) {
+    // Two unlocks at once: the purchase's unique index lets one through.
+    if (isUniqueViolation(error)) return e.json(200, already);
+    throw error;
+  }
+  return e.json(200, result);
+}
+
+function slugify(text) {
+  return String(text || '').toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'tastemaker';
+}
+
+/** The tastemaker record behind an account, made when it first gets the role. */
+function ensureTastemakerFor(app, userId) {
+  try {
+    return app.findFirstRecordByFilter('tastemakers', 'user = {:user}', { user: userId });
+  } catch (_) {
+    // none yet
+  }
+  const profile = ensureProfile(app, userId);
+  const name = profile.get('name') || 'New Tastemaker';
+  let slug = slugify(profile.get('username') || name);
+  while (app.findRecordsByFilter('tastemakers', 'slug = {:slug}', '', 1, 0, { slug }).length) {
+    slug = `${slugify(name).slice(0, 30)}-${$security.randomStringWithAlphabet(5, 'abcdefghijklmnopqrstuvwxyz0123456789')}`;
+  }
+  const username = profile.get('username');
+  const usernameFree = username && !app.findRecordsByFilter('tastemakers', 'username = {:u}', '', 1, 0, { u: username }).length;
+  const tastemaker = new Record(app.findCollectionByNameOrId('tastemakers'));
+  tastemaker.set('user', userId);
+  tastemaker.set('slug', slug);
+  tastemaker.set('username', usernameFree ? username : '');
+  tastemaker.set('name', name);
+  tastemaker.set('title', 'Tastemaker');
+  tastemaker.set('bio', '');
+  tastemaker.set('specialties', []);
+  tastemaker.set('followers', 0);
+  tastemaker.set('chat_context', '');
+  tastemaker.set('is_locked', true);
+  tastemaker.set('price', 399);
+  tastemaker.set('image', '/images/placeholder.svg');
+  app.save(tastemaker);
+  const city = profile.get('active_city');
+  if (city) {
+    const link = new Record(app.findCollectionByNameOrId('city_tastemakers'));
+    link.set('city', city);
+    link.set('tastemaker', tastemaker.id);
+    app.save(link);
+  }
+  return tastemaker;
+}
+
+function grantRole(app, userId, role) {
+  const row = new Record(app.findCollectionByNameOrId('user_roles'));
+  row.set('user', userId);
+  row.set('role', role);
+  app.save(row);
+  if (role === 'tastemaker') ensureTastemakerFor(app, userId);
+}
+
+/** POST /api/app/roles/become-tastemaker: self-service, adds only the tastemaker role to the caller. */
+function becomeTastemaker(e) {
+  const user = requireUser(e);
+  let tastemakerId = '';
+  e.app.runInTransaction((tx) => {
+    if (!hasRole(tx, user.id, 'tastemaker')) grantRole(tx, user.id, 'tastemaker');
+    tastemakerId = ensureTastemakerFor(tx, user.id).id;
+  });
+  return e.json(200, { success: true, role: 'tastemaker', tastemakerId });
+}
+
+// Spec §7: what a reset removes; saved places go with the profile's list.
+const RESET_COLLECTIONS = [
+  'vibe_profile_vibes', 'collection_places', 'entitlements', 'city_purchases', 'user_badges', 'user_vibes',
+  'vibe_profiles', 'collections', 'reviews', 'saved_places',
+];
+
+/** POST /api/app/profile/reset: deletes the caller's data and clears their profile; the account stays. */
+function resetProfile(e) {
+  const user = requireUser(e);
+  let removed = 0;
+  e.app.runInTransaction((tx) => {
+    const profile = ensureProfile(tx, user.id);
+    profile.set('active_vibe_profile', '');
+    tx.save(profile);
+    for (const name of RESET_COLLECTIONS) {
+      for (const record of tx.findRecordsByFilter(name, 'user = {:user}', '', 0, 0, { user: user.id })) {
+        tx.delete(record);
+        removed += 1;
+      }
+    }
+    profile.set('unlocked_cities', []);
+    profile.set('active_city', '');
+    profile.set('interests', []);
+    profile.set('view_mode', 'default');
+    profile.set('bypass_payments', false);
+    tx.save(profile);
+  });
+  return e.json(200, { success: true, removed });
+}
+
+module.exports = { completeOnboarding, unlockCity, becomeTastemaker, resetProfile, grantRole, ensureTastemakerFor, nowString };
