@@ -115,6 +115,11 @@ describe('becoming a tastemaker', () => {
     expect(tastemaker).toMatchObject({ user: user.id, name: 'Hana Lee', slug: 'hana-lee' });
     expect(await server.admin.collection('city_tastemakers').getFullList({ filter: `tastemaker = "${tastemaker.id}"` })).toHaveLength(1);
     expect((await call(null, 'POST', '/api/app/roles/become-tastemaker')).status).toBe(401);
+    const follower = await server.createUser();
+    await server.admin.collection('entitlements').create({ user: follower.id, tastemaker: tastemaker.id, subscribed: true, status: 'active' });
+    const stats = await call(user, 'GET', '/api/app/tastemaker/stats');
+    expect(stats).toMatchObject({ status: 200, body: { tastemakerId: tastemaker.id, activeSubscribers: 1, placesCurated: 0 } });
+    expect((await call(follower, 'GET', '/api/app/tastemaker/stats')).status).toBe(404);
   });
 });
 
