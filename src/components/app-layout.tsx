@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Toaster } from 'sonner';
+import { ActiveCitySaver } from './active-city-saver';
 import { BottomNav } from './bottom-nav';
 
 import { useThemeStore } from '#/stores/theme';
@@ -16,6 +17,7 @@ export function AppLayout() {
       <Suspense fallback={null}>
         <SyncIndicator />
       </Suspense>
+      <ActiveCitySaver />
       <Outlet />
       <BottomNav />
       <Toaster theme={theme} position="top-center" visibleToasts={3} duration={4000} swipeDirections={['top', 'left', 'right']} />

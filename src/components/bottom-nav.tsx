@@ -1,5 +1,8 @@
 import { Compass, LayoutDashboard, MessageCircle, Search, User } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
+import { useProfile, useRoles } from '#/data/queries/profile';
+import { isTastemakerView } from '#/domain/roles';
+import { useSessionStore } from '#/stores/session';
 
 interface Tab {
   to: string;
@@ -15,9 +18,16 @@ const baseTabs: Tab[] = [
 ];
 const dashboardTab: Tab = { to: '/tastemaker-dashboard', label: 'Dashboard', icon: LayoutDashboard };
 
-/** Fixed bottom bar with the BETA badge; the Dashboard tab only for the tastemaker view. */
-export function BottomNav({ showDashboard = false }: { showDashboard?: boolean }) {
-  const tabs = showDashboard ? [...baseTabs, dashboardTab] : baseTabs;
+/**
+ * Fixed bottom bar with the BETA badge. The Dashboard tab shows for
+ * tastemakers and for admins previewing the tastemaker view (spec §2);
+ * it follows roles and view mode as they sync.
+ */
+export function BottomNav() {
+  const userId = useSessionStore((s) => s.userId);
+  const roles = useRoles(userId);
+  const profile = useProfile(userId);
+  const tabs = roles && isTastemakerView(roles, profile?.view_mode) ? [...baseTabs, dashboardTab] : baseTabs;
   return (
     <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-40 border-t border-app bg-card/95 backdrop-blur">
       <div className="relative mx-auto flex max-w-xl items-stretch justify-around px-2 pb-[env(safe-area-inset-bottom)]">

@@ -6,24 +6,31 @@ import type { City } from '#/domain/types';
 import { useSessionStore } from '#/stores/session';
 import { requireOnline } from './require-online';
 import { Button } from './ui';
+import { openUnlockDialog } from './unlock-city-dialog';
 
-/** The Unlock button of a locked city: signed-out visitors go to /auth first. */
-export function UnlockCityButton({ city }: { city: City }) {
+/**
+ * The Unlock button of a locked city. Signed-out visitors go to /auth; offline
+ * it says why and stays shut. The dialog itself is drawn by the page's
+ * UnlockCityDialogHost, so it survives the card turning unlocked.
+ */
+export function UnlockCityButton({ city, className }: { city: City; className?: string }) {
   const userId = useSessionStore((s) => s.userId);
   const navigate = useNavigate();
   return (
     <Button
-      onClick={() => {
+      className={className}
+      onClick={(event) => {
+        event.stopPropagation();
         if (!userId) {
           toast.error('Sign in required', { description: 'Please sign in to unlock cities' });
           navigate('/auth');
           return;
         }
         if (!requireOnline('Unlocking a city')) return;
-        navigate(`/explorer?unlock=${city.slug}`);
+        openUnlockDialog(city);
       }}
     >
-      <Lock className="h-4 w-4" /> Unlock for {formatDollars(cityPrice(city.price))}
+      <Lock className="h-4 w-4" aria-hidden /> Unlock for {formatDollars(cityPrice(city.price))}
     </Button>
   );
 }

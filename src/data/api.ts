@@ -1,23 +1,50 @@
 // The PocketBase client. Its session lives in IndexedDB (the meta table), not
 // localStorage, so the service worker can flush the outbox with it and a
 // signed-in user stays signed in on an offline cold start.
-import PocketBase, { AsyncAuthStore } from 'pocketbase';
-import { getMeta, setMeta, type TastemapDB } from './db';
+import PocketBase, { AsyncAuthStore, type RecordModel } from 'pocketbase';
+import type { TastemapDB } from './db';
 
 const SESSION_KEY = 'session';
 
 /** A client whose session is persisted in `database`; resolves once the stored session is loaded. */
 export async function createApiClient(database: TastemapDB, baseUrl: string): Promise<PocketBase> {
-  const stored = await getMeta<string>(database, SESSION_KEY);
+  const stored = (await database.session.get(SESSION_KEY))?.value as string | undefined;
+  let writes: Promise<unknown> = Promise.resolve();
+  // Writes of the session happen in order; sessionStored() waits for the last one.
+  const queue = (write: () => Promise<unknown>) => {
+    writes = writes.then(write, write);
+    return writes.then(() => undefined);
+  };
+  // Explicit transactions resolve only once committed: a page closed right
+  // after signing in must not lose the session to an aborted write.
   const store = new AsyncAuthStore({
-    save: (serialized) => setMeta(database, SESSION_KEY, serialized),
-    clear: () => database.meta.delete(SESSION_KEY),
-    initial: stored ?? '',
+    save: (serialized) => queue(() => database.transaction('rw', database.session, () => database.session.put({ key: SESSION_KEY, value: serialized }))),
+    clear: () => queue(() => database.transaction('rw', database.session, () => database.session.delete(SESSION_KEY))),
   });
+  // AsyncAuthStore would load `initial` a tick later, and the app would briefly
+  // look signed out; restoring it here makes the session known at once.
+  if (stored) {
+    try {
+      const { token, record } = JSON.parse(stored) as { token?: string; record?: RecordModel | null };
+      if (token) store.save(token, record ?? null);
+    } catch {
+      // an unreadable session is no session
+    }
+  }
   const pb = new PocketBase(baseUrl, store);
+  pendingWrites.set(pb, () => writes);
   // Sync requests must never be cancelled because a similar one started.
   pb.autoCancellation(false);
   return pb;
+}
+
+const pendingWrites = new WeakMap<PocketBase, () => Promise<unknown>>();
+
+/** Resolves once the session (after a sign-in, refresh or sign-out) is stored in IndexedDB. */
+export async function sessionStored(pb: PocketBase): Promise<void> {
+  // AsyncAuthStore persists on its own schedule; let it start, then wait for our queue.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await pendingWrites.get(pb)?.().catch(() => undefined);
 }
 
 /** The signed-in user's id, or '' for a visitor. */

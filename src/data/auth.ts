@@ -3,6 +3,7 @@
 // writes) and their conversations; the public catalog stays for offline use.
 import { ClientResponseError } from 'pocketbase';
 import { OWN_TABLES, db, type TastemapDB } from './db';
+import { sessionStored } from './api';
 import { apiClient } from './client';
 import { requestStreamReset } from './sync/pull';
 import { sessionChanged } from './sync/engine';
@@ -10,6 +11,7 @@ import { sessionChanged } from './sync/engine';
 export async function signIn(email: string, password: string): Promise<void> {
   const pb = await apiClient();
   await pb.collection('users').authWithPassword(email.trim(), password);
+  await sessionStored(pb);
   await requestStreamReset(db, ['own']);
   sessionChanged();
 }
@@ -47,6 +49,7 @@ export async function signOut(userId: string, { discardUnsynced = false } = {}):
   await clearUserData(db, userId);
   const pb = await apiClient();
   pb.authStore.clear();
+  await sessionStored(pb);
   await pb.realtime.unsubscribe().catch(() => undefined);
   sessionChanged();
   return { cleared: true, unsynced };

@@ -46,6 +46,7 @@ export interface TastemapDB extends SyncedTables {}
 export class TastemapDB extends Dexie {
   outbox!: Table<OutboxEntry, number>;
   meta!: Table<MetaRow, string>;
+  session!: Table<MetaRow, string>;
 
   constructor(name = 'tastemap', options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);
@@ -79,6 +80,9 @@ export class TastemapDB extends Dexie {
       user_badges: 'id, user, badge',
       outbox: '++seq, status, user, [collection+recordId]',
       meta: 'key',
+      // The signed-in session, apart from meta so that no sync transaction
+      // (which holds meta for its cursor) ever delays storing it.
+      session: 'key',
     });
   }
 }

@@ -26,17 +26,20 @@ function Field({ label, id, error, ...props }: React.InputHTMLAttributes<HTMLInp
   );
 }
 
-function SignInForm() {
+function SignInForm({ onBusy }: { onBusy: (busy: boolean) => void }) {
   const navigate = useNavigate();
   const [resetOpen, setResetOpen] = useState(false);
   const form = useForm<SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
   const onSubmit = form.handleSubmit(async (values) => {
+    onBusy(true);
     try {
       await signIn(values.email, values.password);
       toast.success('Welcome aboard');
       navigate('/', { replace: true });
     } catch (error) {
       toast.error(authErrorMessage(error, 'Failed to sign in'));
+    } finally {
+      onBusy(false);
     }
   });
   const { errors, isSubmitting } = form.formState;
@@ -75,19 +78,22 @@ function ResetPasswordDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   );
 }
 
-function SignUpForm() {
+function SignUpForm({ onBusy }: { onBusy: (busy: boolean) => void }) {
   const navigate = useNavigate();
   const form = useForm<SignUpValues>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   });
   const onSubmit = form.handleSubmit(async (values) => {
+    onBusy(true);
     try {
       await signUp({ name: values.name || DEFAULT_SIGN_UP_NAME, email: values.email, password: values.password });
       toast.success('Success', { description: 'Your account has been created.' });
       navigate('/', { replace: true });
     } catch (error) {
       toast.error(authErrorMessage(error, 'Failed to create account'));
+    } finally {
+      onBusy(false);
     }
   });
   const { errors, isSubmitting } = form.formState;
@@ -104,7 +110,9 @@ function SignUpForm() {
 
 export function Component() {
   const { ready, userId } = useSessionStore();
-  if (ready && userId) return <Navigate to="/" replace />;
+  // While a sign-in here is storing its session, the form navigates itself.
+  const [busy, setBusy] = useState(false);
+  if (ready && userId && !busy) return <Navigate to="/" replace />;
   return (
     <main className="mx-auto max-w-md px-5 py-8">
       <Link to="/" className="inline-flex items-center gap-1 text-sm text-muted hover:text-fg">
@@ -120,8 +128,8 @@ export function Component() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <Tabs.Content value="signin" className="mt-6"><SignInForm /></Tabs.Content>
-        <Tabs.Content value="signup" className="mt-6"><SignUpForm /></Tabs.Content>
+        <Tabs.Content value="signin" className="mt-6"><SignInForm onBusy={setBusy} /></Tabs.Content>
+        <Tabs.Content value="signup" className="mt-6"><SignUpForm onBusy={setBusy} /></Tabs.Content>
       </Tabs.Root>
     </main>
   );

@@ -1,20 +1,35 @@
 import { Link, useParams } from 'react-router-dom';
 import { Compass, Lock, MessageCircle, Users } from 'lucide-react';
-import { useCityBySlug } from '#/data/queries/cities';
+import { useCities, useCityBySlug } from '#/data/queries/cities';
 import { useProfile } from '#/data/queries/profile';
+import { useCityTastemakers } from '#/data/queries/tastemakers';
 import { canOpenCity } from '#/domain/access';
 import { cityPrice, formatDollars } from '#/domain/format';
 import { useSessionStore } from '#/stores/session';
 import { MakeCityOffline } from '#/components/offline-city';
 import { UnlockCityButton } from '#/components/unlock-city';
+import { UnlockCityDialogHost } from '#/components/unlock-city-dialog';
 import { EmptyState, SafeImage, Spinner } from '#/components/ui';
 
 export function Component() {
+  // The dialog sits outside the page so the unlock's own sync (which turns this page unlocked) cannot unmount it.
+  return (
+    <>
+      <CityPage />
+      <UnlockCityDialogHost />
+    </>
+  );
+}
+
+function CityPage() {
   const { slug } = useParams();
+  const cities = useCities();
   const city = useCityBySlug(slug);
   const userId = useSessionStore((s) => s.userId);
   const profile = useProfile(userId);
-  if (city === undefined || (userId && profile === undefined)) return <Spinner />;
+  const tastemakers = useCityTastemakers(city?.id);
+  // A brand-new device has no cities until its first sync lands: that is loading, not 'City not found'.
+  if (!cities?.length || city === undefined || (userId && profile === undefined)) return <Spinner />;
   if (city === null) {
     return (
       <main className="mx-auto max-w-xl px-4 py-16">
@@ -56,6 +71,22 @@ export function Component() {
         <div className="rounded-2xl border border-app bg-card p-4"><p className="text-2xl font-bold" data-testid="places-count">{city.places_count}</p><p className="text-sm text-muted">places</p></div>
         <div className="rounded-2xl border border-app bg-card p-4"><p className="text-2xl font-bold">{city.tastemakers_count}</p><p className="text-sm text-muted">tastemakers</p></div>
       </div>
+      {!!tastemakers?.length && (
+        <section aria-labelledby="city-tastemakers">
+          <h2 id="city-tastemakers" className="mb-3 text-lg font-bold">Local tastemakers</h2>
+          <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2">
+            {tastemakers.map((t) => (
+              <li key={t.id} className="w-28 shrink-0 snap-start">
+                <Link to={`/tastemaker/${t.slug}`} className="block text-center">
+                  <SafeImage src={t.image} alt="" className="mx-auto h-20 w-20 rounded-full border border-app object-cover" />
+                  <p className="mt-2 truncate text-sm font-semibold">{t.name}</p>
+                  <p className="truncate text-xs text-muted">{t.title}</p>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <MakeCityOffline cityId={city.id} cityName={city.name} />
     </main>
   );

@@ -1,11 +1,28 @@
+import { lazy, Suspense } from 'react';
+import { Navigate } from 'react-router-dom';
 import { Landing } from '#/components/landing';
+import { Spinner } from '#/components/ui';
+import { useCities } from '#/data/queries/cities';
+import { useProfile } from '#/data/queries/profile';
+import { useSessionStore } from '#/stores/session';
 
-// Until the data layer lands, the landing page shows the launch cities.
-const launchCities = [
-  { name: 'Seoul', status: 'live' },
-  { name: 'New York City', status: 'live' },
-];
+// Signed-in home loads on demand: visitors only need the landing page.
+const SignedInHome = lazy(() => import('#/components/home/signed-in-home').then((m) => ({ default: m.SignedInHome })));
+
+// Until the first sync, the landing page still names the launch cities.
+const LAUNCH_CITIES = [{ name: 'Seoul', status: 'live' }, { name: 'New York City', status: 'live' }];
 
 export function Component() {
-  return <Landing cities={launchCities} />;
+  const { ready, userId } = useSessionStore();
+  const cities = useCities();
+  const profile = useProfile(userId);
+  if (!ready) return <Spinner />;
+  if (!userId) return <Landing cities={cities?.length ? cities : LAUNCH_CITIES} />;
+  if (profile === undefined || profile === null) return <Spinner />;
+  if (!profile.unlocked_cities?.length) return <Navigate to="/onboarding" replace />;
+  return (
+    <Suspense fallback={<Spinner />}>
+      <SignedInHome />
+    </Suspense>
+  );
 }

@@ -1,52 +1,86 @@
 import { Link, Navigate } from 'react-router-dom';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '#/data/db';
 import { useAccess } from '#/data/queries/access';
+import { useBadges } from '#/data/queries/badges';
+import { useCities } from '#/data/queries/cities';
 import { useProfile } from '#/data/queries/profile';
-import { useSavedPlaceIds, useSavedPlaces } from '#/data/queries/saved-places';
 import { usePlaceViews } from '#/data/queries/places';
+import { useSavedPlaceIds } from '#/data/queries/saved-places';
+import { useVibeProfiles } from '#/data/queries/vibe-profiles';
+import { syncNow } from '#/data/sync/engine';
+import { isTastemakerView } from '#/domain/roles';
 import { useSessionStore } from '#/stores/session';
+import { useSyncStatus } from '#/stores/sync-status';
 import { PlaceCard } from '#/components/place-card';
-import { SignOutButton } from '#/components/sign-out-button';
+import { BadgesSection } from '#/components/profile/badges-section';
+import { MyCities } from '#/components/profile/my-cities';
+import { ProfileHeader } from '#/components/profile/profile-header';
+import { StatCards } from '#/components/profile/stat-cards';
+import { BecomeTastemakerCard, TastemakerStatusCard } from '#/components/profile/tastemaker-card';
+import { VibeProfiles } from '#/components/profile/vibe-profiles';
 import { StorageStatus } from '#/components/storage-status';
 import { SyncPanel } from '#/components/sync-status';
-import { EmptyState, Spinner } from '#/components/ui';
+import { Button, EmptyState, Spinner } from '#/components/ui';
+
+function SavedPlaces({ userId, placeIds }: { userId: string; placeIds: string[] }) {
+  const places = usePlaceViews(placeIds);
+  const saved = useSavedPlaceIds(userId);
+  const access = useAccess(userId);
+  return (
+    <section id="saved" aria-labelledby="saved-heading" className="space-y-3">
+      <h2 id="saved-heading" className="text-lg font-semibold">Saved places</h2>
+      {!places || !saved || !access ? <Spinner /> : places.length === 0 ? (
+        <EmptyState title="No saved places yet"><Link to="/search" className="text-brand">Find places to save</Link></EmptyState>
+      ) : (
+        <div className="space-y-4" data-testid="saved-places">
+          {places.map((place) => <PlaceCard key={place.id} place={place} saved={saved.has(place.id)} signedIn accessible={access.tastemakers} />)}
+        </div>
+      )}
+    </section>
+  );
+}
 
 export function Component() {
   const { ready, userId, email } = useSessionStore();
+  const syncing = useSyncStatus((s) => s.syncing);
   const profile = useProfile(userId);
-  const saved = useSavedPlaces(userId);
-  const savedIds = useSavedPlaceIds(userId);
-  const savedViews = usePlaceViews(saved?.map((p) => p.id));
   const access = useAccess(userId);
+  const cities = useCities();
+  const badges = useBadges(userId);
+  const vibeProfiles = useVibeProfiles(userId);
+  const savedIds = useLiveQuery(async () => (await db.saved_places.where('user').equals(userId).sortBy('created')).reverse().map((s) => s.place), [userId]);
   if (ready && !userId) return <Navigate to="/auth" replace />;
-  if (!ready || profile === undefined) return <Spinner label="Loading profile..." />;
+  if (!ready || profile === undefined || (profile === null && syncing)) return <Spinner label="Loading profile..." />;
+  if (profile === null) {
+    return (
+      <main className="mx-auto max-w-xl px-4 py-10">
+        <EmptyState title="Failed to load profile">
+          <div className="flex justify-center gap-2">
+            <Button variant="secondary" onClick={() => void syncNow()}>Refresh</Button>
+            <Link to="/onboarding" className="rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white">Go to Onboarding</Link>
+          </div>
+        </EmptyState>
+      </main>
+    );
+  }
+  if (!access || !cities || !badges || !vibeProfiles || !savedIds) return <Spinner label="Loading profile..." />;
+  const tastemakerView = isTastemakerView(access.roles, profile.view_mode);
+  const myCities = cities.filter((c) => profile.unlocked_cities.includes(c.id));
   return (
     <main className="mx-auto max-w-xl space-y-6 px-4 pb-8 pt-6">
-      <header>
-        <h1 className="text-2xl font-bold">{profile?.name || 'New User'}</h1>
-        {profile?.username && <p className="text-muted">@{profile.username}</p>}
-        <p className="text-sm text-muted">{email}</p>
-      </header>
-
-      <section className="rounded-2xl border border-app bg-card p-4">
-        <h2 className="mb-3 font-semibold">Sync</h2>
+      <ProfileHeader profile={profile} email={email} roles={access.roles} tastemakerView={tastemakerView} />
+      <StatCards cities={myCities.length} saved={savedIds.length} tastemakers={access.tastemakers.size} />
+      {tastemakerView ? <TastemakerStatusCard /> : <BecomeTastemakerCard />}
+      <MyCities cities={myCities} activeId={profile.active_city} />
+      <BadgesSection badges={badges} />
+      <VibeProfiles profiles={vibeProfiles} activeId={profile.active_vibe_profile} />
+      <SavedPlaces userId={userId} placeIds={savedIds} />
+      <section className="rounded-2xl border border-app bg-card p-4" aria-labelledby="sync-heading">
+        <h2 id="sync-heading" className="mb-3 font-semibold">Sync and storage</h2>
         <SyncPanel />
         <div className="mt-4 border-t border-app pt-4"><StorageStatus /></div>
       </section>
-
-      <section id="saved" aria-labelledby="saved-heading">
-        <h2 id="saved-heading" className="mb-3 text-lg font-semibold">Saved places</h2>
-        {!savedViews || !savedIds || !access ? <Spinner /> : savedViews.length === 0 ? (
-          <EmptyState title="No saved places yet"><Link to="/search" className="text-brand">Find places to save</Link></EmptyState>
-        ) : (
-          <div className="space-y-4" data-testid="saved-places">
-            {savedViews.map((place) => (
-              <PlaceCard key={place.id} place={place} saved={savedIds.has(place.id)} signedIn accessible={access.tastemakers} />
-            ))}
-          </div>
-        )}
-      </section>
-
-      <SignOutButton />
     </main>
   );
 }

@@ -1,0 +1,46 @@
+import { Link } from 'react-router-dom';
+import { Compass } from 'lucide-react';
+import { useActiveCity } from '#/data/queries/active-city';
+import { useCities } from '#/data/queries/cities';
+import { useCityTastemakers } from '#/data/queries/tastemakers';
+import { CitySwitcher } from '../city-switcher';
+import { CityTicker } from '../city-ticker';
+import { SafeImage, Spinner } from '../ui';
+import { FreeToolCard } from './free-tool-card';
+import { HotPlaces } from './hot-places';
+import { PremiumCard } from './premium-card';
+import { TopTastemakers } from './top-tastemakers';
+
+/** Home for a signed-in user with at least one city. */
+export function SignedInHome() {
+  const active = useActiveCity();
+  const cities = useCities();
+  const city = active?.city;
+  const tastemakers = useCityTastemakers(city?.id);
+  if (!active || !cities || !tastemakers) return <Spinner />;
+  if (!city) return <Spinner label="Loading your city…" />;
+  return (
+    <main className="mx-auto max-w-xl space-y-6 pb-8">
+      <section className="relative">
+        <SafeImage src={city.image} alt={city.name} loading="eager" className="aspect-[16/10] w-full object-cover" />
+        <div className="absolute inset-0 flex flex-col justify-between bg-gradient-to-t from-black/80 via-black/10 to-transparent p-4 text-white">
+          <div><CitySwitcher active={city} /></div>
+          <div>
+            <p className="text-sm opacity-80">{city.country}</p>
+            <h1 className="text-4xl font-extrabold">{city.name}</h1>
+            <Link to="/explorer" className="mt-2 inline-flex items-center gap-1 text-sm font-semibold underline-offset-4 hover:underline">
+              <Compass className="h-4 w-4" /> Explore cities
+            </Link>
+          </div>
+        </div>
+      </section>
+      <CityTicker cities={cities} />
+      <div className="space-y-8 px-4">
+        <FreeToolCard cityName={city.name} guide={tastemakers.find((t) => t.is_tour_guide)} />
+        <HotPlaces cityId={city.id} />
+        <PremiumCard />
+        <TopTastemakers tastemakers={tastemakers} />
+      </div>
+    </main>
+  );
+}

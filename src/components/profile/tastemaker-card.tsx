@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Sparkles } from 'lucide-react';
+import { toast } from 'sonner';
+import { becomeTastemaker, fetchTastemakerStats, serverMessage, storedTastemakerStats, type TastemakerStats } from '#/data/server-actions';
+import { requireOnline } from '../require-online';
+import { Button } from '../ui';
+
+/** For the default view: self-service 'Become a Tastemaker' (adds only that role). */
+export function BecomeTastemakerCard() {
+  const [busy, setBusy] = useState(false);
+  const become = async () => {
+    if (!requireOnline('Becoming a tastemaker')) return;
+    setBusy(true);
+    try {
+      await becomeTastemaker();
+      toast.success('Welcome Tastemaker', { description: 'Your tastemaker tools are in the Dashboard tab.' });
+    } catch (error) {
+      toast.error('Failed to become a tastemaker', { description: serverMessage(error, 'Please try again.') });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="rounded-2xl border border-brand/40 bg-brand/5 p-4">
+      <h2 className="flex items-center gap-2 font-semibold"><Sparkles className="h-4 w-4 text-brand" /> Become a Tastemaker</h2>
+      <p className="mt-1 text-sm text-muted">Share the places you love, build your signature vibes and earn from subscribers.</p>
+      <Button className="mt-3" onClick={() => void become()} disabled={busy}>{busy ? 'Setting up…' : 'Become a Tastemaker'}</Button>
+    </section>
+  );
+}
+
+/** For the tastemaker view: figures, kept on the device for offline use. Revenue and rating are fixed in the beta. */
+export function TastemakerStatusCard() {
+  const [stats, setStats] = useState<TastemakerStats | undefined>();
+  useEffect(() => {
+    void storedTastemakerStats().then((s) => s && setStats(s));
+    if (navigator.onLine) void fetchTastemakerStats().then(setStats).catch(() => undefined);
+  }, []);
+  const figures = [
+    ['Monthly Revenue', '$0', 'coming soon'],
+    ['Subscribers', stats ? String(stats.activeSubscribers) : '—', ''],
+    ['Places Curated', stats ? String(stats.placesCurated) : '—', ''],
+    ['Avg Rating', '4.5', ''],
+  ] as const;
+  return (
+    <section className="rounded-2xl border border-app bg-card p-4" aria-labelledby="tastemaker-status-heading">
+      <div className="flex items-center justify-between">
+        <h2 id="tastemaker-status-heading" className="font-semibold">Tastemaker Status</h2>
+        <Link to="/tastemaker-dashboard" className="text-sm font-semibold text-brand">Open Dashboard</Link>
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-2">
+        {figures.map(([label, value, note]) => (
+          <div key={label} className="rounded-xl bg-card-2 p-3">
+            <dt className="text-xs text-muted">{label}</dt>
+            <dd className="text-lg font-bold">{value} {note && <span className="text-xs font-normal text-muted">{note}</span>}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

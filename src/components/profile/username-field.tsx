@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { updateProfile } from '#/data/actions';
+import { saveUsername } from '#/data/server-actions';
+import { checkUsername } from '#/domain/validation';
+import { inputClass } from '../ui';
+
+/**
+ * Username, saved on blur (spec §5). Online, the server answers at once (it
+ * alone knows whether a name is taken); offline, the change waits in the
+ * outbox and a clash would show up as a refused write.
+ */
+export function UsernameField({ userId, current }: { userId: string; current: string }) {
+  const [value, setValue] = useState(current);
+  const [error, setError] = useState('');
+  useEffect(() => setValue(current), [current]);
+  const save = async () => {
+    if (value.trim().toLowerCase() === current) return setError('');
+    const checked = checkUsername(value);
+    if (!checked.ok) return setError(checked.message);
+    setError('');
+    try {
+      if (navigator.onLine) await saveUsername(userId, checked.username);
+      else await updateProfile({ username: checked.username });
+      setValue(checked.username);
+      toast.success('Username updated!');
+    } catch (e) {
+      const message = (e as Error).message === 'Username already taken' ? 'Username already taken' : 'Failed to update username';
+      setError(message);
+      toast.error(message);
+    }
+  };
+  return (
+    <div>
+      <label htmlFor="username" className="mb-1 block text-sm font-medium">Username</label>
+      <div className="relative">
+        <span className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted">@</span>
+        <input id="username" value={value} onChange={(e) => setValue(e.target.value)} onBlur={() => void save()}
+          onKeyDown={(e) => e.key === 'Enter' && (e.target as HTMLInputElement).blur()}
+          aria-invalid={!!error} autoCapitalize="none" autoComplete="username" className={`${inputClass} pl-7`} />
+      </div>
+      {error && <p role="alert" className="mt-1 text-xs text-brand">{error}</p>}
+    </div>
+  );
+}

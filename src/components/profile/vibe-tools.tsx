@@ -1,0 +1,119 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { AlertTriangle, Check, X } from 'lucide-react';
+import { toast } from 'sonner';
+import { findSimilarVibes, listPendingVibes, proposeVibe, reviewVibe, type PendingVibe, type SimilarVibe } from '#/data/vibe-actions';
+import { serverMessage } from '#/data/server-actions';
+import { requireOnline } from '../require-online';
+import { Button, EmptyState, inputClass, Spinner } from '../ui';
+
+/** Propose a vibe: the server first lists similar ones; a second press submits anyway. */
+function CreateVibe() {
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [similar, setSimilar] = useState<SimilarVibe[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return toast.error('Name Required', { description: 'Please enter a vibe name' });
+    if (!requireOnline('Creating a vibe')) return;
+    setBusy(true);
+    try {
+      if (similar === null) {
+        let found: SimilarVibe[];
+        try {
+          found = await findSimilarVibes(name.trim(), description.trim());
+        } catch {
+          return toast.error('Failed to check for similar vibes');
+        }
+        if (found.length) return setSimilar(found);
+      }
+      try {
+        await proposeVibe(name.trim(), description.trim());
+      } catch (error) {
+        return toast.error('Failed to create vibe', { description: serverMessage(error, '') });
+      }
+      toast.success('Vibe Submitted', { description: 'Your vibe has been submitted for admin approval' });
+      setName('');
+      setDescription('');
+      setSimilar(null);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={submit} className="space-y-3" noValidate>
+      <h3 className="font-semibold">Create a vibe</h3>
+      <div>
+        <label htmlFor="vibe-name" className="mb-1 block text-sm font-medium">Vibe name</label>
+        <input id="vibe-name" value={name} maxLength={50} className={inputClass} onChange={(e) => { setName(e.target.value); setSimilar(null); }} />
+      </div>
+      <div>
+        <label htmlFor="vibe-description" className="mb-1 block text-sm font-medium">Description</label>
+        <textarea id="vibe-description" value={description} maxLength={300} rows={2} className={inputClass} onChange={(e) => { setDescription(e.target.value); setSimilar(null); }} />
+      </div>
+      {similar && similar.length > 0 && (
+        <div role="alert" className="rounded-xl border border-brand-2/50 bg-brand-2/10 p-3 text-sm" data-testid="similar-vibes">
+          <p className="flex items-center gap-1 font-semibold"><AlertTriangle className="h-4 w-4" /> Similar vibes already exist</p>
+          <ul className="mt-1 list-inside list-disc">
+            {similar.map((v) => <li key={v.id}>{v.name} ({Math.round(v.similarity * 100)}% similar{v.status === 'pending' ? ', pending' : ''})</li>)}
+          </ul>
+          <p className="mt-1 text-muted">Submit again to propose it anyway.</p>
+        </div>
+      )}
+      <Button type="submit" disabled={busy}>{similar?.length ? 'Submit anyway' : 'Submit for approval'}</Button>
+    </form>
+  );
+}
+
+/** Admins: the pending vibes, newest first, to approve or reject. */
+function PendingVibes() {
+  const [vibes, setVibes] = useState<PendingVibe[] | null>(null);
+  useEffect(() => {
+    if (!navigator.onLine) return setVibes([]);
+    listPendingVibes().then(setVibes, () => {
+      toast.error('Failed to load pending vibes');
+      setVibes([]);
+    });
+  }, []);
+  const decide = async (vibe: PendingVibe, decision: 'approve' | 'reject') => {
+    if (!requireOnline('Reviewing vibes')) return;
+    try {
+      await reviewVibe(vibe.id, decision);
+      setVibes((list) => list?.filter((v) => v.id !== vibe.id) ?? null);
+      if (decision === 'approve') toast.success('Vibe Approved', { description: 'The vibe is now available to all users' });
+      else toast('Vibe Rejected', { description: 'The vibe has been rejected' });
+    } catch {
+      toast.error(decision === 'approve' ? 'Failed to approve vibe' : 'Failed to reject vibe');
+    }
+  };
+  if (!vibes) return <Spinner />;
+  return (
+    <section className="space-y-2" aria-labelledby="pending-vibes-heading">
+      <h3 id="pending-vibes-heading" className="font-semibold">Pending vibes</h3>
+      {vibes.length === 0 ? <EmptyState title="No pending vibes to review" /> : (
+        <ul className="space-y-2" data-testid="pending-vibes">
+          {vibes.map((v) => (
+            <li key={v.id} className="rounded-xl border border-app p-3">
+              <p className="font-medium">{v.name}</p>
+              {v.description && <p className="text-sm text-muted">{v.description}</p>}
+              {v.createdBy && <p className="text-xs text-muted">Proposed by {v.createdBy}</p>}
+              <div className="mt-2 flex gap-2">
+                <Button onClick={() => void decide(v, 'approve')} aria-label={`Approve ${v.name}`}><Check className="h-4 w-4" /> Approve</Button>
+                <Button variant="secondary" onClick={() => void decide(v, 'reject')} aria-label={`Reject ${v.name}`}><X className="h-4 w-4" /> Reject</Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function VibeTools({ isAdmin }: { isAdmin: boolean }) {
+  return (
+    <div className="space-y-6">
+      <CreateVibe />
+      {isAdmin && <PendingVibes />}
+    </div>
+  );
+}
