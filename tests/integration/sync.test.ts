@@ -86,7 +86,8 @@ describe('pull', () => {
     await server.admin.collection('places').update(target.id, { description: 'Now open late on Fridays.' });
     await alice.client.collection('collections').create({ user: alice.id, name: 'Fresh' });
     const changed = await alice.client.send('/api/app/sync', { query: { cursor } });
-    expect(Object.keys(changed.changes).sort()).toEqual(['collections', 'places']);
+    // The first collection also earns the Curator badge, which the server awards.
+    expect(Object.keys(changed.changes).sort()).toEqual(['collections', 'places', 'user_badges']);
     expect(changed.changes.places.map((p: RecordModel) => p.id)).toEqual([target.id]);
     expect(changed.changes.collections.map((c: RecordModel) => c.name)).toEqual(['Fresh']);
     await device.pull();
