@@ -7,6 +7,8 @@
 //             the same first sync fetched, parsed and stored in Chromium.
 //   start-up  Lighthouse mobile performance for a first visit and for an
 //             offline repeat visit of the installed app.
+//   search    the device's search over 20,000 generated places: loading,
+//             indexing, p50/p95 query latency (Node and Chromium).
 //   bundle    critical-path JavaScript of the first page, brotli-compressed.
 //
 // BENCH_PLACES (5000) sizes the generated city; SKIP_BUILD=1 reuses dist/;
@@ -28,6 +30,7 @@ import { flushOutbox } from '#/data/sync/push';
 import { toggleSavedPlace } from '#/data/writes/saved-places';
 import { ensurePocketBase, freePort, root, startServer, upsertSuperuser } from './lib/pocketbase.mjs';
 import type { BrowserSyncResult } from './bench/browser';
+import { fillDevice, runSearchBench, type SearchBenchResult } from './bench/search-bench';
 
 const PLACES = Number(process.env.BENCH_PLACES ?? 5000);
 // The sync route re-sends rows this recent (pb_hooks/lib/sync.js); steady-state figures wait it out.
@@ -35,10 +38,11 @@ const OVERLAP_MS = 10_000;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
+const SEARCH_PLACES = 20_000;
 const rows: Array<[string, string, string]> = [];
 const report = (section: string, what: string, figure: string) => {
   rows.push([section, what, figure]);
-  console.log(`  ${section.padEnd(9)} ${what.padEnd(62)} ${figure}`);
+  console.log(`  ${section.padEnd(9)} ${what.padEnd(66)} ${figure}`);
 };
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -210,7 +214,16 @@ async function main() {
     const last = results.at(-1)!;
     report('sync', `first sync in Chromium, fetched+parsed+stored: ${last.places} places, ${last.rows} rows`, `${ms(median(results.map((r) => r.firstSyncMs)))} median of 3 (${last.pages} page${last.pages === 1 ? '' : 's'})`);
     report('sync', '  of which fetching and parsing alone', ms(median(results.map((r) => r.fetchOnlyMs))));
+
+    // ---- search on the device over 20,000 generated places, in Chromium ----
+    const browserSearch = await page.evaluate((count) => window.tastemapBench.search(count), SEARCH_PLACES);
+    reportSearch('Chromium', browserSearch);
     await browser.close();
+
+    // ---- search on the device over 20,000 generated places, in Node (fake-indexeddb) ----
+    const searchDb = new TastemapDB(`bench-search-${Date.now()}`);
+    await fillDevice(searchDb, SEARCH_PLACES);
+    reportSearch('Node, fake-indexeddb', await runSearchBench(searchDb));
 
     // ---- Lighthouse: first visit, and an offline repeat visit of the installed app ----
     await lighthouseFigures(url, () => server.stop());
@@ -222,6 +235,12 @@ async function main() {
   bundleFigures();
   console.log('\nGoals: first sync of 5,000 places under 1 s; no-change sync under 1 KB; 500 writes flushed under 2 s;');
   console.log('critical-path JS at most 150 KB brotli; Lighthouse mobile performance 95 or more.');
+}
+
+function reportSearch(engine: string, r: SearchBenchResult) {
+  report('search', `${engine}: load+decorate ${r.places} places from IndexedDB`, ms(r.loadMs));
+  report('search', `${engine}: build the MiniSearch index`, ms(r.buildMs));
+  report('search', `${engine}: query latency over ${r.queries} queries`, `p50 ${r.p50Ms.toFixed(2)} ms, p95 ${r.p95Ms.toFixed(2)} ms`);
 }
 
 async function lighthouseFigures(url: string, stopServer: () => Promise<void>) {

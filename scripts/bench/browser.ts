@@ -4,6 +4,7 @@ import type { RecordModel } from 'pocketbase';
 import { createApiClient } from '#/data/api';
 import { TastemapDB } from '#/data/db';
 import { parseSyncPage, pull } from '#/data/sync/pull';
+import { fillDevice, runSearchBench, type SearchBenchResult } from './search-bench';
 
 export interface BrowserSyncResult {
   firstSyncMs: number;
@@ -40,10 +41,19 @@ async function firstSync(token: string, record: RecordModel): Promise<BrowserSyn
   return { firstSyncMs, fetchOnlyMs, pages, places, rows, noChangeMs };
 }
 
+async function search(count: number): Promise<SearchBenchResult> {
+  const db = new TastemapDB(`bench-search-${Date.now()}`);
+  await fillDevice(db, count);
+  const result = await runSearchBench(db);
+  db.close();
+  await db.delete();
+  return result;
+}
+
 declare global {
   interface Window {
-    tastemapBench: { firstSync: typeof firstSync };
+    tastemapBench: { firstSync: typeof firstSync; search: typeof search };
   }
 }
 
-window.tastemapBench = { firstSync };
+window.tastemapBench = { firstSync, search };

@@ -2,8 +2,8 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { ActiveCitySaver } from './active-city-saver';
+import { BadgeWatcher } from './badge-watcher';
 import { BottomNav } from './bottom-nav';
-
 import { useThemeStore } from '#/stores/theme';
 
 // The indicator and its panel (popover, dates) load after the first paint.
@@ -18,6 +18,7 @@ export function AppLayout() {
         <SyncIndicator />
       </Suspense>
       <ActiveCitySaver />
+      <BadgeWatcher />
       <Outlet />
       <BottomNav />
       <Toaster theme={theme} position="top-center" visibleToasts={3} duration={4000} swipeDirections={['top', 'left', 'right']} />

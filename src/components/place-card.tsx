@@ -9,6 +9,7 @@ import { StorageFullError } from '#/data/outbox';
 import { budgetSymbol } from '#/domain/format';
 import { directionsUrl } from '#/domain/directions';
 import type { Tastemaker } from '#/domain/types';
+import { AddToCollection } from './add-to-collection';
 import { Button, Dialog, SafeImage } from './ui';
 
 export interface PlaceCardProps {
@@ -45,15 +46,18 @@ export function PlaceCard({ place, saved, signedIn, accessible }: PlaceCardProps
     <article className="overflow-hidden rounded-2xl border border-app bg-card" data-testid="place-card" data-place-id={place.id}>
       <div className="relative aspect-[16/10]">
         <SafeImage src={place.image} alt={place.name} className="h-full w-full object-cover" />
-        <button
-          type="button"
-          onClick={() => void toggleSaveWithToast(place, signedIn)}
-          aria-label={saved ? `Remove ${place.name} from saved places` : `Save ${place.name}`}
-          aria-pressed={saved}
-          className="absolute right-3 top-3 rounded-full bg-black/50 p-2 text-white backdrop-blur hover:bg-black/70"
-        >
-          <Heart className={`h-5 w-5 ${saved ? 'fill-brand text-brand' : ''}`} />
-        </button>
+        <div className="absolute right-3 top-3 flex flex-col gap-2">
+          <button
+            type="button"
+            onClick={() => void toggleSaveWithToast(place, signedIn)}
+            aria-label={saved ? `Remove ${place.name} from saved places` : `Save ${place.name}`}
+            aria-pressed={saved}
+            className="rounded-full bg-black/50 p-2 text-white backdrop-blur hover:bg-black/70"
+          >
+            <Heart className={`h-5 w-5 ${saved ? 'fill-brand text-brand' : ''}`} />
+          </button>
+          <AddToCollection placeId={place.id} placeName={place.name} signedIn={signedIn} />
+        </div>
         {place.categoryNames[0] && (
           <span className="absolute left-3 top-3 rounded-full bg-black/55 px-2.5 py-1 text-xs font-semibold text-white backdrop-blur">
             {place.categoryNames[0]}

@@ -1,8 +1,131 @@
-// Placeholder until the issue that builds this screen lands.
-export function Component() {
+// /place/{id}: everything about one place, read from the device (works offline).
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ArrowLeft, Heart, Lock, MapPin, Navigation } from 'lucide-react';
+import { AddToCollection } from '#/components/add-to-collection';
+import { toggleSaveWithToast } from '#/components/place-card';
+import { Reviews } from '#/components/reviews';
+import { EmptyState, SafeImage, Spinner } from '#/components/ui';
+import { useAccess } from '#/data/queries/access';
+import { usePlaceView } from '#/data/queries/places';
+import { useSavedPlaceIds } from '#/data/queries/saved-places';
+import { directionsUrl } from '#/domain/directions';
+import { budgetSymbol } from '#/domain/format';
+import type { Tastemaker } from '#/domain/types';
+import { useSessionStore } from '#/stores/session';
+
+const roundButton = 'rounded-full bg-black/50 p-2 text-white backdrop-blur hover:bg-black/70';
+
+function CuratorCard({ tastemaker, followed }: { tastemaker: Tastemaker; followed: boolean }) {
   return (
-    <main className="mx-auto max-w-xl px-4 py-8">
-      <h1 className="text-2xl font-bold">Place</h1>
+    <li>
+      <Link
+        to={`/tastemaker/${tastemaker.slug}`}
+        className={`flex items-center gap-3 rounded-2xl border border-app bg-card p-3 hover:bg-card-2 ${followed ? '' : 'opacity-60'}`}
+      >
+        <SafeImage src={tastemaker.image} alt="" className="h-12 w-12 shrink-0 rounded-full object-cover" />
+        <span className="min-w-0 flex-1">
+          <span className="block truncate font-semibold">{tastemaker.name}</span>
+          <span className="block truncate text-sm text-muted">{tastemaker.title}</span>
+        </span>
+        {!followed && <Lock className="h-4 w-4 shrink-0" aria-label="Locked" />}
+      </Link>
+    </li>
+  );
+}
+
+export function Component() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const userId = useSessionStore((s) => s.userId);
+  const place = usePlaceView(id);
+  const saved = useSavedPlaceIds(userId);
+  const access = useAccess(userId);
+
+  if (place === undefined) return <Spinner />;
+  if (place === null) {
+    return (
+      <main className="mx-auto max-w-xl px-4 pb-8 pt-6">
+        <EmptyState title="Place not found">
+          <Link to="/search" className="inline-block rounded-full bg-brand px-4 py-2 font-semibold text-white">Back to search</Link>
+        </EmptyState>
+      </main>
+    );
+  }
+
+  const isSaved = !!saved?.has(place.id);
+  const signedIn = !!userId;
+  const goBack = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/search'));
+  return (
+    <main className="mx-auto max-w-xl space-y-6 px-4 pb-8 pt-6">
+      <div className="relative -mx-4 -mt-6 aspect-[16/10] overflow-hidden sm:mx-0 sm:mt-0 sm:rounded-2xl">
+        <SafeImage src={place.image} alt={place.name} loading="eager" className="h-full w-full object-cover" />
+        <button type="button" onClick={goBack} aria-label="Back" className={`absolute left-3 top-3 ${roundButton}`}>
+          <ArrowLeft className="h-5 w-5" />
+        </button>
+        <div className="absolute right-3 top-3 flex flex-col gap-2">
+          <button
+            type="button"
+            onClick={() => void toggleSaveWithToast(place, signedIn)}
+            aria-label={isSaved ? `Remove ${place.name} from saved places` : `Save ${place.name}`}
+            aria-pressed={isSaved}
+            className={roundButton}
+          >
+            <Heart className={`h-5 w-5 ${isSaved ? 'fill-brand text-brand' : ''}`} />
+          </button>
+          <AddToCollection placeId={place.id} placeName={place.name} signedIn={signedIn} />
+        </div>
+        {place.categoryNames[0] && (
+          <span className="absolute bottom-3 left-3 rounded-full bg-black/55 px-2.5 py-1 text-xs font-semibold text-white backdrop-blur">
+            {place.categoryNames[0]}
+          </span>
+        )}
+      </div>
+
+      <header className="space-y-2">
+        <h1 className="text-2xl font-bold">{place.name}</h1>
+        {place.name_local && <p className="text-muted" lang={/seoul/i.test(place.address) ? 'ko' : undefined}>{place.name_local}</p>}
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <span className="flex items-center gap-1 text-muted"><MapPin className="h-3.5 w-3.5" /> {place.neighborhood}</span>
+          <span className="font-semibold text-brand-2" aria-label={`Budget ${place.budget || 'low'}`}>{budgetSymbol(place.budget)}</span>
+          {place.rating > 0 && <span className="font-semibold">★ {place.rating.toFixed(1)}</span>}
+        </p>
+        {place.vibes.length > 0 && (
+          <ul className="flex flex-wrap gap-1.5" aria-label="Vibes">
+            {place.vibes.map((vibe) => <li key={vibe} className="rounded-full bg-card-2 px-2.5 py-1 text-xs">{vibe}</li>)}
+          </ul>
+        )}
+      </header>
+
+      <section className="space-y-2">
+        <h2 className="text-lg font-bold">About</h2>
+        <p className="whitespace-pre-line text-sm leading-relaxed text-muted">{place.description}</p>
+      </section>
+
+      <section className="space-y-3">
+        <h2 className="text-lg font-bold">Location</h2>
+        <p className="text-sm">{place.address}</p>
+        <a
+          href={directionsUrl(place)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-2 rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white hover:opacity-90"
+        >
+          <Navigation className="h-4 w-4" /> Get Directions
+        </a>
+      </section>
+
+      <section className="space-y-3">
+        <h2 className="text-lg font-bold">Curated By</h2>
+        {place.tastemakers.length ? (
+          <ul className="space-y-2">
+            {place.tastemakers.map((t) => <CuratorCard key={t.id} tastemaker={t} followed={!!access?.tastemakers.has(t.id)} />)}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted">No tastemaker recommends this place yet.</p>
+        )}
+      </section>
+
+      <Reviews placeId={place.id} cityId={place.city} />
     </main>
   );
 }

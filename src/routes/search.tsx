@@ -7,6 +7,7 @@ import { useCityPlaces } from '#/data/queries/places';
 import { useSavedPlaceIds } from '#/data/queries/saved-places';
 import { visiblePlaceIds } from '#/domain/access';
 import { matchesCategoryChip, SEARCH_CHIPS, type SearchChip } from '#/domain/categories';
+import { buildPlaceIndex, searchPlaces } from '#/domain/search-index';
 import { useSessionStore } from '#/stores/session';
 import { PlaceCard } from '#/components/place-card';
 import { EmptyState, inputClass, SafeImage, Spinner } from '#/components/ui';
@@ -28,14 +29,15 @@ export function Component() {
     return places.filter((p) => ids.has(p.id));
   }, [places, access]);
 
+  const index = useMemo(() => (visible ? buildPlaceIndex(visible) : undefined), [visible]);
   const results = useMemo(() => {
-    if (!visible) return undefined;
-    const q = query.trim().toLowerCase();
-    return visible
-      .filter((p) => matchesCategoryChip(p.categoryKeys, chip))
-      .filter((p) => !q || [p.name, p.name_local, p.neighborhood, p.description, ...p.vibes, ...p.categoryNames].join(' ').toLowerCase().includes(q))
-      .sort((a, b) => b.rating - a.rating || a.name.localeCompare(b.name));
-  }, [visible, query, chip]);
+    if (!visible || !index) return undefined;
+    const inChip = visible.filter((p) => matchesCategoryChip(p.categoryKeys, chip));
+    if (!query.trim()) return inChip.sort((a, b) => b.rating - a.rating || a.name.localeCompare(b.name));
+    // Best matches first.
+    const rank = new Map(searchPlaces(index, query).map((id, i) => [id, i]));
+    return inChip.filter((p) => rank.has(p.id)).sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
+  }, [visible, index, query, chip]);
 
   if (ready && !userId) return <Navigate to="/auth" replace />;
   if (!ready || active === undefined || !results || !saved || !access) return <Spinner />;
@@ -51,7 +53,7 @@ export function Component() {
       <label className="relative block">
         <span className="sr-only">Search places</span>
         <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" />
-        <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Search places, neighborhoods, vibes…" className={`${inputClass} pl-9`} />
+        <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Search places, neighborhoods, vibes…" aria-label="Search places" className={`${inputClass} pl-9`} />
       </label>
       <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1" role="group" aria-label="Categories">
         {SEARCH_CHIPS.map((c) => (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Compass } from 'lucide-react';
+import { Bookmark, CalendarDays, Compass, FolderHeart, History } from 'lucide-react';
 import { useActiveCity } from '#/data/queries/active-city';
 import { useCities } from '#/data/queries/cities';
 import { useCityTastemakers } from '#/data/queries/tastemakers';
@@ -35,6 +35,18 @@ export function SignedInHome() {
         </div>
       </section>
       <CityTicker cities={cities} />
+      <nav aria-label="Your city" className="grid grid-cols-4 gap-2 px-4 text-center text-xs">
+        {[
+          { to: '/events', label: 'Events', icon: CalendarDays },
+          { to: '/timeline', label: 'Timeline', icon: History },
+          { to: '/collections', label: 'Collections', icon: FolderHeart },
+          { to: '/profile#saved', label: 'Saved', icon: Bookmark },
+        ].map(({ to, label, icon: Icon }) => (
+          <Link key={to} to={to} className="flex flex-col items-center gap-1 rounded-2xl border border-app bg-card py-3 hover:bg-card-2">
+            <Icon className="h-5 w-5 text-brand" /> {label}
+          </Link>
+        ))}
+      </nav>
       <div className="space-y-8 px-4">
         <FreeToolCard cityName={city.name} guide={tastemakers.find((t) => t.is_tour_guide)} />
         <HotPlaces cityId={city.id} />

@@ -2,7 +2,7 @@
 // tastemakers who recommend them.
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Place, Tastemaker } from '#/domain/types';
-import { db } from '../db';
+import { db, type TastemapDB } from '../db';
 
 export interface PlaceView extends Place {
   categoryKeys: string[];
@@ -11,16 +11,17 @@ export interface PlaceView extends Place {
   tastemakers: Tastemaker[];
 }
 
-async function decorate(places: Place[]): Promise<PlaceView[]> {
+/** Places with what their cards show; `database` defaults to the app's. */
+export async function placeViews(places: Place[], database: TastemapDB = db): Promise<PlaceView[]> {
   if (!places.length) return [];
   const ids = places.map((p) => p.id);
   const [categories, vibes, placeVibes, links] = await Promise.all([
-    db.place_categories.toArray(),
-    db.vibes.where('status').equals('approved').toArray(),
-    db.place_vibes.where('place').anyOf(ids).toArray(),
-    db.tastemaker_places.where('place').anyOf(ids).toArray(),
+    database.place_categories.toArray(),
+    database.vibes.where('status').equals('approved').toArray(),
+    database.place_vibes.where('place').anyOf(ids).toArray(),
+    database.tastemaker_places.where('place').anyOf(ids).toArray(),
   ]);
-  const tastemakers = new Map((await db.tastemakers.bulkGet([...new Set(links.map((l) => l.tastemaker))]))
+  const tastemakers = new Map((await database.tastemakers.bulkGet([...new Set(links.map((l) => l.tastemaker))]))
     .filter((t): t is Tastemaker => !!t).map((t) => [t.id, t]));
   const categoryById = new Map(categories.map((c) => [c.id, c]));
   const vibeById = new Map(vibes.map((v) => [v.id, v.name]));
@@ -47,14 +48,14 @@ async function decorate(places: Place[]): Promise<PlaceView[]> {
 }
 
 export function useCityPlaces(cityId: string | undefined): PlaceView[] | undefined {
-  return useLiveQuery(async () => (cityId ? decorate(await db.places.where('city').equals(cityId).toArray()) : []), [cityId]);
+  return useLiveQuery(async () => (cityId ? placeViews(await db.places.where('city').equals(cityId).toArray()) : []), [cityId]);
 }
 
 /** One place; null once the device knows it has none. */
 export function usePlaceView(id: string | undefined): PlaceView | null | undefined {
   return useLiveQuery(async () => {
     const place = id ? await db.places.get(id) : undefined;
-    return place ? (await decorate([place]))[0]! : null;
+    return place ? (await placeViews([place]))[0]! : null;
   }, [id]);
 }
 
@@ -62,6 +63,6 @@ export function usePlaceViews(ids: readonly string[] | undefined): PlaceView[] |
   return useLiveQuery(async () => {
     if (!ids?.length) return [];
     const places = (await db.places.bulkGet([...ids])).filter((p): p is Place => !!p);
-    return decorate(places);
+    return placeViews(places);
   }, [ids?.join(',')]);
 }

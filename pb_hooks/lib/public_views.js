@@ -1,0 +1,118 @@
+// Public read models: a shared collection, a traveller's profile for one
+// city. They return only public fields (names, places, badges), never an
+// e-mail or a private row, and places in the shape the app's place cards use,
+// since a visitor's device may not hold those places.
+const { findOrNull, requireId } = require(`${__hooks}/lib/http.js`);
+
+function recordsWhereIn(app, collection, column, ids) {
+  if (!ids.length) return [];
+  const rows = arrayOf(new Record());
+  app.recordQuery(collection).andWhere($dbx.in(column, ...ids)).all(rows);
+  return rows;
+}
+
+function tastemakerCard(t) {
+  return { id: t.id, slug: t.get('slug'), name: t.get('name'), title: t.get('title'), image: t.get('image'), followers: t.get('followers'), is_tour_guide: t.get('is_tour_guide') };
+}
+
+/** Places (in the order given) with category names, approved vibes and recommending tastemakers: the app's PlaceView. */
+function placeViews(app, placeIds) {
+  if (!placeIds.length) return [];
+  const places = app.findRecordsByIds('places', placeIds);
+  const categories = {};
+  for (const c of app.findAllRecords('place_categories')) categories[c.id] = c;
+  const vibes = {};
+  for (const v of app.findRecordsByFilter('vibes', "status = 'approved'", '', 0, 0)) vibes[v.id] = v.get('name');
+  const vibesByPlace = {};
+  for (const pv of recordsWhereIn(app, 'place_vibes', 'place', placeIds)) {
+    const name = vibes[pv.get('vibe')];
+    if (name) (vibesByPlace[pv.get('place')] = vibesByPlace[pv.get('place')] || []).push(name);
+  }
+  const links = recordsWhereIn(app, 'tastemaker_places', 'place', placeIds);
+  const tastemakers = {};
+  for (const t of app.findRecordsByIds('tastemakers', links.map((l) => l.get('tastemaker')))) tastemakers[t.id] = tastemakerCard(t);
+  const tastemakersByPlace = {};
+  for (const link of links) {
+    const t = tastemakers[link.get('tastemaker')];
+    if (t) (tastemakersByPlace[link.get('place')] = tastemakersByPlace[link.get('place')] || []).push(t);
+  }
+  const byId = {};
+  for (const p of places) {
+    const cats = (p.get('categories') || []).map((id) => categories[id]).filter((c) => c);
+    byId[p.id] = {
+      id: p.id, city: p.get('city'), slug: p.get('slug'), name: p.get('name'), name_local: p.get('name_local'),
+      description: p.get('description'), categories: p.get('categories') || [], rating: p.get('rating'), budget: p.get('budget'),
+      address: p.get('address'), neighborhood: p.get('neighborhood'), image: p.get('image'),
+      latitude: p.get('latitude'), longitude: p.get('longitude'), created: p.get('created').string(), updated: p.get('updated').string(),
+      categoryKeys: cats.map((c) => c.get('key')), categoryNames: cats.map((c) => c.get('name')),
+      vibes: vibesByPlace[p.id] || [],
+      tastemakers: (tastemakersByPlace[p.id] || []).sort((a, b) => b.followers - a.followers),
+    };
+  }
+  return placeIds.map((id) => byId[id]).filter((p) => p);
+}
+
+function ownerName(app, userId) {
+  const profile = findOrNull(app, 'profiles', userId);
+  return profile ? profile.get('name') || (profile.get('username') ? `@${profile.get('username')}` : 'A traveller') : 'A traveller';
+}
+
+/** GET /api/app/collections/{id}: a public collection (or the caller's own) with its places, read-only. */
+function sharedCollection(e) {
+  const collection = findOrNull(e.app, 'collections', e.request.pathValue('id'));
+  const isOwner = collection && e.auth && e.auth.id === collection.get('user');
+  if (!collection || (!collection.get('is_public') && !isOwner)) throw new NotFoundError('Collection not found');
+  const links = e.app.findRecordsByFilter('collection_places', 'collection = {:c}', 'created', 0, 0, { c: collection.id });
+  return e.json(200, {
+    collection: {
+      id: collection.id, name: collection.get('name'), description: collection.get('description'), is_public: collection.get('is_public'),
+      user: collection.get('user'), created: collection.get('created').string(), updated: collection.get('updated').string(),
+    },
+    owner: { id: collection.get('user'), name: ownerName(e.app, collection.get('user')) },
+    places: placeViews(e.app, links.map((l) => l.get('place'))),
+  });
+}
+
+/**
+ * GET /api/app/users/{userId}/city/{citySlug}: a traveller's public profile
+ * for one city they have unlocked: name, counts, badges, followed
+ * tastemakers and bookmarked places in that city.
+ */
+function cityProfile(e) {
+  const userId = requireId(e.request.pathValue('userId'), 'Profile not found');
+  const profile = findOrNull(e.app, 'profiles', userId);
+  if (!profile) throw new NotFoundError('Profile not found');
+  let city;
+  try {
+    city = e.app.findFirstRecordByData('cities', 'slug', e.request.pathValue('citySlug'));
+  } catch (_) {
+    throw new NotFoundError('City not found');
+  }
+  if ((profile.get('unlocked_cities') || []).indexOf(city.id) < 0) {
+    return e.json(403, { code: 'city_not_unlocked', message: 'City not unlocked: This user has not unlocked this city yet' });
+  }
+  const savedIds = e.app.findRecordsByFilter('saved_places', 'user = {:u}', '-created', 0, 0, { u: userId }).map((s) => s.get('place'));
+  const bookmarked = placeViews(e.app, savedIds).filter((p) => p.city === city.id);
+  const cityTastemakers = {};
+  for (const link of e.app.findRecordsByFilter('city_tastemakers', 'city = {:c}', '', 0, 0, { c: city.id })) cityTastemakers[link.get('tastemaker')] = true;
+  const now = new DateTime().string();
+  const following = e.app.findRecordsByFilter('entitlements', "user = {:u} && ((subscribed = true && status = 'active' && (subscription_end = '' || subscription_end > {:now})) || unlocked = true)", '', 0, 0, { u: userId, now })
+    .map((en) => en.get('tastemaker')).filter((id) => cityTastemakers[id]);
+  const earned = {};
+  for (const b of e.app.findRecordsByFilter('user_badges', 'user = {:u}', '', 0, 0, { u: userId })) earned[b.get('badge')] = b.get('earned_at').string();
+  const badges = e.app.findAllRecords('badges').map((b) => ({
+    id: b.id, name: b.get('name'), description: b.get('description'), icon: b.get('icon'), criteria_type: b.get('criteria_type'),
+    criteria_count: b.get('criteria_count'), earnedAt: earned[b.id] || null,
+  })).sort((a, b) => (a.criteria_type === 'city_unlock' ? 0 : 1) - (b.criteria_type === 'city_unlock' ? 0 : 1)
+    || (b.earnedAt ? 1 : 0) - (a.earnedAt ? 1 : 0) || a.criteria_count - b.criteria_count);
+  return e.json(200, {
+    user: { id: profile.id, name: profile.get('name') || 'Traveller', username: profile.get('username') },
+    city: { id: city.id, slug: city.get('slug'), name: city.get('name'), country: city.get('country'), image: city.get('image') },
+    counts: { bookmarked: bookmarked.length, following: following.length, badges: Object.keys(earned).length },
+    badges,
+    followedTastemakers: e.app.findRecordsByIds('tastemakers', following).map(tastemakerCard),
+    bookmarkedPlaces: bookmarked,
+  });
+}
+
+module.exports = { placeViews, sharedCollection, cityProfile };

@@ -1,0 +1,133 @@
+// "Add to collection": a round button opening a popover that toggles the place
+// in each of the user's collections and can create a new one. Works offline.
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Check, FolderPlus } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { toast } from 'sonner';
+import { addPlaceToCollection, createCollection, removePlaceFromCollection } from '#/data/actions';
+import { StorageFullError } from '#/data/outbox';
+import { useCollectionsContaining } from '#/data/queries/collection-membership';
+import { useCollections, type CollectionSummary } from '#/data/queries/collections';
+import { collectionSchema } from '#/domain/validation';
+import { useSessionStore } from '#/stores/session';
+import { Button, inputClass } from './ui';
+
+export interface AddToCollectionProps {
+  placeId: string;
+  placeName: string;
+  signedIn: boolean;
+}
+
+const triggerClass = 'rounded-full bg-black/50 p-2 text-white backdrop-blur hover:bg-black/70';
+const nameSchema = collectionSchema.pick({ name: true });
+
+function failure(error: unknown, fallback: string) {
+  toast.error(error instanceof StorageFullError ? error.message : fallback);
+}
+
+export function AddToCollection({ placeId, placeName, signedIn }: AddToCollectionProps) {
+  const label = `Add ${placeName} to a collection`;
+  if (!signedIn) {
+    return (
+      <button type="button" aria-label={label} className={triggerClass} onClick={() => toast.error('Please sign in to save places')}>
+        <FolderPlus className="h-5 w-5" />
+      </button>
+    );
+  }
+  return (
+    <Popover.Root>
+      <Popover.Trigger asChild>
+        <button type="button" aria-label={label} className={triggerClass}>
+          <FolderPlus className="h-5 w-5" />
+        </button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content sideOffset={6} align="end" aria-label={label} className="z-50 w-72 rounded-2xl border border-app bg-card p-3 text-fg shadow-xl">
+          {/* Mounted only while open, so a list of cards does not run a query per card. */}
+          <CollectionPicker placeId={placeId} />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
+
+function CollectionPicker({ placeId }: { placeId: string }) {
+  const userId = useSessionStore((s) => s.userId);
+  const collections = useCollections(userId);
+  const containing = useCollectionsContaining(placeId);
+
+  const toggle = async (collection: CollectionSummary) => {
+    try {
+      if (containing?.has(collection.id)) {
+        await removePlaceFromCollection(collection.id, placeId);
+        toast(`Removed from ${collection.name}`);
+      } else {
+        await addPlaceToCollection(collection.id, placeId);
+        toast.success(`Added to ${collection.name}`);
+      }
+    } catch (error) {
+      failure(error, 'Failed to update collection');
+    }
+  };
+
+  return (
+    <div className="space-y-3">
+      <p className="text-sm font-semibold">Add to collection</p>
+      {collections && collections.length > 0 && (
+        <ul className="max-h-56 space-y-1 overflow-y-auto">
+          {collections.map((c) => {
+            const inIt = !!containing?.has(c.id);
+            return (
+              <li key={c.id}>
+                <button
+                  type="button"
+                  aria-pressed={inIt}
+                  onClick={() => void toggle(c)}
+                  className="flex w-full items-center gap-2 rounded-xl p-2 text-left text-sm hover:bg-card-2"
+                >
+                  <span aria-hidden className={`flex h-5 w-5 shrink-0 items-center justify-center rounded-md border ${inIt ? 'border-brand bg-brand text-white' : 'border-app'}`}>
+                    {inIt && <Check className="h-3.5 w-3.5" />}
+                  </span>
+                  <span className="min-w-0 flex-1 truncate">{c.name}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {collections?.length === 0 && <p className="text-xs text-muted">No collections yet. Create your first one:</p>}
+      <NewCollectionForm placeId={placeId} />
+    </div>
+  );
+}
+
+function NewCollectionForm({ placeId }: { placeId: string }) {
+  const inputId = useId();
+  const [busy, setBusy] = useState(false);
+  const form = useForm({ resolver: zodResolver(nameSchema), defaultValues: { name: '' } });
+  const onSubmit = form.handleSubmit(async ({ name }) => {
+    setBusy(true);
+    try {
+      const collection = await createCollection({ name, description: '', isPublic: false });
+      await addPlaceToCollection(collection.id, placeId);
+      toast.success(`Added to ${collection.name}`);
+      form.reset({ name: '' });
+    } catch (error) {
+      failure(error, 'Failed to create collection');
+    } finally {
+      setBusy(false);
+    }
+  });
+  const error = form.formState.errors.name?.message;
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="New collection" className="space-y-2 border-t border-app pt-3">
+      <p className="text-sm font-semibold">New collection</p>
+      <label htmlFor={inputId} className="block text-xs font-medium text-muted">Collection name</label>
+      <input id={inputId} className={inputClass} placeholder="Rainy day in Seoul" aria-invalid={!!error || undefined} {...form.register('name')} />
+      {error && <p role="alert" className="text-xs text-brand">{error}</p>}
+      <Button type="submit" className="w-full" disabled={busy}>Create and add</Button>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+// The places of a collection as cards; the owner also gets a Remove button on each.
+import { Link } from 'react-router-dom';
+import { X } from 'lucide-react';
+import type { PlaceView } from '#/data/queries/places';
+import { PlaceCard } from '#/components/place-card';
+import { EmptyState } from '#/components/ui';
+
+export function CollectionPlaces({ places, collectionName, saved, signedIn, accessible, onRemove }: {
+  places: PlaceView[];
+  collectionName: string;
+  saved: ReadonlySet<string>;
+  signedIn: boolean;
+  accessible: ReadonlySet<string>;
+  /** Only for the owner. */
+  onRemove?: (place: PlaceView) => void;
+}) {
+  if (places.length === 0) {
+    return (
+      <EmptyState title="No places in this collection yet">
+        {onRemove && (
+          <Link to="/search" className="inline-block rounded-full bg-brand px-4 py-2 font-semibold text-white">Find places</Link>
+        )}
+      </EmptyState>
+    );
+  }
+  return (
+    <ul className="space-y-4" data-testid="collection-places">
+      {places.map((place) => (
+        <li key={place.id} className="space-y-2">
+          <PlaceCard place={place} saved={saved.has(place.id)} signedIn={signedIn} accessible={accessible} />
+          {onRemove && (
+            <div className="flex justify-end">
+              <button
+                type="button"
+                onClick={() => onRemove(place)}
+                aria-label={`Remove ${place.name} from ${collectionName}`}
+                className="inline-flex items-center gap-1 rounded-full border border-app px-3 py-1.5 text-xs font-semibold text-muted hover:bg-card-2"
+              >
+                <X className="h-3.5 w-3.5" aria-hidden /> Remove
+              </button>
+            </div>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,105 @@
+// The signed-in user's own collection, from the device (works offline): edit,
+// share, delete, and remove places.
+import { useState } from 'react';
+import { Globe, Link2, Lock, Pencil, Trash2 } from 'lucide-react';
+import { Switch } from 'radix-ui';
+import { toast } from 'sonner';
+import { removePlaceFromCollection, updateCollection } from '#/data/actions';
+import { StorageFullError } from '#/data/outbox';
+import { useAccess } from '#/data/queries/access';
+import { useCollectionPlaces } from '#/data/queries/collections';
+import { usePlaceViews, type PlaceView } from '#/data/queries/places';
+import { useSavedPlaceIds } from '#/data/queries/saved-places';
+import { usePendingRecordIds } from '#/data/queries/sync';
+import type { Collection } from '#/domain/types';
+import { Button, Spinner } from '#/components/ui';
+import { CollectionPlaces } from './collection-places';
+import { DeleteCollectionDialog } from './delete-collection-dialog';
+import { RenameCollectionDialog } from './rename-collection-dialog';
+
+const failure = (error: unknown, fallback: string) => toast.error(error instanceof StorageFullError ? error.message : fallback);
+
+export function OwnCollection({ collection, userId }: { collection: Collection; userId: string }) {
+  const links = useCollectionPlaces(collection.id);
+  const views = usePlaceViews(links?.map((p) => p.id));
+  // Cards follow the links at once (a removed place goes away before its view is re-read).
+  const linked = new Set(links?.map((p) => p.id));
+  const places = !links || !views || (links.length > 0 && views.length === 0) ? undefined : views.filter((v) => linked.has(v.id));
+  const saved = useSavedPlaceIds(userId);
+  const access = useAccess(userId);
+  const pending = usePendingRecordIds('collections');
+  const [renaming, setRenaming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const setPublic = async (isPublic: boolean) => {
+    try {
+      await updateCollection(collection.id, { is_public: isPublic });
+    } catch (error) {
+      failure(error, 'Failed to update collection');
+    }
+  };
+  const remove = async (place: PlaceView) => {
+    try {
+      await removePlaceFromCollection(collection.id, place.id);
+      toast.success(`Removed from ${collection.name}`);
+    } catch (error) {
+      failure(error, 'Failed to update collection');
+    }
+  };
+  const share = async () => {
+    try {
+      await navigator.clipboard.writeText(`${location.origin}/collections/${collection.id}`);
+      toast.success('Link copied');
+    } catch {
+      toast.error('Failed to copy');
+    }
+  };
+
+  return (
+    <main className="mx-auto max-w-xl space-y-4 px-4 pb-8 pt-6">
+      <header className="space-y-2">
+        <h1 className="text-2xl font-bold">{collection.name}</h1>
+        {collection.description && <p className="text-sm text-muted">{collection.description}</p>}
+        <p className="flex flex-wrap items-center gap-2 text-xs">
+          <span className="inline-flex items-center gap-1 rounded-full bg-card-2 px-2.5 py-1" data-testid="visibility">
+            {collection.is_public ? <Globe className="h-3.5 w-3.5" aria-hidden /> : <Lock className="h-3.5 w-3.5" aria-hidden />}
+            {collection.is_public ? 'Public collection' : 'Private collection'}
+          </span>
+          {pending?.has(collection.id) && <span className="rounded-full bg-card-2 px-2.5 py-1 text-brand-2">Pending sync</span>}
+        </p>
+      </header>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button variant="secondary" onClick={() => setRenaming(true)}><Pencil className="h-4 w-4" aria-hidden /> Rename</Button>
+        {collection.is_public && (
+          <Button variant="secondary" onClick={() => void share()}><Link2 className="h-4 w-4" aria-hidden /> Share link</Button>
+        )}
+        <Button variant="ghost" className="text-red-500" onClick={() => setDeleting(true)}>
+          <Trash2 className="h-4 w-4" aria-hidden /> Delete collection
+        </Button>
+      </div>
+      <div className="flex items-center justify-between rounded-2xl border border-app bg-card px-4 py-3">
+        <label htmlFor="collection-detail-public" className="text-sm font-medium">Public</label>
+        <Switch.Root
+          id="collection-detail-public"
+          checked={collection.is_public}
+          onCheckedChange={(checked) => void setPublic(checked)}
+          className="relative h-6 w-11 rounded-full bg-card-2 data-[state=checked]:bg-brand"
+        >
+          <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white transition data-[state=checked]:translate-x-[22px]" />
+        </Switch.Root>
+      </div>
+      {!places || !saved || !access ? <Spinner /> : (
+        <CollectionPlaces
+          places={places}
+          collectionName={collection.name}
+          saved={saved}
+          signedIn
+          accessible={access.tastemakers}
+          onRemove={(place) => void remove(place)}
+        />
+      )}
+      <RenameCollectionDialog collection={collection} open={renaming} onOpenChange={setRenaming} />
+      <DeleteCollectionDialog collection={collection} open={deleting} onOpenChange={setDeleting} />
+    </main>
+  );
+}

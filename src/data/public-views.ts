@@ -1,0 +1,38 @@
+// Public read models served by pb_hooks/lib/public_views.js.
+import type { BadgeIcon, BadgeCriteria, Collection } from '#/domain/types';
+import type { PlaceView } from './queries/places';
+import { useRemoteView } from './remote-view';
+
+export interface SharedCollection {
+  collection: Pick<Collection, 'id' | 'name' | 'description' | 'is_public' | 'user' | 'created' | 'updated'>;
+  owner: { id: string; name: string };
+  places: PlaceView[];
+}
+
+export interface PublicTastemaker {
+  id: string;
+  slug: string;
+  name: string;
+  title: string;
+  image: string;
+  followers: number;
+}
+
+export interface CityProfile {
+  user: { id: string; name: string; username: string };
+  city: { id: string; slug: string; name: string; country: string; image: string };
+  counts: { bookmarked: number; following: number; badges: number };
+  badges: Array<{ id: string; name: string; description: string; icon: BadgeIcon; criteria_type: BadgeCriteria; criteria_count: number; earnedAt: string | null }>;
+  followedTastemakers: PublicTastemaker[];
+  bookmarkedPlaces: PlaceView[];
+}
+
+/** Someone's public collection (or one of the user's own), read-only. */
+export function useSharedCollection(id: string | undefined) {
+  return useRemoteView<SharedCollection>(id ? `shared-collection:${id}` : null, `/api/app/collections/${id}`);
+}
+
+/** A traveller's public profile for one city. */
+export function useCityProfile(userId: string | undefined, citySlug: string | undefined) {
+  return useRemoteView<CityProfile>(userId && citySlug ? `city-profile:${userId}:${citySlug}` : null, `/api/app/users/${userId}/city/${citySlug}`);
+}

@@ -1,0 +1,46 @@
+// Read models that come from a server route rather than sync (a shared
+// collection, a traveller's public city profile). The last answer is kept in
+// IndexedDB, so a view opened once still opens offline.
+import { useEffect, useState } from 'react';
+import { ClientResponseError } from 'pocketbase';
+import { apiClient } from './client';
+import { db, getMeta, setMeta } from './db';
+
+export type RemoteView<T> =
+  | { state: 'loading' }
+  | { state: 'ready'; data: T; offline: boolean }
+  | { state: 'error'; status: number; message: string };
+
+/** Shows the stored copy at once, then the server's answer when online. */
+export function useRemoteView<T>(cacheKey: string | null, path: string): RemoteView<T> {
+  const [view, setView] = useState<RemoteView<T>>({ state: 'loading' });
+  useEffect(() => {
+    if (!cacheKey) return;
+    let cancelled = false;
+    setView({ state: 'loading' });
+    void (async () => {
+      const cached = await getMeta<T>(db, cacheKey);
+      if (cached && !cancelled) setView({ state: 'ready', data: cached, offline: !navigator.onLine });
+      if (!navigator.onLine) {
+        if (!cached && !cancelled) setView({ state: 'error', status: 0, message: "You're offline, and this hasn't been opened on this device before." });
+        return;
+      }
+      try {
+        const pb = await apiClient();
+        const data = await pb.send<T>(path, { requestKey: null });
+        await setMeta(db, cacheKey, data);
+        if (!cancelled) setView({ state: 'ready', data, offline: false });
+      } catch (error) {
+        if (cancelled) return;
+        const status = error instanceof ClientResponseError ? error.status : 0;
+        const message = error instanceof ClientResponseError ? String(error.response?.message ?? '').replace(/\.$/, '') : '';
+        // A refusal replaces the stored copy (the collection went private); a network failure keeps it.
+        if (status >= 400 || !cached) setView({ state: 'error', status, message });
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [cacheKey, path]);
+  return view;
+}

@@ -1,0 +1,37 @@
+// The areas people name when they talk about a city: 'Hongdae' covers
+// Yeonnam and Mangwon, 'Gangnam' covers Sinsa and Cheongdam. Search and the
+// local guide use these to match what a person means, not just one
+// neighbourhood's exact name.
+
+const SEOUL_AREAS: Record<string, readonly string[]> = {
+  Hongdae: ['Hongdae', 'Yeonnam', 'Mangwon', 'Hapjeong', 'Sangsu'],
+  Gangnam: ['Gangnam', 'Sinsa', 'Apgujeong', 'Cheongdam', 'Samseong', 'Yeoksam'],
+  Itaewon: ['Itaewon', 'Haebangchon', 'Hannam', 'Gyeongridan'],
+  Jongno: ['Jongno', 'Insadong', 'Ikseon', 'Bukchon', 'Seochon', 'Gwanghwamun', 'Daehangno'],
+  Euljiro: ['Euljiro', 'Myeongdong', 'Namdaemun', 'Dongdaemun'],
+  Seongsu: ['Seongsu', 'Ttukseom'],
+  Yongsan: ['Yongsan', 'Namsan', 'Seoul Station'],
+};
+
+const NYC_AREAS: Record<string, readonly string[]> = {
+  Downtown: ['Lower East Side', 'East Village', 'West Village', 'Greenwich Village', 'SoHo', 'Nolita', 'Tribeca', 'Chinatown', 'Financial District', 'Little Italy', 'NoHo'],
+  Midtown: ['Midtown', "Hell's Kitchen", 'Murray Hill', 'NoMad', 'Flatiron', 'Chelsea', 'Gramercy', 'Union Square'],
+  Uptown: ['Upper West Side', 'Upper East Side', 'Harlem', 'East Harlem', 'Morningside Heights', 'Washington Heights'],
+};
+
+/** Every area name and its neighbourhoods, for both cities. */
+export const AREAS: Record<string, readonly string[]> = { ...SEOUL_AREAS, ...NYC_AREAS };
+
+/** The area names a neighbourhood belongs to (it is its own area too). */
+export function areasOf(neighborhood: string): string[] {
+  const found = Object.entries(AREAS).filter(([, members]) => members.includes(neighborhood)).map(([area]) => area);
+  return [...new Set([neighborhood, ...found])];
+}
+
+/** Whether a place (by neighbourhood and address) is in the area a person named. */
+export function inArea(place: { neighborhood: string; address: string }, area: string): boolean {
+  const wanted = area.toLowerCase();
+  if (areasOf(place.neighborhood).some((a) => a.toLowerCase() === wanted)) return true;
+  // Districts and boroughs appear in addresses: 'Gangnam-gu', 'Brooklyn, NY'.
+  return new RegExp(`\\b${wanted.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(-gu)?\\b`, 'i').test(place.address);
+}
