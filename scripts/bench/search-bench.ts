@@ -15,17 +15,17 @@ const base = { created: iso, updated: iso };
 
 export async function fillDevice(database: TastemapDB, count: number) {
   const categories = ['restaurant', 'cafe', 'bar', 'nightlife', 'shopping', 'culture', 'outdoor']
-    .map((key, i) => ({ id: `cat${i}`.padEnd(15, '0'), key, name: `${key[0]!.toUpperCase()}${key.slice(1)}s`, icon: '', ...base }));
+    .map((key, i) => ({ id: `cat${String(i).padStart(12, '0')}`, key, name: `${key[0]!.toUpperCase()}${key.slice(1)}s`, icon: '', ...base }));
   const vibes = ['Cozy', 'Rooftop', 'Hidden Gem', 'Date Night', 'Work-Friendly', 'Late Night', 'Local Favorite', 'Trendy']
-    .map((name, i) => ({ id: `vibe${i}`.padEnd(15, '0'), name, description: '', status: 'approved' as const, created_by: '', approved_by: '', approved_at: '', ...base }));
+    .map((name, i) => ({ id: `vibe${String(i).padStart(11, '0')}`, name, description: '', status: 'approved' as const, created_by: '', approved_by: '', approved_at: '', ...base }));
   const places = Array.from({ length: count }, (_, i) => ({
-    id: `place${i}`.padEnd(15, '0'), city: 'benchcity000000', slug: `p${i}`,
+    id: `place${String(i).padStart(10, '0')}`, city: 'benchcity000000', slug: `p${i}`,
     name: `${WORDS[i % WORDS.length]} ${WORDS[(i * 7) % WORDS.length]} ${i}`, name_local: `${KOREAN[i % KOREAN.length]}${KOREAN[(i * 3) % KOREAN.length]}`,
     description: `A ${WORDS[(i * 5) % WORDS.length]!.toLowerCase()} spot with a description about as long as a real one, number ${i}.`,
     categories: [categories[i % categories.length]!.id], rating: 3.5 + (i % 15) / 10, budget: 'medium' as const,
     address: `${i} Bench-ro, Mapo-gu, Seoul`, neighborhood: HOODS[i % HOODS.length]!, image: '', latitude: 0, longitude: 0, ...base,
   }));
-  const placeVibes = places.flatMap((p, i) => [0, 1].map((k) => ({ id: `pv${i}x${k}`.padEnd(15, '0'), place: p.id, vibe: vibes[(i + k * 3) % vibes.length]!.id, city: p.city, ...base })));
+  const placeVibes = places.flatMap((p, i) => [0, 1].map((k) => ({ id: `pv${k}${String(i).padStart(12, '0')}`, place: p.id, vibe: vibes[(i + k * 3) % vibes.length]!.id, city: p.city, ...base })));
   await database.transaction('rw', [database.place_categories, database.vibes, database.places, database.place_vibes], async () => {
     await database.place_categories.bulkPut(categories);
     await database.vibes.bulkPut(vibes);

@@ -1,5 +1,6 @@
 // Places with what their cards show: category names, approved vibes and the
 // tastemakers who recommend them.
+import type { Table } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Place, Tastemaker } from '#/domain/types';
 import { db, type TastemapDB } from '../db';
@@ -15,11 +16,17 @@ export interface PlaceView extends Place {
 export async function placeViews(places: Place[], database: TastemapDB = db): Promise<PlaceView[]> {
   if (!places.length) return [];
   const ids = places.map((p) => p.id);
+  // A few places: look their links up by index. A whole city: one read of each
+  // link table beats thousands of index lookups (anyOf is slow on large lists).
+  const wanted = new Set(ids);
+  const linksOf = <T extends { place: string }>(table: Table<T, string>) => (ids.length > 300
+    ? table.toArray().then((rows) => rows.filter((row) => wanted.has(row.place)))
+    : table.where('place').anyOf(ids).toArray());
   const [categories, vibes, placeVibes, links] = await Promise.all([
     database.place_categories.toArray(),
     database.vibes.where('status').equals('approved').toArray(),
-    database.place_vibes.where('place').anyOf(ids).toArray(),
-    database.tastemaker_places.where('place').anyOf(ids).toArray(),
+    linksOf(database.place_vibes),
+    linksOf(database.tastemaker_places),
   ]);
   const tastemakers = new Map((await database.tastemakers.bulkGet([...new Set(links.map((l) => l.tastemaker))]))
     .filter((t): t is Tastemaker => !!t).map((t) => [t.id, t]));

@@ -28,7 +28,7 @@ export interface Traveller {
  * A traveller as onboarding leaves them: Seoul unlocked and active, following
  * Seoul's free local guide. Options add more.
  */
-export async function createTraveller(options: { onboarded?: boolean; name?: string } = {}): Promise<Traveller> {
+export async function createTraveller(options: { onboarded?: boolean; name?: string; followAllInSeoul?: boolean } = {}): Promise<Traveller> {
   const pb = await adminClient();
   const email = `e2e-${randomBytes(5).toString('hex')}@tastemap.test`;
   const password = `pw-${randomBytes(8).toString('hex')}`;
@@ -41,6 +41,15 @@ export async function createTraveller(options: { onboarded?: boolean; name?: str
       user: user.id, tastemaker: seoul.featured_tastemaker, subscribed: true, unlocked: false, status: 'active',
       subscription_start: new Date().toISOString().replace('T', ' '), monthly_amount: 0,
     });
+    if (options.followAllInSeoul) {
+      const links = await pb.collection('city_tastemakers').getFullList({ filter: `city = "${seoul.id}"` });
+      for (const link of links.filter((l) => l.tastemaker !== seoul.featured_tastemaker)) {
+        await pb.collection('entitlements').create({
+          user: user.id, tastemaker: link.tastemaker, subscribed: true, status: 'active', monthly_amount: 99,
+          subscription_start: new Date().toISOString().replace('T', ' '),
+        });
+      }
+    }
   }
   return { id: user.id, email, password, name };
 }
