@@ -10,26 +10,29 @@ function findEntitlement(app, userId, tastemakerId) {
   }
 }
 
-/** Atomically adds one follower; `updated` moves so devices pull the new count. */
-function addFollower(app, tastemakerId) {
-  app.db().newQuery('UPDATE tastemakers SET followers = followers + 1, updated = {:now} WHERE id = {:id}')
-    .bind({ now: nowString(), id: tastemakerId }).execute();
+/** Whether an entitlement gives access (spec §4): unlocked, or subscribed and active. */
+function follows(entitlement) {
+  return !!entitlement && (entitlement.get('unlocked') || (entitlement.get('subscribed') && entitlement.get('status') === 'active'));
+}
+
+/** Atomically moves the follower count; `updated` moves so devices pull it. */
+function changeFollowers(app, tastemakerId, delta) {
+  app.db().newQuery('UPDATE tastemakers SET followers = max(0, followers + {:delta}), updated = {:now} WHERE id = {:id}')
+    .bind({ delta, now: nowString(), id: tastemakerId }).execute();
 }
 
 /**
  * Free access to a tastemaker (the city's local guide after an unlock or
- * onboarding): subscribed, active, no end, no charge. A user who already has
- * an active entitlement keeps it; a first-time follower adds one follower.
+ * onboarding): subscribed, active, no end, no charge. A user who already
+ * follows keeps what they have; someone who starts following adds one follower.
  */
 function grantFreeAccess(app, userId, tastemakerId) {
   let entitlement = findEntitlement(app, userId, tastemakerId);
-  const isNew = !entitlement;
+  if (follows(entitlement)) return entitlement;
   if (!entitlement) {
     entitlement = new Record(app.findCollectionByNameOrId('entitlements'));
     entitlement.set('user', userId);
     entitlement.set('tastemaker', tastemakerId);
-  } else if (entitlement.get('subscribed') && entitlement.get('status') === 'active') {
-    return entitlement;
   }
   entitlement.set('subscribed', true);
   entitlement.set('status', 'active');
@@ -37,8 +40,8 @@ function grantFreeAccess(app, userId, tastemakerId) {
   entitlement.set('subscription_end', '');
   entitlement.set('monthly_amount', 0);
   app.save(entitlement);
-  if (isNew) addFollower(app, tastemakerId);
+  changeFollowers(app, tastemakerId, 1);
   return entitlement;
 }
 
-module.exports = { findEntitlement, grantFreeAccess, addFollower };
+module.exports = { findEntitlement, grantFreeAccess, follows, changeFollowers };

@@ -31,9 +31,9 @@ const mock = {
   reactivate(subscriptionId) {
     return String(subscriptionId || '').split(CANCELLED_MARKER).join('');
   },
-  // The mock's card never declines unless a test asks it to.
+  // The mock's "test card": a subscription id containing 'decline' fails to renew.
   renew(subscriptionId) {
-    return { ok: $os.getenv('TASTEMAP_MOCK_DECLINE_RENEWALS') !== '1' };
+    return { ok: String(subscriptionId || '').indexOf('decline') < 0 };
   },
 };
 

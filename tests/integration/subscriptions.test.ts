@@ -1,0 +1,184 @@
+// Every entitlement transition of spec §4 against the real server: subscribe,
+// repeat, card unsubscribe, cancel at period end, reactivate, the renewal
+// cron (renew, past_due, expiry) with backdated rows, admin free follow,
+// follower counts; and what a user may not do.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecordModel } from 'pocketbase';
+import { startTestServer, type TestServer, type TestUser } from '../support/pocketbase';
+
+let server: TestServer;
+let seoul: RecordModel;
+let tastemakers: RecordModel[];
+let next = 0;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  seoul = await server.admin.collection('cities').getFirstListItem('slug = "seoul"');
+  tastemakers = (await server.admin.collection('city_tastemakers').getFullList({ filter: `city = "${seoul.id}"`, expand: 'tastemaker' }))
+    .map((l) => l.expand!.tastemaker).filter((t) => !t.is_tour_guide);
+});
+afterAll(async () => {
+  await server?.dispose();
+});
+
+/** Each test gets its own tastemaker, so follower counts are easy to read. */
+const freshTastemaker = () => tastemakers[next++ % tastemakers.length]!;
+async function call(who: TestUser | null, path: string, body: unknown = {}) {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (who) headers.Authorization = who.client.authStore.token;
+  const response = await fetch(`${server.url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  return { status: response.status, body: await response.json().catch(() => null) };
+}
+const followers = async (id: string) => (await server.admin.collection('tastemakers').getOne(id)).followers as number;
+const entitlementOf = (user: TestUser, tastemakerId: string) =>
+  server.admin.collection('entitlements').getFirstListItem(`user = "${user.id}" && tastemaker = "${tastemakerId}"`);
+const runRenewals = () => server.admin.crons.run('tastemap_renewals');
+const daysAgo = (days: number) => new Date(Date.now() - days * 86400_000).toISOString().replace('T', ' ');
+
+describe('subscribing', () => {
+  it('starts a paid monthly subscription through the mock provider, once, adding one follower', async () => {
+    const user = await server.createUser();
+    const tm = freshTastemaker();
+    const before = await followers(tm.id);
+    const first = await call(user, `/api/app/tastemakers/${tm.id}/subscribe`);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ alreadyActive: false, entitlement: { subscribed: true, status: 'active', monthly_amount: 99, unlocked: false } });
+    expect(first.body.sessionId).toMatch(/^mock_sub_/);
+    const entitlement = await entitlementOf(user, tm.id);
+    const days = (Date.parse(entitlement.subscription_end.replace(' ', 'T')) - Date.parse(entitlement.subscription_start.replace(' ', 'T'))) / 86400_000;
+    expect(days).toBeGreaterThanOrEqual(28);
+    expect(days).toBeLessThanOrEqual(31);
+    expect(entitlement.provider_customer_id).toBe(`mock_cus_${user.id}`);
+    expect(await followers(tm.id)).toBe(before + 1);
+
+    const again = await call(user, `/api/app/tastemakers/${tm.id}/subscribe`);
+    expect(again.body).toMatchObject({ alreadyActive: true });
+    expect(await entitlementOf(user, tm.id)).toEqual(entitlement);
+    expect(await followers(tm.id)).toBe(before + 1);
+    expect(await server.admin.collection('entitlements').getFullList({ filter: `user = "${user.id}"` })).toHaveLength(1);
+  });
+
+  it('counts one follower even when subscribes race', async () => {
+    const user = await server.createUser();
+    const tm = freshTastemaker();
+    const before = await followers(tm.id);
+    const results = await Promise.all([1, 2, 3].map(() => call(user, `/api/app/tastemakers/${tm.id}/subscribe`)));
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect(await followers(tm.id)).toBe(before + 1);
+  });
+
+  it('lets an admin follow for free, unlocked, with no payment', async () => {
+    const admin = await server.createUser();
+    await server.admin.collection('user_roles').create({ user: admin.id, role: 'admin' });
+    const tm = freshTastemaker();
+    const { body } = await call(admin, `/api/app/tastemakers/${tm.id}/subscribe`);
+    expect(body.entitlement).toMatchObject({ unlocked: true, monthly_amount: 0, subscription_end: '', provider_subscription_id: 'admin_free_follow' });
+  });
+
+  it('denies subscribing someone else, changing an entitlement directly, and visitors', async () => {
+    const user = await server.createUser();
+    const other = await server.createUser();
+    const tm = freshTastemaker();
+    await call(user, `/api/app/tastemakers/${tm.id}/subscribe`, { userId: other.id, user: other.id });
+    expect(await server.admin.collection('entitlements').getFullList({ filter: `user = "${other.id}"` })).toHaveLength(0);
+    const mine = await entitlementOf(user, tm.id);
+    await expect(user.client.collection('entitlements').update(mine.id, { subscription_end: '2099-01-01 00:00:00.000Z', monthly_amount: 0 })).rejects.toMatchObject({ status: 403 });
+    expect(await entitlementOf(user, tm.id)).toEqual(mine);
+    expect((await call(null, `/api/app/tastemakers/${tm.id}/subscribe`)).status).toBe(401);
+    expect((await call(user, '/api/app/tastemakers/zzzzzzzzzzzzzzz/subscribe')).status).toBe(404);
+    expect((await call(other, `/api/app/tastemakers/${tm.id}/cancel`)).status).toBe(404);
+  });
+});
+
+describe('ending and resuming', () => {
+  it('unsubscribes from the card at once, removing the follower; free access has no unsubscribe', async () => {
+    const user = await server.createUser();
+    const tm = freshTastemaker();
+    await call(user, `/api/app/tastemakers/${tm.id}/subscribe`);
+    const before = await followers(tm.id);
+    const { status } = await call(user, `/api/app/tastemakers/${tm.id}/unsubscribe`);
+    expect(status).toBe(200);
+    expect(await entitlementOf(user, tm.id)).toMatchObject({ subscribed: false, status: 'cancelled' });
+    expect(await followers(tm.id)).toBe(before - 1);
+    await call(user, '/api/app/onboarding/complete', { cityId: seoul.id });
+    const free = await call(user, `/api/app/tastemakers/${seoul.featured_tastemaker}/unsubscribe`);
+    expect(free).toMatchObject({ status: 400, body: { message: 'Free access cannot be unsubscribed.' } });
+    // Subscribing again after a cancellation starts a new period.
+    expect((await call(user, `/api/app/tastemakers/${tm.id}/subscribe`)).body.alreadyActive).toBe(false);
+    expect(await followers(tm.id)).toBe(before);
+  });
+
+  it('cancels at period end with the marker, keeps access, and reactivates', async () => {
+    const user = await server.createUser();
+    const tm = freshTastemaker();
+    await call(user, `/api/app/tastemakers/${tm.id}/subscribe`);
+    const before = await followers(tm.id);
+    await call(user, `/api/app/tastemakers/${tm.id}/cancel`);
+    let entitlement = await entitlementOf(user, tm.id);
+    expect(entitlement).toMatchObject({ subscribed: true, status: 'active' });
+    expect(entitlement.provider_subscription_id).toMatch(/_cancelled$/);
+    expect(await followers(tm.id)).toBe(before);
+    expect((await call(user, `/api/app/tastemakers/${tm.id}/reactivate`)).status).toBe(200);
+    entitlement = await entitlementOf(user, tm.id);
+    expect(entitlement.provider_subscription_id).not.toContain('cancelled');
+    expect(entitlement.status).toBe('active');
+  });
+});
+
+describe('the renewal cron', () => {
+  it('renews an active subscription at period end for another month', async () => {
+    const user = await server.createUser();
+    const tm = freshTastemaker();
+    await call(user, `/api/app/tastemakers/${tm.id}/subscribe`);
+    const entitlement = await entitlementOf(user, tm.id);
+    const ended = daysAgo(1);
+    await server.admin.collection('entitlements').update(entitlement.id, { subscription_end: ended });
+    await runRenewals();
+    const renewed = await entitlementOf(user, tm.id);
+    expect(renewed).toMatchObject({ status: 'active', subscribed: true });
+    const days = (Date.parse(renewed.subscription_end.replace(' ', 'T')) - Date.parse(ended.replace(' ', 'T'))) / 86400_000;
+    expect(days).toBeGreaterThanOrEqual(28);
+    expect(days).toBeLessThanOrEqual(31);
+  });
+
+  it('ends a cancelled subscription at period end; it cannot be reactivated', async () => {
+    const user = await server.createUser();
+    const tm = freshTastemaker();
+    await call(user, `/api/app/tastemakers/${tm.id}/subscribe`);
+    await call(user, `/api/app/tastemakers/${tm.id}/cancel`);
+    const before = await followers(tm.id);
+    await server.admin.collection('entitlements').update((await entitlementOf(user, tm.id)).id, { subscription_end: daysAgo(0.01) });
+    await runRenewals();
+    expect(await entitlementOf(user, tm.id)).toMatchObject({ status: 'expired', subscribed: false });
+    expect(await followers(tm.id)).toBe(before - 1);
+    const retry = await call(user, `/api/app/tastemakers/${tm.id}/reactivate`);
+    expect(retry).toMatchObject({ status: 400, body: { message: 'This subscription has ended. Subscribe again to follow this tastemaker.' } });
+  });
+
+  it('marks a subscription past_due when the renewal is declined, and reactivates it once paid', async () => {
+    const user = await server.createUser();
+    const tm = freshTastemaker();
+    await call(user, `/api/app/tastemakers/${tm.id}/subscribe`);
+    const entitlement = await entitlementOf(user, tm.id);
+    await server.admin.collection('entitlements').update(entitlement.id, { subscription_end: daysAgo(2), provider_subscription_id: 'mock_sub_decline_card' });
+    await runRenewals();
+    expect(await entitlementOf(user, tm.id)).toMatchObject({ status: 'past_due' });
+    expect((await call(user, `/api/app/tastemakers/${tm.id}/reactivate`)).status).toBe(400);
+    // The card is fixed (the mock reads it from the identifier).
+    await server.admin.collection('entitlements').update(entitlement.id, { provider_subscription_id: 'mock_sub_fixed_card' });
+    expect((await call(user, `/api/app/tastemakers/${tm.id}/reactivate`)).status).toBe(200);
+    const back = await entitlementOf(user, tm.id);
+    expect(back.status).toBe('active');
+    expect(Date.parse(back.subscription_end.replace(' ', 'T'))).toBeGreaterThan(Date.now() + 27 * 86400_000);
+  });
+
+  it('leaves free access and unexpired subscriptions alone', async () => {
+    const user = await server.createUser();
+    await call(user, '/api/app/onboarding/complete', { cityId: seoul.id });
+    const tm = freshTastemaker();
+    await call(user, `/api/app/tastemakers/${tm.id}/subscribe`);
+    const before = await server.admin.collection('entitlements').getFullList({ filter: `user = "${user.id}"`, sort: 'id' });
+    await runRenewals();
+    expect(await server.admin.collection('entitlements').getFullList({ filter: `user = "${user.id}"`, sort: 'id' })).toEqual(before);
+  });
+});
