@@ -1,5 +1,6 @@
 // Generates the app's artwork from the seed files: one SVG per city, place,
-// tastemaker and event under public/images/generated/, the placeholder image,
+// tastemaker and event under public/images/generated/, the tastemaker card
+// banners (banners/<kind>.svg), the placeholder image,
 // and the PWA icons (PNG) under public/icons/. The app serves all of them
 // itself, so they work offline and no image ever comes from another host.
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -81,6 +82,32 @@ function avatarSvg(name) {
 </svg>`;
 }
 
+/** A wide card banner for a kind of tastemaker: its own gradient, soft rings and a row of its glyph. */
+const banners = {
+  food: { colors: ['#ff5a5f', '#ffb400'], glyph: glyphs.restaurant },
+  nightlife: { colors: ['#2b1055', '#d53a9d'], glyph: glyphs.nightlife },
+  cafe: { colors: ['#6f4e37', '#f0c27b'], glyph: glyphs.cafe },
+  culture: { colors: ['#4b134f', '#c94b4b'], glyph: glyphs.culture },
+  default: { colors: ['#0f2027', '#2c7a7b'], glyph: glyphs.city },
+};
+function bannerSvg(kind, width = 800, height = 260) {
+  const { colors: [a, b], glyph } = banners[kind];
+  const h = hash(kind);
+  const rings = Array.from({ length: 5 }, (_, i) => {
+    const x = (h >> (i * 4)) % width;
+    const r = 60 + ((h >> (i * 2)) % 140);
+    return `<circle cx="${x}" cy="${(h >> (i + 7)) % height}" r="${r}" fill="none" stroke="#fff" stroke-width="${10 + i * 4}" opacity="0.07"/>`;
+  }).join('');
+  const motif = Array.from({ length: 5 }, (_, i) =>
+    `<g transform="translate(${width - 520 + i * 100} ${i % 2 ? 70 : 120}) scale(${3 + (i % 3)})" opacity="${0.12 + (i % 3) * 0.05}"><path d="${glyph}"/></g>`).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(kind)} banner">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="0.6"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
+<rect width="${width}" height="${height}" fill="url(#g)"/>${rings}
+<g fill="#fff">${motif}</g>
+<rect y="${height - 60}" width="${width}" height="60" fill="#000" opacity="0.12"/>
+</svg>`;
+}
+
 function write(path, content) {
   mkdirSync(join(path, '..'), { recursive: true });
   writeFileSync(path, content);
@@ -103,6 +130,10 @@ for (const file of cityFiles) {
   events.forEach((e, i) => write(join(outDir, 'events', `${city.slug}-${i + 1}.svg`),
     cardSvg({ kind: 'event', title: e.name, subtitle: e.location })));
   count += 1 + tastemakers.length + places.length + events.length;
+}
+for (const kind of Object.keys(banners)) {
+  write(join(outDir, 'banners', `${kind}.svg`), bannerSvg(kind));
+  count++;
 }
 write(join(root, 'public', 'images', 'placeholder.svg'), cardSvg({ kind: 'city', title: 'Tastemap', subtitle: 'Image unavailable' }));
 

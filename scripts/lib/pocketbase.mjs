@@ -15,6 +15,7 @@ import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extractFromZip } from './unzip.mjs';
+import { buildHooksLib } from './hooks-lib.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const pin = JSON.parse(readFileSync(join(root, 'scripts', 'pocketbase.json'), 'utf8'));
@@ -177,6 +178,7 @@ export function upsertSuperuser(bin, dataDir, email, password) {
  *   env?: Record<string, string>, stdio?: 'inherit' | 'pipe', origins?: string[] }} o
  */
 export async function startServer({ bin, host = '127.0.0.1', port, dataDir, publicDir, dev = false, env = {}, stdio = 'pipe', origins }) {
+  buildHooksLib(root);
   const child = spawn(bin, serveArgs({ host, port, dataDir, publicDir, dev, origins }), {
     // Links in e-mails (password reset) point at this server unless told otherwise.
     env: { TASTEMAP_APP_URL: `http://${host}:${port}`, ...process.env, ...env },

@@ -1,8 +1,20 @@
-// Placeholder until the issue that builds this screen lands.
+// /my-subscriptions: tabs Active, Ending and Expired with Unsubscribe, Reactivate and Resubscribe.
+// The spec reloads the page after a change; here the rows follow Dexie after each action's sync.
+import { Navigate } from 'react-router-dom';
+import { SubscriptionsLoadBoundary } from '#/components/subscriptions/shared';
+import { SubscriptionTabs } from '#/components/subscriptions/subscription-tabs';
+import { useSessionStore } from '#/stores/session';
+
 export function Component() {
+  const { ready, userId } = useSessionStore();
+  if (!ready) return null;
+  if (!userId) return <Navigate to="/auth" replace />;
   return (
-    <main className="mx-auto max-w-xl px-4 py-8">
-      <h1 className="text-2xl font-bold">My subscriptions</h1>
+    <main className="mx-auto max-w-xl space-y-4 px-4 pb-8 pt-6">
+      <h1 className="text-2xl font-bold">My Subscriptions</h1>
+      <SubscriptionsLoadBoundary>
+        <SubscriptionTabs userId={userId} />
+      </SubscriptionsLoadBoundary>
     </main>
   );
 }

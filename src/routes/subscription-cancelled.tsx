@@ -1,8 +1,19 @@
-// Placeholder until the issue that builds this screen lands.
+// /subscription-cancelled: where the payment provider sends a user who backed out.
+import { Link } from 'react-router-dom';
+import { CircleSlash } from 'lucide-react';
+
 export function Component() {
   return (
-    <main className="mx-auto max-w-xl px-4 py-8">
-      <h1 className="text-2xl font-bold">Subscription cancelled</h1>
+    <main className="mx-auto max-w-xl px-4 pb-8 pt-6">
+      <div className="rounded-2xl border border-app bg-card px-6 py-10 text-center">
+        <CircleSlash aria-hidden className="mx-auto h-10 w-10 text-muted" />
+        <h1 className="mt-4 text-2xl font-bold">Payment cancelled</h1>
+        <p className="mt-2 text-muted">No charge was made. You can subscribe any time.</p>
+        <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
+          <Link to="/tastemakers" className="rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white hover:opacity-90">Browse tastemakers</Link>
+          <Link to="/" className="rounded-full border border-app px-4 py-2 text-sm font-semibold hover:bg-card-2">Go home</Link>
+        </div>
+      </div>
     </main>
   );
 }

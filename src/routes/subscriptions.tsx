@@ -1,8 +1,25 @@
-// Placeholder until the issue that builds this screen lands.
+// /subscriptions: every tastemaker the user subscribes to or has access to, with badges.
+import { Link, Navigate } from 'react-router-dom';
+import { ChevronRight } from 'lucide-react';
+import { SubscriptionList } from '#/components/subscriptions/subscription-list';
+import { SubscriptionsLoadBoundary } from '#/components/subscriptions/shared';
+import { useSessionStore } from '#/stores/session';
+
 export function Component() {
+  const { ready, userId } = useSessionStore();
+  if (!ready) return null;
+  if (!userId) return <Navigate to="/auth" replace />;
   return (
-    <main className="mx-auto max-w-xl px-4 py-8">
-      <h1 className="text-2xl font-bold">Subscriptions</h1>
+    <main className="mx-auto max-w-xl space-y-4 px-4 pb-8 pt-6">
+      <div className="flex items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Subscriptions</h1>
+        <Link to="/my-subscriptions" className="inline-flex items-center gap-1 text-sm font-semibold text-brand">
+          My Subscriptions <ChevronRight aria-hidden className="h-4 w-4" />
+        </Link>
+      </div>
+      <SubscriptionsLoadBoundary>
+        <SubscriptionList userId={userId} />
+      </SubscriptionsLoadBoundary>
     </main>
   );
 }

@@ -1,0 +1,72 @@
+import { useId, useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { useCityPlaces, type PlaceView } from '#/data/queries/places';
+import { curatePlace } from '#/data/subscription-actions';
+import type { City } from '#/domain/types';
+import { Button, Spinner, inputClass } from '../ui';
+import { runPlaceEdit } from './run-edit';
+
+const MAX_MATCHES = 8;
+
+function Match({ place, open, onOpen, onDone }: { place: PlaceView; open: boolean; onOpen: () => void; onDone: () => void }) {
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const noteId = useId();
+  const add = async () => {
+    setBusy(true);
+    if (await runPlaceEdit(() => curatePlace(place.id, note.trim()))) {
+      toast.success('Added to your places');
+      setNote('');
+      onDone();
+    }
+    setBusy(false);
+  };
+  return (
+    <li className="rounded-xl bg-card-2 p-3">
+      <div className="flex items-center justify-between gap-3">
+        <div className="min-w-0">
+          <p className="truncate font-medium">{place.name}</p>
+          {place.neighborhood && <p className="truncate text-xs text-muted">{place.neighborhood}</p>}
+        </div>
+        {!open && <Button variant="secondary" onClick={onOpen}>Add</Button>}
+      </div>
+      {open && (
+        <div className="mt-2 space-y-2">
+          <label htmlFor={noteId} className="text-xs text-muted">Short note (optional)</label>
+          <textarea id={noteId} className={inputClass} rows={2} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
+          <Button onClick={() => void add()} disabled={busy}>{busy ? 'Adding…' : 'Add place'}</Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** Search the city's places not yet curated and add one with an optional note. */
+export function AddPlace({ city, curatedIds }: { city: City | null | undefined; curatedIds: Set<string> }) {
+  const places = useCityPlaces(city?.id);
+  const [query, setQuery] = useState('');
+  const [openId, setOpenId] = useState('');
+  const searchId = useId();
+  const term = query.trim().toLowerCase();
+  const matches = useMemo(() => (!term || !places ? [] : places
+    .filter((p) => !curatedIds.has(p.id) && (p.name.toLowerCase().includes(term) || p.neighborhood.toLowerCase().includes(term)))
+    .slice(0, MAX_MATCHES)), [places, term, curatedIds]);
+  if (city === undefined) return <Spinner />;
+  if (!city) return null;
+  return (
+    <section aria-labelledby={`${searchId}-heading`} className="space-y-3 rounded-2xl border border-app bg-card p-4">
+      <h2 id={`${searchId}-heading`} className="font-semibold">Add a place</h2>
+      <div className="space-y-1">
+        <label htmlFor={searchId} className="text-sm">Find a place in {city.name}</label>
+        <input id={searchId} type="search" className={inputClass} value={query} placeholder="Name or neighbourhood" onChange={(e) => setQuery(e.target.value)} />
+      </div>
+      {term && !places && <Spinner />}
+      {term && places && matches.length === 0 && <p className="text-sm text-muted">No matching places</p>}
+      {matches.length > 0 && (
+        <ul className="space-y-2" aria-label="Matching places">
+          {matches.map((p) => <Match key={p.id} place={p} open={openId === p.id} onOpen={() => setOpenId(p.id)} onDone={() => setOpenId('')} />)}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import type { CuratedPlace } from '#/data/queries/tastemaker-profile';
+import { uncuratePlace, updatePlaceNote } from '#/data/subscription-actions';
+import type { City } from '#/domain/types';
+import { Button, EmptyState, Spinner, inputClass } from '../ui';
+import { AddPlace } from './add-place';
+import { runPlaceEdit } from './run-edit';
+
+const NOTE_MAX = 500;
+
+function CuratedItem({ place }: { place: CuratedPlace }) {
+  const [editing, setEditing] = useState(false);
+  const [note, setNote] = useState(place.note);
+  const [busy, setBusy] = useState(false);
+  const noteId = `note-${place.id}`;
+  const save = async () => {
+    setBusy(true);
+    if (await runPlaceEdit(() => updatePlaceNote(place.id, note.trim()))) {
+      toast.success('Note saved');
+      setEditing(false);
+    }
+    setBusy(false);
+  };
+  const remove = async () => {
+    setBusy(true);
+    if (await runPlaceEdit(() => uncuratePlace(place.id))) toast.success('Removed from your places');
+    setBusy(false);
+  };
+  return (
+    <li className="rounded-2xl border border-app bg-card p-3" data-testid="curated-place">
+      <Link to={`/place/${place.id}`} className="font-semibold hover:underline">{place.name}</Link>
+      {place.neighborhood && <p className="text-xs text-muted">{place.neighborhood}</p>}
+      {editing ? (
+        <div className="mt-2 space-y-2">
+          <label htmlFor={noteId} className="text-xs text-muted">Note for {place.name}</label>
+          <textarea id={noteId} className={inputClass} rows={3} maxLength={NOTE_MAX} value={note} onChange={(e) => setNote(e.target.value)} />
+          <div className="flex gap-2">
+            <Button onClick={() => void save()} disabled={busy}>Save note</Button>
+            <Button variant="ghost" onClick={() => { setNote(place.note); setEditing(false); }} disabled={busy}>Cancel</Button>
+          </div>
+        </div>
+      ) : (
+        <>
+          {place.note ? <p className="mt-2 text-sm">{place.note}</p> : <p className="mt-2 text-sm italic text-muted">No note yet</p>}
+          <div className="mt-2 flex gap-2">
+            <Button variant="secondary" onClick={() => { setNote(place.note); setEditing(true); }} disabled={busy}>Edit note</Button>
+            <Button variant="ghost" onClick={() => void remove()} disabled={busy}>Remove</Button>
+          </div>
+        </>
+      )}
+    </li>
+  );
+}
+
+/** The tastemaker's curated places, each editable, and a search to add more. */
+export function MyPlaces({ hasRecord, places, city }: { hasRecord: boolean; places: CuratedPlace[] | undefined; city: City | null | undefined }) {
+  const curatedIds = useMemo(() => new Set(places?.map((p) => p.id)), [places]);
+  return (
+    <div className="space-y-5">
+      {!hasRecord ? (
+        <p className="rounded-2xl border border-brand/40 bg-brand/5 p-3 text-sm">Your tastemaker profile is created when you add your first place.</p>
+      ) : !places ? <Spinner /> : places.length === 0 ? (
+        <EmptyState title="No places yet">Add the places you recommend below.</EmptyState>
+      ) : (
+        <ul className="space-y-3" aria-label="Your places">
+          {places.map((place) => <CuratedItem key={place.id} place={place} />)}
+        </ul>
+      )}
+      <AddPlace city={city} curatedIds={curatedIds} />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { CalendarClock, Sparkles, XCircle } from 'lucide-react';
+import { toast } from 'sonner';
+import { serverMessage } from '#/data/server-actions';
+import { subscribeToTastemaker } from '#/data/subscription-actions';
+import { requireOnline } from './require-online';
+import { Button, Dialog } from './ui';
+
+export interface SubscribeDialogProps {
+  tastemaker: { id: string; name: string; slug: string };
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+const BENEFITS = [
+  { icon: Sparkles, title: 'Exclusive Recommendations', text: 'Every place they curate, with their notes and signature vibes.' },
+  { icon: CalendarClock, title: 'Monthly Updates', text: 'New picks as they discover them, month after month.' },
+  { icon: XCircle, title: 'Cancel Anytime', text: 'Access continues until the end of the period you paid for.' },
+];
+
+/**
+ * The $0.99 a month subscription to one tastemaker (spec §2). Needs a
+ * connection: the server and its (mock) payment provider decide. Callers
+ * should render it outside anything the subscription changes, since the
+ * subscribe call syncs before it returns.
+ */
+export function SubscribeDialog({ tastemaker, open, onOpenChange }: SubscribeDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const subscribe = async () => {
+    if (busy || !requireOnline('Subscribing')) return;
+    setBusy(true);
+    try {
+      // alreadyActive is a success too: the user ends up subscribed either way.
+      const { sessionId } = await subscribeToTastemaker(tastemaker.id);
+      toast.success('Subscription activated!');
+      onOpenChange(false);
+      navigate(
+        `/subscription-success?session_id=${encodeURIComponent(sessionId ?? '')}&tastemaker_id=${encodeURIComponent(tastemaker.id)}` +
+          `&tastemaker_name=${encodeURIComponent(tastemaker.name)}&tastemaker_slug=${encodeURIComponent(tastemaker.slug)}`,
+      );
+    } catch (error) {
+      toast.error('Subscription error', { description: serverMessage(error, 'Failed to activate subscription') });
+    } finally {
+      if (mounted.current) setBusy(false);
+    }
+  };
+
+  // A payment in flight cannot be dismissed halfway.
+  const change = (next: boolean) => {
+    if (!next && busy) return;
+    onOpenChange(next);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={change} title={`Subscribe to ${tastemaker.name}`} description="Unlock their curated places and signature vibes.">
+      <div className="space-y-4">
+        <ul className="space-y-3">
+          {BENEFITS.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="flex gap-3">
+              <Icon className="mt-0.5 h-5 w-5 shrink-0 text-brand" aria-hidden />
+              <div>
+                <p className="text-sm font-semibold">{title}</p>
+                <p className="text-xs text-muted">{text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="flex items-center justify-between rounded-2xl border border-app bg-card-2 px-4 py-3">
+          <p className="text-sm font-semibold">Monthly Subscription</p>
+          <p className="text-right">
+            <span className="block text-2xl font-bold">$0.99</span>
+            <span className="block text-xs text-muted">per month</span>
+          </p>
+        </div>
+        <p className="rounded-xl bg-card-2 px-3 py-2 text-xs text-muted">Mock payment mode (no real charges)</p>
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => change(false)} disabled={busy}>Cancel</Button>
+          <Button onClick={() => void subscribe()} disabled={busy}>{busy ? 'Processing...' : 'Subscribe Now'}</Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,106 @@
+// The tastemaker card (spec §2): banner, avatar, who they are and the follow
+// button ($0.99/mo → Loading... → Following). Following needs a connection.
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Check, Lock, Users } from 'lucide-react';
+import { toast } from 'sonner';
+import { serverMessage } from '#/data/server-actions';
+import { subscribeToTastemaker } from '#/data/subscription-actions';
+import { followerLabel } from '#/domain/format';
+import { bannerImage } from '#/domain/tastemakers';
+import type { Tastemaker } from '#/domain/types';
+import { requireOnline } from './require-online';
+import { Button, SafeImage } from './ui';
+
+export interface TastemakerCardProps {
+  tastemaker: Tastemaker;
+  /** The user has access (unlocked, or an active subscription). */
+  following: boolean;
+  signedIn: boolean;
+}
+
+const MAX_SPECIALTIES = 3;
+
+export function TastemakerCard({ tastemaker: t, following, signedIn }: TastemakerCardProps) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  // Shown at once on success, before the synced entitlement reaches the access hook.
+  const [followed, setFollowed] = useState(false);
+  const isFollowing = following || followed;
+  const profileHref = `/tastemaker/${t.slug}`;
+
+  async function follow() {
+    if (!signedIn) {
+      toast.error('Please sign in to follow tastemakers');
+      navigate('/auth');
+      return;
+    }
+    if (!requireOnline('Following a tastemaker')) return;
+    setBusy(true);
+    try {
+      await subscribeToTastemaker(t.id);
+      setFollowed(true);
+      toast.success('Success!', { description: `You are now following ${t.name}` });
+    } catch (error) {
+      toast.error(serverMessage(error, 'Failed to follow tastemaker'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <article
+      aria-label={t.name}
+      data-testid="tastemaker-card"
+      data-tastemaker-id={t.id}
+      data-following={isFollowing || undefined}
+      className="overflow-hidden rounded-3xl border border-app bg-card"
+    >
+      <SafeImage src={bannerImage(t.specialties)} alt="" className="h-24 w-full object-cover" />
+      <div className="px-4 pb-4">
+        <div className="-mt-10 flex items-end justify-between gap-3">
+          <div className="relative h-20 w-20 shrink-0 overflow-hidden rounded-full border-4 border-[var(--card)] bg-card-2">
+            <SafeImage src={t.image} alt={t.name} className="h-full w-full object-cover" />
+            {!isFollowing && (
+              <span className="absolute inset-0 flex items-center justify-center bg-black/45 text-white">
+                <Lock className="h-6 w-6" role="img" aria-label="Locked" />
+              </span>
+            )}
+          </div>
+          <span className="mb-1 flex items-center gap-1 text-sm text-muted">
+            <Users className="h-4 w-4" aria-hidden /> {followerLabel(t.followers)}
+          </span>
+        </div>
+        <h3 className="mt-3 text-lg font-bold leading-tight">
+          <Link to={profileHref} className="hover:underline">{t.name}</Link>
+        </h3>
+        <p className="text-sm text-muted">{t.username ? `@${t.username}` : t.slug}</p>
+        {t.title && <p className="mt-1 text-sm font-medium">{t.title}</p>}
+        {t.bio && <p className="mt-2 line-clamp-2 text-sm text-muted">{t.bio}</p>}
+        {!!t.specialties?.length && (
+          <ul className="mt-3 flex flex-wrap gap-2" aria-label="Specialties">
+            {t.specialties.slice(0, MAX_SPECIALTIES).map((s) => (
+              <li key={s} className="rounded-full bg-card-2 px-3 py-1 text-xs font-medium">{s}</li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-4 flex gap-2">
+          {isFollowing ? (
+            <>
+              <Button variant="secondary" disabled className="flex-1">
+                <Check className="h-4 w-4" aria-hidden /> Following
+              </Button>
+              <Link to={profileHref} className="inline-flex flex-1 items-center justify-center rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white hover:opacity-90">
+                View Profile
+              </Link>
+            </>
+          ) : (
+            <Button className="flex-1" disabled={busy} aria-busy={busy} onClick={() => void follow()}>
+              {busy ? 'Loading...' : '$0.99/mo'}
+            </Button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+import { useAccess } from '#/data/queries/access';
+import { useSavedPlaceIds } from '#/data/queries/saved-places';
+import { useCuratedPlaces } from '#/data/queries/tastemaker-profile';
+import { PlaceCard } from '../place-card';
+import { EmptyState } from '../ui';
+
+const NONE: ReadonlySet<string> = new Set();
+
+/** The tastemaker's places held on this device, with their notes. */
+export function CuratedPlaces({ tastemakerId, name, userId }: { tastemakerId: string; name: string; userId: string }) {
+  const places = useCuratedPlaces(tastemakerId);
+  const saved = useSavedPlaceIds(userId);
+  const access = useAccess(userId);
+  // Nothing (not a spinner flash) while the local read runs.
+  if (!places) return null;
+  return (
+    <section aria-labelledby="curated-places" className="space-y-3">
+      <div className="flex items-baseline justify-between">
+        <h2 id="curated-places" className="text-lg font-bold">Curated Places</h2>
+        <span className="text-sm text-muted" data-testid="curated-count">{places.length} {places.length === 1 ? 'place' : 'places'}</span>
+      </div>
+      {places.length === 0 ? (
+        <EmptyState title={`No places from ${name} on this device yet`}>They appear once their cities are synced.</EmptyState>
+      ) : (
+        <ul className="space-y-4">
+          {places.map((place) => (
+            <li key={place.id} className="space-y-2">
+              {place.note && <p className="rounded-xl bg-card-2 px-3 py-2 text-sm italic text-muted">“{place.note}”</p>}
+              <PlaceCard place={place} saved={!!saved?.has(place.id)} signedIn={!!userId} accessible={access?.tastemakers ?? NONE} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

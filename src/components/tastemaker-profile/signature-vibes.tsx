@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Sparkles } from 'lucide-react';
+import { toast } from 'sonner';
+import { toggleProfileVibe } from '#/data/actions';
+import { StorageFullError } from '#/data/outbox';
+import { useActiveVibeProfileVibes, type SignatureVibe } from '#/data/queries/tastemaker-profile';
+
+const SHOWN = 6;
+
+/**
+ * The tastemaker's signature vibes; each toggles on the user's active vibe
+ * profile. The toggle is a local write with an outbox entry, so it works offline.
+ */
+export function SignatureVibes({ vibes, userId }: { vibes: SignatureVibe[]; userId: string }) {
+  const [all, setAll] = useState(false);
+  const active = useActiveVibeProfileVibes(userId);
+  if (!vibes.length) return null;
+
+  const toggle = async (vibe: SignatureVibe) => {
+    if (!userId) return void toast.error('Please sign in to add vibes to your profile');
+    if (!active) return;
+    if (!active.profileId) {
+      return void toast.error('No Active Profile', { description: 'Please create a vibe profile first in your profile settings' });
+    }
+    try {
+      if (await toggleProfileVibe(active.profileId, vibe.id)) toast.success('Vibe added!');
+      else toast('Vibe removed');
+    } catch (error) {
+      toast.error(error instanceof StorageFullError ? error.message : 'Failed to update vibes');
+    }
+  };
+
+  const shown = all ? vibes : vibes.slice(0, SHOWN);
+  return (
+    <section aria-labelledby="signature-vibes" className="space-y-3">
+      <h2 id="signature-vibes" className="flex items-center gap-2 text-lg font-bold">
+        <Sparkles className="h-5 w-5 text-brand" aria-hidden /> Signature Vibes
+      </h2>
+      <ul className="flex flex-wrap gap-2">
+        {shown.map((vibe) => {
+          const on = !!active?.vibes.has(vibe.id);
+          return (
+            <li key={vibe.id}>
+              <button
+                type="button"
+                aria-pressed={on}
+                onClick={() => void toggle(vibe)}
+                className={`rounded-full border px-3 py-1.5 text-sm transition ${on ? 'border-brand bg-brand text-white' : 'border-app bg-card hover:bg-card-2'}`}
+              >
+                {vibe.name}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {vibes.length > SHOWN && (
+        <button type="button" onClick={() => setAll((v) => !v)} className="text-sm font-semibold text-brand">
+          {all ? 'Show less' : `See all ${vibes.length}`}
+        </button>
+      )}
+    </section>
+  );
+}

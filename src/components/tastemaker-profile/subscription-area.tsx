@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { format, formatDistanceToNow } from 'date-fns';
+import { AlertTriangle, CheckCircle2, Clock } from 'lucide-react';
+import { toast } from 'sonner';
+import { reactivateSubscription } from '#/data/subscription-actions';
+import { isFreeAccess, parseDate, type SubscriptionState } from '#/domain/subscriptions';
+import type { Entitlement } from '#/domain/types';
+import { requireOnline } from '../require-online';
+import { Button, Spinner } from '../ui';
+
+interface Props {
+  tastemakerId: string;
+  /** undefined while loading, null when there is none. */
+  entitlement: Entitlement | null | undefined;
+  state: SubscriptionState;
+  onSubscribe: () => void;
+}
+
+const box = 'rounded-2xl border border-app bg-card p-4';
+
+/** The subscription block of the profile, by state (spec §4): loading, active, ending, past_due, expired, none. */
+export function SubscriptionArea({ tastemakerId, entitlement, state, onSubscribe }: Props) {
+  if (entitlement === undefined) return <Spinner label="Loading subscription…" />;
+  const end = parseDate(entitlement?.subscription_end);
+
+  if (state === 'active') {
+    const free = !!entitlement && isFreeAccess(entitlement);
+    return (
+      <div className={`${box} flex items-center gap-3`} data-testid="subscription-area">
+        <CheckCircle2 className="h-6 w-6 shrink-0 text-green-500" aria-hidden />
+        <div>
+          <p className="font-semibold">You're subscribed</p>
+          <p className="text-sm text-muted">{free ? 'Free access' : end ? `Renews on ${format(end, 'MMMM d, yyyy')}` : 'Monthly subscription'}</p>
+        </div>
+      </div>
+    );
+  }
+  if (state === 'ending' || state === 'past_due') {
+    const Icon = state === 'ending' ? Clock : AlertTriangle;
+    return (
+      <div className={`${box} flex items-center justify-between gap-3`} data-testid="subscription-area">
+        <div className="flex items-center gap-3">
+          <Icon className={`h-6 w-6 shrink-0 ${state === 'ending' ? 'text-amber-500' : 'text-red-500'}`} aria-hidden />
+          <p className="font-semibold">
+            {state === 'ending' ? `Your subscription ends ${end ? formatDistanceToNow(end, { addSuffix: true }) : 'soon'}` : 'Payment failed'}
+          </p>
+        </div>
+        <ReactivateButton tastemakerId={tastemakerId} />
+      </div>
+    );
+  }
+  return (
+    <Button onClick={onSubscribe} className="w-full">
+      {state === 'expired' ? 'Resubscribe' : 'Subscribe'}
+    </Button>
+  );
+}
+
+function ReactivateButton({ tastemakerId }: { tastemakerId: string }) {
+  const [busy, setBusy] = useState(false);
+  const reactivate = async () => {
+    if (busy || !requireOnline('Reactivating')) return;
+    setBusy(true);
+    try {
+      await reactivateSubscription(tastemakerId);
+      toast.success('Subscription reactivated');
+    } catch {
+      toast.error('Failed to reactivate');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="secondary" onClick={() => void reactivate()} disabled={busy}>Reactivate</Button>
+  );
+}
