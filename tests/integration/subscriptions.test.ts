@@ -32,7 +32,8 @@ async function call(who: TestUser | null, path: string, body: unknown = {}) {
 const followers = async (id: string) => (await server.admin.collection('tastemakers').getOne(id)).followers as number;
 const entitlementOf = (user: TestUser, tastemakerId: string) =>
   server.admin.collection('entitlements').getFirstListItem(`user = "${user.id}" && tastemaker = "${tastemakerId}"`);
-const runRenewals = () => server.admin.crons.run('tastemap_renewals');
+// The same function the cron runs every five minutes, run now and waited for.
+const runRenewals = () => server.admin.send<{ renewed: number; pastDue: number; expired: number }>('/api/app/admin/renewals', { method: 'POST' });
 const daysAgo = (days: number) => new Date(Date.now() - days * 86400_000).toISOString().replace('T', ' ');
 
 describe('subscribing', () => {
@@ -126,6 +127,13 @@ describe('ending and resuming', () => {
 });
 
 describe('the renewal cron', () => {
+  it('is registered to run every five minutes, and only superusers may run it on demand', async () => {
+    const jobs = await server.admin.crons.getFullList();
+    expect(jobs.find((j) => j.id === 'tastemap_renewals')?.expression).toBe('*/5 * * * *');
+    const user = await server.createUser();
+    expect((await call(user, '/api/app/admin/renewals')).status).toBe(403);
+  });
+
   it('renews an active subscription at period end for another month', async () => {
     const user = await server.createUser();
     const tm = freshTastemaker();
