@@ -27,7 +27,7 @@ const CATEGORY_WORDS: Record<CategoryKey, string[]> = {
 
 // Words and phrases that name a vibe (checked against the whole question).
 const VIBE_PHRASES: Array<[RegExp, string[]]> = [
-  [/\broof ?tops?\b|\bsky ?bar|\bhigh up\b/, ['Rooftop']],
+  [/\broof ?tops?\b|\bsky ?bar|\bhigh up\b|\bup high\b|\btop floor|\bhigh-rise/, ['Rooftop']],
   [/\bcozy|\bcosy|\bwarm\b|\bsnug/, ['Cozy']],
   [/\bwork(ing)?\b|\blaptop|\bstudy(ing)?\b|\bwi-?fi|\bremote/, ['Work-Friendly']],
   [/\bdate\b|\bromantic|\banniversary|\bpartner\b|\bgirlfriend|\bboyfriend/, ['Date Night']],

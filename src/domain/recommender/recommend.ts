@@ -76,7 +76,8 @@ function candidates(places: readonly RecommendablePlace[], intent: Intent): { li
 
 function firstSentence(text: string): string {
   const sentence = text.split(/(?<=[.!?])\s+/)[0] ?? text;
-  return sentence.length > 140 ? `${sentence.slice(0, 137)}…` : sentence;
+  if (sentence.length <= 180) return sentence;
+  return `${sentence.slice(0, 180).replace(/[\s,;:–—-]+\S*$/, '')}…`;
 }
 
 function reasonFor(place: RecommendablePlace, intent: Intent): string {
@@ -104,6 +105,21 @@ function opener(guide: GuidePersona | null, question: string, city: string): str
   return TASTEMAKER_OPENERS[pick % TASTEMAKER_OPENERS.length]!(q, city, specialty);
 }
 
+/** The city's places ordered for `question` (narrowed to its area and kind of place when possible). */
+export function rankPlaces(
+  question: string,
+  places: readonly RecommendablePlace[],
+  guide: GuidePersona | null,
+): { ranked: Array<{ place: RecommendablePlace; score: number }>; intent: Intent; relaxedArea: boolean } {
+  const intent = readIntent(question, [...new Set(places.map((p) => p.neighborhood))]);
+  const tonight = /\btonight|\bthis evening|\bdate\b/.test(question.toLowerCase());
+  const { list, relaxedArea } = candidates(places, intent);
+  const ranked = list
+    .map((place) => ({ place, score: score(place, intent, guide, tonight) + (hash(place.id + question) % 100) / 10000 }))
+    .sort((a, b) => b.score - a.score);
+  return { ranked, intent, relaxedArea };
+}
+
 /** Answers `question` with real places of the city, best first. */
 export function recommend(
   question: string,
@@ -111,12 +127,7 @@ export function recommend(
   guide: GuidePersona | null,
   cityName: string,
 ): Answer {
-  const intent = readIntent(question, [...new Set(places.map((p) => p.neighborhood))]);
-  const tonight = /\btonight|\bthis evening|\bdate\b/.test(question.toLowerCase());
-  const { list, relaxedArea } = candidates(places, intent);
-  const ranked = list
-    .map((place) => ({ place, score: score(place, intent, guide, tonight) + (hash(place.id + question) % 100) / 10000 }))
-    .sort((a, b) => b.score - a.score);
+  const { ranked, intent, relaxedArea } = rankPlaces(question, places, guide);
   // Three at least; up to five while they are nearly as good as the best.
   const best = ranked[0]?.score ?? 0;
   const chosen = ranked.filter((r, i) => i < MIN_PLACES || (i < MAX_PLACES && r.score >= best - 2)).map((r) => r.place);

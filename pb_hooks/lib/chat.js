@@ -1,0 +1,214 @@
+// POST /api/app/chat {query, cityId, tastemakerId?, history?} -> {message, places, source}
+//
+// Builds the context (the city, the chosen guide's persona, the city's places
+// that match the question) and asks the configured provider: any
+// OpenAI-compatible chat-completions endpoint (TASTEMAP_AI_BASE_URL,
+// TASTEMAP_AI_API_KEY, TASTEMAP_AI_MODEL, TASTEMAP_AI_TIMEOUT_MS; a local
+// Ollama works the same way). With none configured, the embedded recommender
+// (src/domain/recommender, compiled into lib/generated) answers. Either way the
+// places returned are real records of that city. The provider key is only
+// ever put in the request header: never in an answer, an error or a log.
+const { body, requireUser, requireId, findOrNull, hasRole } = require(`${__hooks}/lib/http.js`);
+const { placeViews } = require(`${__hooks}/lib/public_views.js`);
+
+const MAX_QUERY = 500;
+const MAX_HISTORY = 10;
+const CANDIDATES = 20;
+const RATE_LIMIT = 20;
+const RATE_WINDOW_MS = 60000;
+
+const ERRORS = {
+  rate: { status: 429, title: 'Too many requests', message: 'Please wait a moment and try again.' },
+  credits: { status: 503, title: 'Service temporarily unavailable', message: 'Please try again later.' },
+  failed: { status: 502, title: 'Failed to get recommendations', message: 'Failed to get recommendations. Please try again.' },
+};
+
+function fail(e, kind) {
+  const error = ERRORS[kind];
+  return e.json(error.status, { code: kind, title: error.title, message: error.message });
+}
+
+/** At most RATE_LIMIT questions a minute per user, shared by every hook runtime. */
+function overRateLimit(app, userId) {
+  const key = `chat-rate:${userId}`;
+  const now = Date.now();
+  const entry = app.store().get(key);
+  if (!entry || now - entry.start > RATE_WINDOW_MS) {
+    app.store().set(key, { start: now, count: 1 });
+    return false;
+  }
+  app.store().set(key, { start: entry.start, count: entry.count + 1 });
+  return entry.count + 1 > RATE_LIMIT;
+}
+
+function cityOpenTo(app, city, userId) {
+  if (city.get('is_free') || hasRole(app, userId, 'admin')) return true;
+  try {
+    return (app.findRecordById('profiles', userId).get('unlocked_cities') || []).indexOf(city.id) >= 0;
+  } catch (_) {
+    return false;
+  }
+}
+
+/** The guide the user chose (or the city's local guide), if they may use it in this city. */
+function guideFor(app, city, userId, tastemakerId) {
+  const id = tastemakerId || city.get('featured_tastemaker');
+  const guide = id ? findOrNull(app, 'tastemakers', id) : null;
+  if (!guide) throw new NotFoundError('Guide not found');
+  if (!app.findRecordsByFilter('city_tastemakers', 'city = {:c} && tastemaker = {:t}', '', 1, 0, { c: city.id, t: guide.id }).length) {
+    throw new ForbiddenError('This guide does not cover this city.');
+  }
+  if (!guide.get('is_tour_guide') && !hasRole(app, userId, 'admin')) {
+    const now = new DateTime().string();
+    const access = app.findRecordsByFilter('entitlements',
+      "user = {:u} && tastemaker = {:t} && (unlocked = true || (subscribed = true && status = 'active' && (subscription_end = '' || subscription_end > {:now})))",
+      '', 1, 0, { u: userId, t: guide.id, now });
+    if (!access.length) throw new ForbiddenError('Subscribe to this tastemaker to chat with their guide.');
+  }
+  return guide;
+}
+
+/** A JSON field reads back as raw bytes in hooks: parse its text. */
+function jsonList(record, field) {
+  try {
+    const value = JSON.parse(record.getString(field) || '[]');
+    return Array.isArray(value) ? value.map(String) : [];
+  } catch (_) {
+    return [];
+  }
+}
+
+function persona(guide) {
+  return {
+    id: guide.id, name: guide.get('name'), title: guide.get('title'), bio: guide.get('bio'),
+    is_tour_guide: guide.get('is_tour_guide'), specialties: jsonList(guide, 'specialties'), chat_context: guide.get('chat_context'),
+  };
+}
+
+/**
+ * Places to offer the model: those that fit best, then the next best of what
+ * is left, and so on, so it has enough to choose from.
+ */
+function topCandidates(rankPlaces, query, places, guide) {
+  const picked = [];
+  const taken = {};
+  let left = places;
+  while (picked.length < CANDIDATES && left.length) {
+    const round = rankPlaces(query, left, guide).ranked.map((r) => r.place);
+    if (!round.length) break;
+    for (const place of round) {
+      if (picked.length >= CANDIDATES) break;
+      picked.push(place);
+      taken[place.id] = true;
+    }
+    left = left.filter((p) => !taken[p.id]);
+  }
+  return picked;
+}
+
+/** The city's places in the recommender's shape. */
+function recommendable(app, cityId) {
+  const views = placeViews(app, app.findRecordsByFilter('places', 'city = {:c}', '', 0, 0, { c: cityId }).map((p) => p.id));
+  return views.map((p) => ({
+    id: p.id, name: p.name, neighborhood: p.neighborhood, address: p.address, categoryKeys: p.categoryKeys, vibes: p.vibes,
+    budget: p.budget, rating: p.rating, description: p.description, recommendedBy: p.tastemakers.map((t) => t.id),
+  }));
+}
+
+function providerConfig() {
+  const baseUrl = String($os.getenv('TASTEMAP_AI_BASE_URL') || '').replace(/\/+$/, '');
+  const model = String($os.getenv('TASTEMAP_AI_MODEL') || '');
+  if (!baseUrl || !model) return null;
+  const timeoutMs = parseInt($os.getenv('TASTEMAP_AI_TIMEOUT_MS'), 10) || 20000;
+  return { baseUrl, model, apiKey: String($os.getenv('TASTEMAP_AI_API_KEY') || ''), timeoutSeconds: Math.max(1, Math.ceil(timeoutMs / 1000)) };
+}
+
+function systemPrompt(guide, city) {
+  return [
+    `You are ${guide.name}, ${guide.title}, a local guide in ${city.get('name')}, ${city.get('country')}.`,
+    guide.bio ? `About you: ${guide.bio}` : '',
+    guide.chat_context ? `Your voice and tastes: ${guide.chat_context}` : '',
+    guide.is_tour_guide ? 'You are the free local guide: friendly, practical, for first-time visitors.' : 'You are a tastemaker: recommend from your own taste.',
+    'Recommend only places from the list the user message gives, by their id. Never invent places, addresses or opening hours.',
+    'Pick 3 to 5 places and give one short reason for each. Keep the reply under 120 words.',
+    'Answer with a JSON object only: {"message": "<your reply in plain text>", "place_ids": ["<id>", ...]}.',
+  ].filter(Boolean).join('\n');
+}
+
+function candidateLines(candidates) {
+  return candidates.map((p) => JSON.stringify({
+    id: p.id, name: p.name, neighborhood: p.neighborhood, categories: p.categoryKeys, vibes: p.vibes, budget: p.budget, rating: p.rating,
+    description: p.description,
+  })).join('\n');
+}
+
+/** Asks the configured model; returns {message, placeIds} or the kind of failure. */
+function askModel(config, guide, city, query, history, candidates) {
+  const messages = [{ role: 'system', content: systemPrompt(guide, city) }];
+  for (const turn of history) messages.push(turn);
+  messages.push({ role: 'user', content: `Question: ${query}\n\nPlaces you may recommend (one JSON object per line):\n${candidateLines(candidates)}` });
+  let response;
+  try {
+    response = $http.send({
+      url: `${config.baseUrl}/chat/completions`,
+      method: 'POST',
+      headers: Object.assign({ 'Content-Type': 'application/json' }, config.apiKey ? { Authorization: `Bearer ${config.apiKey}` } : {}),
+      body: JSON.stringify({ model: config.model, messages, temperature: 0.4, response_format: { type: 'json_object' } }),
+      timeout: config.timeoutSeconds,
+    });
+  } catch (_) {
+    // Timeouts and refused connections; the error text may name the endpoint, never the key, but it is not logged either.
+    return { failure: 'failed' };
+  }
+  const raw = toString(response.body);
+  if (response.statusCode === 429 || /rate limit/i.test(raw)) return { failure: 'rate' };
+  if (response.statusCode === 402 || /credits/i.test(raw)) return { failure: 'credits' };
+  if (response.statusCode < 200 || response.statusCode >= 300) return { failure: 'failed' };
+  try {
+    const content = JSON.parse(raw).choices[0].message.content;
+    const parsed = JSON.parse(String(content).replace(/^```(?:json)?\s*|\s*```$/g, ''));
+    if (typeof parsed.message !== 'string' || !parsed.message.trim()) return { failure: 'failed' };
+    const ids = Array.isArray(parsed.place_ids) ? parsed.place_ids.filter((id) => typeof id === 'string') : [];
+    return { message: parsed.message.trim().slice(0, 4000), placeIds: ids };
+  } catch (_) {
+    return { failure: 'failed' };
+  }
+}
+
+function readHistory(input) {
+  if (!Array.isArray(input)) return [];
+  return input.slice(-MAX_HISTORY)
+    .filter((t) => t && (t.role === 'user' || t.role === 'assistant') && typeof t.content === 'string')
+    .map((t) => ({ role: t.role, content: t.content.slice(0, 2000) }));
+}
+
+function handleChat(e) {
+  const user = requireUser(e);
+  const input = body(e);
+  const query = typeof input.query === 'string' ? input.query.trim() : '';
+  if (!query) throw new BadRequestError('Please enter a question.');
+  if (query.length > MAX_QUERY) throw new BadRequestError(`Questions can be at most ${MAX_QUERY} characters.`);
+  const city = findOrNull(e.app, 'cities', requireId(input.cityId, 'Choose a city.'));
+  if (!city || city.get('status') !== 'live') throw new NotFoundError('City not found');
+  if (!cityOpenTo(e.app, city, user.id)) throw new ForbiddenError('Unlock this city to chat with its guides.');
+  const guide = persona(guideFor(e.app, city, user.id, typeof input.tastemakerId === 'string' ? input.tastemakerId : ''));
+  if (overRateLimit(e.app, user.id)) return fail(e, 'rate');
+
+  const { recommend, rankPlaces } = require(`${__hooks}/lib/generated/recommender.js`);
+  const places = recommendable(e.app, city.id);
+  const config = providerConfig();
+  if (!config) {
+    const answer = recommend(query, places, guide, city.get('name'));
+    return e.json(200, { message: answer.message, places: placeViews(e.app, answer.places.map((p) => p.id)), source: 'guide' });
+  }
+  const candidates = topCandidates(rankPlaces, query, places, guide);
+  const reply = askModel(config, guide, city, query, readHistory(input.history), candidates);
+  if (reply.failure) return fail(e, reply.failure);
+  // Only ids that are places of this city survive, whatever the model said.
+  const inCity = {};
+  for (const p of places) inCity[p.id] = true;
+  const ids = reply.placeIds.filter((id, i, all) => inCity[id] && all.indexOf(id) === i).slice(0, 5);
+  return e.json(200, { message: reply.message, places: placeViews(e.app, ids), source: 'model' });
+}
+
+module.exports = { handleChat, MAX_QUERY };

@@ -1,0 +1,164 @@
+// The chat route: the embedded guide answers from the city's places; with a
+// model configured, a fake OpenAI-compatible server on loopback plays the
+// provider: persona and candidates are forwarded, only the city's place ids
+// survive, and 429, 402, timeouts and garbage map to the spec's errors.
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecordModel } from 'pocketbase';
+import { inArea } from '#/domain/areas';
+import { startTestServer, type TestServer, type TestUser } from '../support/pocketbase';
+
+interface Exchange { body: { model: string; messages: Array<{ role: string; content: string }> }; authorization: string }
+let mode: 'ok' | 'bad-ids' | 'rate' | 'credits' | 'slow' | 'garbage' = 'ok';
+let replyIds: string[] = [];
+const exchanges: Exchange[] = [];
+let fake: Server;
+let fakeUrl = '';
+
+let embedded: TestServer;
+let withModel: TestServer;
+let seoul: RecordModel;
+let nyc: RecordModel;
+
+const API_KEY = 'sk-test-secret-never-shown-1234';
+
+function startFakeProvider() {
+  fake = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c) => { raw += c; });
+    req.on('end', () => {
+      exchanges.push({ body: JSON.parse(raw), authorization: String(req.headers.authorization ?? '') });
+      const send = (status: number, payload: unknown) => {
+        res.writeHead(status, { 'Content-Type': 'application/json' });
+        res.end(typeof payload === 'string' ? payload : JSON.stringify(payload));
+      };
+      if (mode === 'rate') return send(429, { error: { message: 'Rate limit reached for requests' } });
+      if (mode === 'credits') return send(402, { error: { message: 'Insufficient credits' } });
+      if (mode === 'garbage') return send(200, '<html>not json</html>');
+      const content = JSON.stringify({ message: 'Try these, friend.', place_ids: replyIds });
+      const answer = () => send(200, { choices: [{ message: { role: 'assistant', content } }] });
+      if (mode === 'slow') setTimeout(answer, 3000);
+      else answer();
+    });
+  });
+  return new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', () => {
+    fakeUrl = `http://127.0.0.1:${(fake.address() as { port: number }).port}/v1`;
+    resolve();
+  }));
+}
+
+beforeAll(async () => {
+  await startFakeProvider();
+  [embedded, withModel] = await Promise.all([
+    startTestServer(),
+    startTestServer({ env: { TASTEMAP_AI_BASE_URL: fakeUrl, TASTEMAP_AI_MODEL: 'test-model', TASTEMAP_AI_API_KEY: API_KEY, TASTEMAP_AI_TIMEOUT_MS: '1000' } }),
+  ]);
+  seoul = await embedded.admin.collection('cities').getFirstListItem('slug = "seoul"');
+  nyc = await embedded.admin.collection('cities').getFirstListItem('slug = "new-york-city"');
+});
+afterAll(async () => {
+  await Promise.all([embedded?.dispose(), withModel?.dispose()]);
+  fake?.close();
+});
+
+async function ask(server: TestServer, who: TestUser | null, body: Record<string, unknown>) {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (who) headers.Authorization = who.client.authStore.token;
+  const response = await fetch(`${server.url}/api/app/chat`, { method: 'POST', headers, body: JSON.stringify(body) });
+  return { status: response.status, body: await response.json() };
+}
+
+describe('the embedded guide', () => {
+  it.each([
+    ['rooftop bar in Gangnam', (p: RecordModel) => p.categoryKeys.some((c: string) => c === 'bar' || c === 'nightlife') && inArea(p as never, 'Gangnam')],
+    ['cozy cafe for working', (p: RecordModel) => p.categoryKeys.includes('cafe')],
+    ['date tonight', (p: RecordModel) => p.vibes.includes('Date Night')],
+    ['hidden gems in Itaewon', (p: RecordModel) => inArea(p as never, 'Itaewon')],
+  ])('answers "%s" for Seoul with matching Seoul places', async (query, matches) => {
+    const user = await embedded.createUser();
+    const { status, body } = await ask(embedded, user, { query, cityId: seoul.id });
+    expect(status).toBe(200);
+    expect(body.source).toBe('guide');
+    expect(body.places.length).toBeGreaterThanOrEqual(3);
+    expect(body.places.length).toBeLessThanOrEqual(5);
+    for (const place of body.places) {
+      expect(place.city).toBe(seoul.id);
+      expect(matches(place), place.name).toBe(true);
+      expect(body.message).toContain(place.name);
+    }
+  });
+
+  it('refuses visitors, empty or over-long questions, locked cities and guides the user may not use', async () => {
+    const user = await embedded.createUser();
+    expect((await ask(embedded, null, { query: 'coffee', cityId: seoul.id })).status).toBe(401);
+    expect(await ask(embedded, user, { query: '   ', cityId: seoul.id })).toMatchObject({ status: 400, body: { message: 'Please enter a question.' } });
+    expect((await ask(embedded, user, { query: 'x'.repeat(501), cityId: seoul.id })).body.message).toBe('Questions can be at most 500 characters.');
+    expect((await ask(embedded, user, { query: 'coffee', cityId: nyc.id })).status).toBe(403);
+    const links = await embedded.admin.collection('city_tastemakers').getFullList({ filter: `city = "${seoul.id}"`, expand: 'tastemaker' });
+    const paid = links.map((l) => l.expand!.tastemaker).find((t) => !t.is_tour_guide)!;
+    expect((await ask(embedded, user, { query: 'coffee', cityId: seoul.id, tastemakerId: paid.id })).status).toBe(403);
+    await embedded.admin.collection('entitlements').create({ user: user.id, tastemaker: paid.id, subscribed: true, status: 'active' });
+    const allowed = await ask(embedded, user, { query: 'coffee', cityId: seoul.id, tastemakerId: paid.id });
+    expect(allowed.status, JSON.stringify(allowed.body)).toBe(200);
+    const nycGuide = await embedded.admin.collection('tastemakers').getOne(nyc.featured_tastemaker);
+    expect((await ask(embedded, user, { query: 'coffee', cityId: seoul.id, tastemakerId: nycGuide.id })).status).toBe(403);
+  });
+
+  it('limits each user to 20 questions a minute', async () => {
+    const user = await embedded.createUser();
+    const statuses: number[] = [];
+    for (let i = 0; i < 22; i++) statuses.push((await ask(embedded, user, { query: 'coffee', cityId: seoul.id })).status);
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(20)).toEqual([429, 429]);
+    const other = await embedded.createUser();
+    expect((await ask(embedded, other, { query: 'coffee', cityId: seoul.id })).status).toBe(200);
+  });
+});
+
+describe('with a language model configured', () => {
+  it('forwards the persona and candidate places, and keeps only ids of places in the city', async () => {
+    const user = await withModel.createUser();
+    const seoulPlaces = await withModel.admin.collection('places').getList(1, 2, { filter: `city = "${seoul.id}"` });
+    const nycPlace = await withModel.admin.collection('places').getFirstListItem(`city = "${nyc.id}"`);
+    mode = 'ok';
+    replyIds = [seoulPlaces.items[0]!.id, 'notarealplace00', nycPlace.id, seoulPlaces.items[1]!.id];
+    exchanges.length = 0;
+    const { status, body } = await ask(withModel, user, {
+      query: 'rooftop bar in Gangnam', cityId: seoul.id, history: [{ role: 'user', content: 'hi' }, { role: 'assistant', content: 'Hello!' }],
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ message: 'Try these, friend.', source: 'model' });
+    expect(body.places.map((p: RecordModel) => p.id)).toEqual([seoulPlaces.items[0]!.id, seoulPlaces.items[1]!.id]);
+    const sent = exchanges[0]!;
+    expect(sent.authorization).toBe(`Bearer ${API_KEY}`);
+    expect(sent.body.model).toBe('test-model');
+    const guide = await withModel.admin.collection('tastemakers').getOne(seoul.featured_tastemaker);
+    expect(sent.body.messages[0]!.content).toContain(guide.name);
+    expect(sent.body.messages[0]!.content).toContain(guide.chat_context.slice(0, 40));
+    expect(sent.body.messages.slice(1, 3)).toEqual([{ role: 'user', content: 'hi' }, { role: 'assistant', content: 'Hello!' }]);
+    const question = sent.body.messages.at(-1)!.content;
+    expect(question).toContain('rooftop bar in Gangnam');
+    const candidates = question.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l));
+    // The Gangnam bars first (a rooftop on top), then more of the city up to 20.
+    expect(candidates.length).toBe(20);
+    expect(candidates[0].vibes).toContain('Rooftop');
+    expect(candidates.slice(0, 3).every((c: { categories: string[] }) => c.categories.includes('bar'))).toBe(true);
+    expect(JSON.stringify(body)).not.toContain(API_KEY);
+  });
+
+  it.each([
+    ['rate', 429, 'Too many requests', 'Please wait a moment and try again.'],
+    ['credits', 503, 'Service temporarily unavailable', 'Please try again later.'],
+    ['slow', 502, 'Failed to get recommendations', 'Failed to get recommendations. Please try again.'],
+    ['garbage', 502, 'Failed to get recommendations', 'Failed to get recommendations. Please try again.'],
+  ] as const)('maps a provider %s answer to %s', async (which, status, title, message) => {
+    const user = await withModel.createUser();
+    mode = which;
+    const reply = await ask(withModel, user, { query: 'coffee', cityId: seoul.id });
+    expect(reply).toEqual({ status, body: { code: which === 'slow' || which === 'garbage' ? 'failed' : which, title, message } });
+  });
+
+  it('never writes the provider key to the server log', () => {
+    expect(withModel.output()).not.toContain(API_KEY);
+  });
+});
