@@ -9,6 +9,8 @@
 //             offline repeat visit of the installed app.
 //   search    the device's search over 20,000 generated places: loading,
 //             indexing, p50/p95 query latency (Node and Chromium).
+//   guide     the embedded local guide's latency through the chat route and
+//             on the device (offline).
 //   bundle    critical-path JavaScript of the first page, brotli-compressed.
 //
 // BENCH_PLACES (5000) sizes the generated city; SKIP_BUILD=1 reuses dist/;
@@ -45,6 +47,7 @@ const report = (section: string, what: string, figure: string) => {
   console.log(`  ${section.padEnd(9)} ${what.padEnd(66)} ${figure}`);
 };
 const ms = (value: number) => `${value.toFixed(0)} ms`;
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const run = (args: string[], env: Record<string, string> = {}) => {
   const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -214,6 +217,27 @@ async function main() {
     const last = results.at(-1)!;
     report('sync', `first sync in Chromium, fetched+parsed+stored: ${last.places} places, ${last.rows} rows`, `${ms(median(results.map((r) => r.firstSyncMs)))} median of 3 (${last.pages} page${last.pages === 1 ? '' : 's'})`);
     report('sync', '  of which fetching and parsing alone', ms(median(results.map((r) => r.fetchOnlyMs))));
+
+    // ---- the embedded local guide: through the chat route, and on the device ----
+    const questions = ['rooftop bar in Gangnam', 'cozy cafe for working', 'date tonight', 'hidden gems in Itaewon', 'cheap street food in Jongno',
+      'quiet museum on a rainy day', 'live jazz tonight', 'vintage shopping in Hongdae', 'brunch with a view', 'late night noodles'];
+    const routeTimes: number[] = [];
+    // The route allows 20 questions a minute per user: three users ask ten each.
+    for (let round = 0; round < 3; round++) {
+      const asker = await admin.collection('users').create({ email: `bench-chat-${round}@tastemap.test`, password, passwordConfirm: password });
+      const token = (await admin.collection('users').impersonate(asker.id, 600)).authStore.token;
+      for (const query of questions) {
+        const start = performance.now();
+        const response = await fetch(`${url}/api/app/chat`, { method: 'POST', headers: { Authorization: token, 'Content-Type': 'application/json' }, body: JSON.stringify({ query, cityId: seoul.id }) });
+        if (!response.ok) throw new Error(`chat answered ${response.status}`);
+        await response.json();
+        routeTimes.push(performance.now() - start);
+      }
+    }
+    report('guide', `embedded guide through POST /api/app/chat (${routeTimes.length} questions, Seoul)`, `p50 ${ms(percentile(routeTimes, 0.5))}, p95 ${ms(percentile(routeTimes, 0.95))}`);
+    const deviceTimes = await page.evaluate(({ token, record, cityId, questions: qs }) => window.tastemapBench.guide(token, record, cityId, qs),
+      { token: client.authStore.token, record: client.authStore.record!, cityId: seoul.id, questions: [...questions, ...questions, ...questions] });
+    report('guide', `offline guide on the device in Chromium (${deviceTimes.length} questions, Seoul)`, `p50 ${ms(percentile(deviceTimes, 0.5))}, p95 ${ms(percentile(deviceTimes, 0.95))}`);
 
     // ---- search on the device over 20,000 generated places, in Chromium ----
     const browserSearch = await page.evaluate((count) => window.tastemapBench.search(count), SEARCH_PLACES);

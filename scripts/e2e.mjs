@@ -19,7 +19,7 @@ if (process.env.SKIP_BUILD !== '1') {
 const dataDir = mkdtempSync(join(tmpdir(), 'tastemap-e2e-'));
 migrate(bin, dataDir);
 const superuserEmail = 'e2e-superuser@tastemap.test';
-const superuserPassword = randomBytes(18).toString('base64url');
+const superuserPassword = randomBytes(18).toString('hex');
 upsertSuperuser(bin, dataDir, superuserEmail, superuserPassword);
 const port = await freePort();
 const server = await startServer({ bin, port, dataDir, publicDir: join(root, 'dist') });

@@ -5,6 +5,8 @@ import { createApiClient } from '#/data/api';
 import { TastemapDB } from '#/data/db';
 import { parseSyncPage, pull } from '#/data/sync/pull';
 import { fillDevice, runSearchBench, type SearchBenchResult } from './search-bench';
+import { placeViews } from '#/data/queries/places';
+import { recommend } from '#/domain/recommender';
 
 export interface BrowserSyncResult {
   firstSyncMs: number;
@@ -50,10 +52,28 @@ async function search(count: number): Promise<SearchBenchResult> {
   return result;
 }
 
+/** The offline guide as the chat screen runs it: read and decorate the city's places, then recommend. */
+async function guide(token: string, record: RecordModel, cityId: string, questions: string[]): Promise<number[]> {
+  const db = new TastemapDB(`bench-guide-${Date.now()}`);
+  const pb = await createApiClient(db, location.origin);
+  pb.authStore.save(token, record);
+  await pull(db, pb);
+  const times: number[] = [];
+  for (const question of questions) {
+    const start = performance.now();
+    const views = await placeViews(await db.places.where('city').equals(cityId).toArray(), db);
+    recommend(question, views.map((p) => ({ ...p, categoryKeys: p.categoryKeys, recommendedBy: p.tastemakers.map((t) => t.id) })), null, 'Seoul');
+    times.push(performance.now() - start);
+  }
+  db.close();
+  await db.delete();
+  return times;
+}
+
 declare global {
   interface Window {
-    tastemapBench: { firstSync: typeof firstSync; search: typeof search };
+    tastemapBench: { firstSync: typeof firstSync; search: typeof search; guide: typeof guide };
   }
 }
 
-window.tastemapBench = { firstSync, search };
+window.tastemapBench = { firstSync, search, guide };

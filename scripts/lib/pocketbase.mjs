@@ -168,7 +168,8 @@ export function migrate(bin, dataDir) {
  * @param {string} bin @param {string} dataDir @param {string} email @param {string} password
  */
 export function upsertSuperuser(bin, dataDir, email, password) {
-  const result = spawnSync(bin, ['superuser', 'upsert', email, password, `--dir=${dataDir}`, ...commonArgs()], { encoding: 'utf8' });
+  // After `--`, so a password starting with '-' is not read as a flag.
+  const result = spawnSync(bin, ['superuser', 'upsert', `--dir=${dataDir}`, ...commonArgs(), '--', email, password], { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`superuser upsert failed:\n${result.stdout}\n${result.stderr}`);
 }
 

@@ -55,12 +55,12 @@ export async function signOut(userId: string, { discardUnsynced = false } = {}):
   return { cleared: true, unsynced };
 }
 
-/** Removes a user's private rows, outbox and conversations from the device. */
+/** Removes a user's private rows, outbox and conversations with the guide from the device. */
 export async function clearUserData(database: TastemapDB, userId: string): Promise<void> {
-  await database.transaction('rw', [...OWN_TABLES.map((t) => database.table(t)), database.outbox, database.meta], async () => {
+  await database.transaction('rw', [...OWN_TABLES.map((t) => database.table(t)), database.outbox, database.meta, database.chats], async () => {
     for (const table of OWN_TABLES) await database.table(table).clear();
     await database.outbox.where('user').equals(userId).delete();
-    await database.meta.where('key').startsWith('chat:').delete();
+    await database.chats.where('user').equals(userId).delete();
     // The next pull re-reads the own stream for whoever signs in next, even the same user.
     await requestStreamReset(database, ['own']);
   });

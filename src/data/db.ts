@@ -7,6 +7,7 @@
 // numbered version with its upgrade step, never an edit of an old one.
 import Dexie, { type Table } from 'dexie';
 import type { OutboxCollection, SyncedCollection, SyncedRecords } from '#/domain/types';
+import type { PlaceView } from './queries/places';
 
 export type OutboxOp = 'create' | 'update' | 'delete';
 
@@ -34,6 +35,27 @@ export interface OutboxEntry {
   error?: OutboxError;
 }
 
+export interface ChatMessage {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  timestamp: number;
+  /** Places under an answer, as they were when it was given. */
+  places?: PlaceView[];
+  /** Answered on the device without a connection. */
+  offline?: boolean;
+}
+
+/** One conversation with one guide about one city, kept on the device. */
+export interface ChatThread {
+  id: string;
+  user: string;
+  city: string;
+  guide: string;
+  messages: ChatMessage[];
+  updatedAt: number;
+}
+
 export interface MetaRow {
   key: string;
   value: unknown;
@@ -47,6 +69,7 @@ export class TastemapDB extends Dexie {
   outbox!: Table<OutboxEntry, number>;
   meta!: Table<MetaRow, string>;
   session!: Table<MetaRow, string>;
+  chats!: Table<ChatThread, string>;
 
   constructor(name = 'tastemap', options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);
@@ -84,6 +107,8 @@ export class TastemapDB extends Dexie {
       // (which holds meta for its cursor) ever delays storing it.
       session: 'key',
     });
+    // Version 2: conversations with the local guide, per user, city and guide.
+    this.version(2).stores({ chats: 'id, user' });
   }
 }
 

@@ -1,8 +1,82 @@
-// Placeholder until the issue that builds this screen lands.
+import { useEffect, useState, type FormEvent } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { RotateCcw, Send } from 'lucide-react';
+import { toast } from 'sonner';
+import { askGuide, GuideError, MAX_QUESTION, resetThread, useThread } from '#/data/chat';
+import { useActiveCity } from '#/data/queries/active-city';
+import { useChatGuides } from '#/data/queries/chat-guides';
+import { greeting, suggestedPrompts } from '#/domain/chat';
+import type { Tastemaker } from '#/domain/types';
+import { useSessionStore } from '#/stores/session';
+import { GuidePicker } from '#/components/chat/guide-picker';
+import { MessageList } from '#/components/chat/message-list';
+import { EmptyState, inputClass, Spinner } from '#/components/ui';
+
 export function Component() {
+  const { ready, userId } = useSessionStore();
+  const active = useActiveCity();
+  const city = active?.city ?? undefined;
+  const guides = useChatGuides(userId, city?.id);
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get('guide');
+  const guide: Tastemaker | undefined = guides?.find((g) => g.slug === wanted || g.id === wanted) ?? guides?.[0];
+  const thread = useThread(userId, city?.id, guide?.id);
+  const [input, setInput] = useState('');
+  const [pending, setPending] = useState(false);
+  useEffect(() => setPending(false), [guide?.id]);
+
+  if (ready && !userId) return <Navigate to="/auth" replace />;
+  if (!ready || !active || guides === undefined || thread === undefined) return <Spinner />;
+  if (!city || !guide) return <main className="mx-auto max-w-xl px-4 py-10"><EmptyState title="No guide for this city yet" /></main>;
+  const messages = thread?.messages ?? [];
+
+  const send = async (question: string) => {
+    const query = question.trim();
+    if (!query || pending) return;
+    setPending(true);
+    setInput('');
+    try {
+      await askGuide({ userId, cityId: city.id, cityName: city.name, guide, query });
+    } catch (error) {
+      if (error instanceof GuideError) toast.error(error.title, { description: error.message });
+      else toast.error('Something went wrong. Please try again.');
+    } finally {
+      setPending(false);
+    }
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void send(input);
+  };
+  const choose = (next: Tastemaker) => setParams(next.is_tour_guide ? {} : { guide: next.slug }, { replace: true });
+
   return (
-    <main className="mx-auto max-w-xl px-4 py-8">
-      <h1 className="text-2xl font-bold">Local Guide</h1>
+    <main className="mx-auto flex min-h-[calc(100dvh-5rem)] max-w-xl flex-col gap-4 px-4 pb-4 pt-6">
+      <header className="flex items-center justify-between gap-2">
+        <h1 className="text-2xl font-bold">{city.name} Local Guide</h1>
+        {messages.length > 0 && (
+          <button type="button" onClick={() => void resetThread(userId, city.id, guide.id)} className="inline-flex items-center gap-1 text-sm text-muted hover:text-fg">
+            <RotateCcw className="h-4 w-4" /> New chat
+          </button>
+        )}
+      </header>
+      <GuidePicker guides={guides} selectedId={guide.id} onSelect={choose} />
+      <div className="flex-1"><MessageList greeting={greeting(guide, city.name)} messages={messages} pending={pending} /></div>
+      {messages.length === 0 && !pending && (
+        <div className="flex flex-wrap gap-2" role="group" aria-label="Suggested questions">
+          {suggestedPrompts(city.slug).map((prompt) => (
+            <button key={prompt} type="button" onClick={() => void send(prompt)} className="rounded-full border border-app bg-card px-3 py-1.5 text-sm hover:bg-card-2">{prompt}</button>
+          ))}
+        </div>
+      )}
+      <form onSubmit={onSubmit} className="sticky bottom-20 flex gap-2">
+        <label htmlFor="chat-input" className="sr-only">Ask the guide</label>
+        <input id="chat-input" value={input} maxLength={MAX_QUESTION} onChange={(e) => setInput(e.target.value)} disabled={pending}
+          placeholder={`Ask ${guide.name} anything about ${city.name}`} className={inputClass} />
+        <button type="submit" aria-label="Send" disabled={!input.trim() || pending} className="rounded-full bg-brand px-4 text-white disabled:opacity-50">
+          <Send className="h-4 w-4" />
+        </button>
+      </form>
     </main>
   );
 }

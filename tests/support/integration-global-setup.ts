@@ -22,7 +22,7 @@ export default async function setup(project: TestProject) {
   const templateDataDir = mkdtempSync(join(tmpdir(), 'tastemap-template-'));
   migrate(bin, templateDataDir);
   const superuserEmail = 'superuser@tastemap.test';
-  const superuserPassword = randomBytes(18).toString('base64url');
+  const superuserPassword = randomBytes(18).toString('hex');
   upsertSuperuser(bin, templateDataDir, superuserEmail, superuserPassword);
   project.provide('pocketbaseBin', bin);
   project.provide('templateDataDir', templateDataDir);

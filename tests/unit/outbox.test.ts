@@ -106,13 +106,13 @@ describe('signing out', () => {
     await db.cities.put({ id: 'city0000000001', slug: 'seoul' } as never);
     await toggleSavedPlace(ctx, 'place000000006');
     await createCollection(ctx, { name: 'Mine' });
-    await db.meta.put({ key: 'chat:seoul:guide', value: [] });
+    await db.chats.put({ id: `${ctx.userId}:seoul:guide`, user: ctx.userId, city: 'seoul', guide: 'guide', messages: [], updatedAt: 1 });
     await clearUserData(db, ctx.userId);
     expect(await db.saved_places.count()).toBe(0);
     expect(await db.collections.count()).toBe(0);
     expect(await db.profiles.count()).toBe(0);
     expect(await db.outbox.count()).toBe(0);
-    expect(await db.meta.get('chat:seoul:guide')).toBeUndefined();
+    expect(await db.chats.count()).toBe(0);
     expect(await db.cities.count()).toBe(1);
     expect((await db.meta.get('syncReset'))?.value).toEqual(['own']);
   });

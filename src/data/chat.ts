@@ -1,0 +1,98 @@
+// The local guide on the device: asks the server's guide when online and the
+// same recommender over this device's places when offline (marked so; nothing
+// is sent later). Conversations are kept in IndexedDB per city and guide.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { ClientResponseError } from 'pocketbase';
+import { randomId } from '#/domain/ids';
+import { recommend, type GuidePersona, type RecommendablePlace } from '#/domain/recommender';
+import type { Tastemaker } from '#/domain/types';
+import { apiClient } from './client';
+import { db, type ChatMessage, type ChatThread } from './db';
+import { placeViews, type PlaceView } from './queries/places';
+
+export const MAX_QUESTION = 500;
+const HISTORY_TURNS = 10;
+
+export class GuideError extends Error {
+  constructor(readonly title: string, message: string) {
+    super(message);
+    this.name = 'GuideError';
+  }
+}
+
+export function threadId(userId: string, cityId: string, guideId: string) {
+  return `${userId}:${cityId}:${guideId}`;
+}
+
+export function useThread(userId: string, cityId: string | undefined, guideId: string | undefined): ChatThread | null | undefined {
+  return useLiveQuery(async () => (userId && cityId && guideId ? (await db.chats.get(threadId(userId, cityId, guideId))) ?? null : null), [userId, cityId, guideId]);
+}
+
+async function append(userId: string, cityId: string, guideId: string, message: ChatMessage) {
+  await db.transaction('rw', db.chats, async () => {
+    const id = threadId(userId, cityId, guideId);
+    const thread = (await db.chats.get(id)) ?? { id, user: userId, city: cityId, guide: guideId, messages: [], updatedAt: 0 };
+    await db.chats.put({ ...thread, messages: [...thread.messages, message], updatedAt: message.timestamp });
+  });
+}
+
+export async function resetThread(userId: string, cityId: string, guideId: string) {
+  await db.chats.delete(threadId(userId, cityId, guideId));
+}
+
+function persona(guide: Tastemaker): GuidePersona {
+  return { id: guide.id, name: guide.name, title: guide.title, is_tour_guide: guide.is_tour_guide, specialties: guide.specialties ?? [] };
+}
+
+/** The offline guide: the shared recommender over the city's places on this device. */
+export async function answerOnDevice(query: string, cityId: string, cityName: string, guide: Tastemaker): Promise<{ message: string; places: PlaceView[] }> {
+  const views = await placeViews(await db.places.where('city').equals(cityId).toArray());
+  const places: RecommendablePlace[] = views.map((p) => ({
+    id: p.id, name: p.name, neighborhood: p.neighborhood, address: p.address, categoryKeys: p.categoryKeys, vibes: p.vibes,
+    budget: p.budget, rating: p.rating, description: p.description, recommendedBy: p.tastemakers.map((t) => t.id),
+  }));
+  const answer = recommend(query, places, persona(guide), cityName);
+  const byId = new Map(views.map((v) => [v.id, v]));
+  return { message: answer.message, places: answer.places.map((p) => byId.get(p.id)).filter((p): p is PlaceView => !!p) };
+}
+
+function toGuideError(error: unknown): GuideError {
+  if (error instanceof ClientResponseError) {
+    const body = error.response as { title?: string; message?: string; code?: string };
+    if (error.status === 429 || body.code === 'rate') return new GuideError('Too many requests', 'Please wait a moment and try again.');
+    if (error.status === 402 || body.code === 'credits') return new GuideError('Service temporarily unavailable', 'Please try again later.');
+    if (error.status >= 400 && error.status < 500 && body.message) return new GuideError('Failed to get recommendations', body.message.replace(/\.$/, '.'));
+    return new GuideError('Failed to get recommendations', 'Failed to get recommendations. Please try again.');
+  }
+  return new GuideError('Something went wrong', 'Something went wrong. Please try again.');
+}
+
+/**
+ * Asks the guide. The question is kept in the conversation first, so it
+ * stays there even when the answer fails. Offline (or when the network drops
+ * mid-request) the device answers and the answer is marked offline.
+ */
+export async function askGuide(input: { userId: string; cityId: string; cityName: string; guide: Tastemaker; query: string }): Promise<void> {
+  const query = input.query.trim();
+  if (!query) return;
+  const thread = await db.chats.get(threadId(input.userId, input.cityId, input.guide.id));
+  const history = (thread?.messages ?? []).slice(-HISTORY_TURNS).map((m) => ({ role: m.role, content: m.content }));
+  await append(input.userId, input.cityId, input.guide.id, { id: randomId(), role: 'user', content: query, timestamp: Date.now() });
+  let reply: { message: string; places: PlaceView[] };
+  let offline = !navigator.onLine;
+  if (!offline) {
+    try {
+      const pb = await apiClient();
+      reply = await pb.send('/api/app/chat', {
+        method: 'POST', body: { query, cityId: input.cityId, tastemakerId: input.guide.id, history }, requestKey: null,
+      });
+    } catch (error) {
+      if (!(error instanceof ClientResponseError && error.status === 0)) throw toGuideError(error);
+      offline = true;
+    }
+  }
+  if (offline) reply = await answerOnDevice(query, input.cityId, input.cityName, input.guide);
+  await append(input.userId, input.cityId, input.guide.id, {
+    id: randomId(), role: 'assistant', content: reply!.message, timestamp: Date.now(), places: reply!.places, ...(offline ? { offline: true } : {}),
+  });
+}
