@@ -10,7 +10,10 @@ import { applyStoredTheme } from './stores/theme';
 import './index.css';
 
 applyStoredTheme();
-void loadSession().then(() => startSyncEngine());
+// The first sync (thousands of rows on a first visit) waits until the page has painted.
+const whenIdle = (task: () => void) =>
+  'requestIdleCallback' in window ? window.requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 300);
+void loadSession().then(() => whenIdle(() => startSyncEngine()));
 registerServiceWorker((apply) => {
   toast('A new version of Tastemap is available', {
     description: 'Reload to update. Your data stays on this device.',

@@ -10,7 +10,8 @@ import { budgetSymbol } from '#/domain/format';
 import { directionsUrl } from '#/domain/directions';
 import type { Tastemaker } from '#/domain/types';
 import { AddToCollection } from './add-to-collection';
-import { Button, Dialog, SafeImage } from './ui';
+import { Button, SafeImage } from './ui';
+import { Dialog } from './dialog';
 
 export interface PlaceCardProps {
   place: PlaceView;

@@ -3,7 +3,8 @@ import { LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { signOut } from '#/data/auth';
 import { useSessionStore } from '#/stores/session';
-import { Button, Dialog } from './ui';
+import { Button } from './ui';
+import { Dialog } from './dialog';
 
 /** Signs out; with writes not yet on the server it asks before dropping them. */
 export function SignOutButton() {

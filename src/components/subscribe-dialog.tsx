@@ -5,7 +5,8 @@ import { toast } from 'sonner';
 import { serverMessage } from '#/data/server-actions';
 import { subscribeToTastemaker } from '#/data/subscription-actions';
 import { requireOnline } from './require-online';
-import { Button, Dialog } from './ui';
+import { Button } from './ui';
+import { Dialog } from './dialog';
 
 export interface SubscribeDialogProps {
   tastemaker: { id: string; name: string; slug: string };

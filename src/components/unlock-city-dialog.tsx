@@ -14,7 +14,8 @@ import {
   unlockDialogReducer,
   withMinimumDelay,
 } from '#/domain/unlock-dialog';
-import { Button, Dialog } from './ui';
+import { Button } from './ui';
+import { Dialog } from './dialog';
 
 // Which city the dialog is unlocking. It lives outside the button because the
 // unlock's own sync turns the locked card or page into the unlocked one,

@@ -10,7 +10,8 @@ import {
   DEFAULT_SIGN_UP_NAME, resetPasswordSchema, signInSchema, signUpSchema, type SignInValues, type SignUpValues,
 } from '#/domain/validation';
 import { useSessionStore } from '#/stores/session';
-import { Button, Dialog, inputClass } from '#/components/ui';
+import { Button, inputClass } from '#/components/ui';
+import { Dialog } from '#/components/dialog';
 
 function FieldError({ message }: { message?: string }) {
   return message ? <p role="alert" className="mt-1 text-xs text-brand">{message}</p> : null;

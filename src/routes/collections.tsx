@@ -11,7 +11,8 @@ import { useCollections } from '#/data/queries/collections';
 import { usePendingRecordIds } from '#/data/queries/sync';
 import { collectionSchema, type CollectionValues } from '#/domain/validation';
 import { useSessionStore } from '#/stores/session';
-import { Button, Dialog, EmptyState, inputClass, SafeImage, Spinner } from '#/components/ui';
+import { Button, EmptyState, inputClass, SafeImage, Spinner } from '#/components/ui';
+import { Dialog } from '#/components/dialog';
 
 function CreateCollectionDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const form = useForm<CollectionValues>({ resolver: zodResolver(collectionSchema), defaultValues: { name: '', description: '', isPublic: false } });

@@ -14,7 +14,31 @@ export interface SessionState {
   accountName: string;
 }
 
-export const useSessionStore = create<SessionState>(() => ({ ready: false, userId: '', email: '', accountName: '' }));
+// Whether this browser has a stored session, kept in localStorage (no secret,
+// just a flag) so that visitors see the landing page before IndexedDB is open.
+const HINT_KEY = 'tastemap.hasSession';
+function readHint(): boolean {
+  try {
+    return localStorage.getItem(HINT_KEY) === '1';
+  } catch {
+    return true;
+  }
+}
+function writeHint(signedIn: boolean) {
+  try {
+    if (signedIn) localStorage.setItem(HINT_KEY, '1');
+    else localStorage.removeItem(HINT_KEY);
+  } catch {
+    // private mode: the landing page waits for IndexedDB instead
+  }
+}
+
+export const useSessionStore = create<SessionState>(() => ({
+  ready: typeof localStorage !== 'undefined' && !readHint(),
+  userId: '',
+  email: '',
+  accountName: '',
+}));
 
 function fromRecord(record: RecordModel | null, valid: boolean): Omit<SessionState, 'ready'> {
   if (!record || !valid || record.collectionName !== 'users') return { userId: '', email: '', accountName: '' };
@@ -28,8 +52,11 @@ export function loadSession(): Promise<void> {
   started ??= apiClient().then((pb) => {
     // An expired token still names the user: their data stays on the device until they sign in again.
     const record = pb.authStore.record;
-    useSessionStore.setState({ ready: true, ...fromRecord(record, !!sessionUserIdOrStale(pb)) });
+    const state = fromRecord(record, !!sessionUserIdOrStale(pb));
+    writeHint(!!state.userId);
+    useSessionStore.setState({ ready: true, ...state });
     pb.authStore.onChange((_token, model) => {
+      writeHint(!!model);
       useSessionStore.setState({ ready: true, ...fromRecord(model, !!model) });
     });
   });

@@ -5,7 +5,8 @@ import { toast } from 'sonner';
 import { deleteCollection } from '#/data/actions';
 import { StorageFullError } from '#/data/outbox';
 import type { Collection } from '#/domain/types';
-import { Button, Dialog } from '#/components/ui';
+import { Button } from '#/components/ui';
+import { Dialog } from '#/components/dialog';
 
 export function DeleteCollectionDialog({ collection, open, onOpenChange }: {
   collection: Collection;

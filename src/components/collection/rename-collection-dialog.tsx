@@ -7,7 +7,8 @@ import { updateCollection } from '#/data/actions';
 import { StorageFullError } from '#/data/outbox';
 import type { Collection } from '#/domain/types';
 import { collectionSchema } from '#/domain/validation';
-import { Button, Dialog, inputClass } from '#/components/ui';
+import { Button, inputClass } from '#/components/ui';
+import { Dialog } from '#/components/dialog';
 
 const renameSchema = collectionSchema.pick({ name: true, description: true });
 type RenameValues = { name: string; description?: string };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Crown } from 'lucide-react';
-import { Button, Dialog } from '../ui';
+import { Button } from '../ui';
+import { Dialog } from '../dialog';
 
 /** The Seoul Tastemaker Package promotion (spec: 'Unlock for $5.99', 'Learn More'). */
 export function PremiumCard() {

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { resetProfile, serverMessage } from '#/data/server-actions';
 import { requireOnline } from '../require-online';
-import { Button, Dialog } from '../ui';
+import { Button } from '../ui';
+import { Dialog } from '../dialog';
 
 /** Reset profile (spec §7): deletes the user's data on the server, then onboarding again. */
 export function ResetProfile() {
