@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/lib/precompress.mjs';
 
 const pocketbaseUrl = process.env.POCKETBASE_URL ?? 'http://127.0.0.1:8090';
 
@@ -29,6 +30,8 @@ export default defineConfig({
       devOptions: { enabled: false, type: 'module' },
       manifest: false,
     }),
+    // Brotli and gzip copies of the assets, served by pb_hooks/static.pb.js.
+    precompress(),
   ],
   build: {
     target: 'es2022',

@@ -19,6 +19,7 @@
 // Rows are serialised to JSON by SQLite itself (json_object), which keeps a
 // 5,000-place first sync fast inside the JS hook runtime.
 const { GLOBAL, CITY, OWN } = require(`${__hooks}/lib/collections.js`);
+const { hasRole } = require(`${__hooks}/lib/http.js`);
 
 // Tests shorten the overlap to assert exact row sets; 10 s in production.
 const OVERLAP_MS = parseInt($os.getenv('TASTEMAP_SYNC_OVERLAP_MS'), 10) || 10000;
@@ -86,15 +87,6 @@ function streamsFor(app, userId) {
     });
   }
   return { streams, cityIds, isAdmin };
-}
-
-function hasRole(app, userId, role) {
-  try {
-    app.findFirstRecordByFilter('user_roles', 'user = {:user} && role = {:role}', { user: userId, role });
-    return true;
-  } catch (_) {
-    return false;
-  }
 }
 
 /** SELECT expressions that turn a row into a JSON object with the API's value types. */

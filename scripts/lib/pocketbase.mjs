@@ -182,7 +182,7 @@ export async function startServer({ bin, host = '127.0.0.1', port, dataDir, publ
   buildHooksLib(root);
   const child = spawn(bin, serveArgs({ host, port, dataDir, publicDir, dev, origins }), {
     // Links in e-mails (password reset) point at this server unless told otherwise.
-    env: { TASTEMAP_APP_URL: `http://${host}:${port}`, ...process.env, ...env },
+    env: { TASTEMAP_APP_URL: `http://${host}:${port}`, TASTEMAP_PUBLIC_DIR: publicDir ?? join(root, 'dist'), ...process.env, ...env },
     stdio: ['ignore', stdio, stdio],
   });
   let output = '';

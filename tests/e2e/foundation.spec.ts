@@ -59,3 +59,21 @@ test('serves every image the seed records point to', async ({ request }) => {
     expect(response.headers()['content-type'], image).toContain('image/svg+xml');
   }
 });
+
+test('serves scripts, styles and the worker compressed, identical to the uncompressed files', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const paths = ['/sw.js', ...[...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!)];
+  expect(paths.length).toBeGreaterThanOrEqual(3);
+  for (const path of paths) {
+    const plain = await request.get(path, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers()['content-encoding'], path).toBeUndefined();
+    // Files under 1 KB gain nothing from compression and are sent as they are.
+    if ((await plain.body()).length < 1024) continue;
+    for (const encoding of ['br', 'gzip']) {
+      const compressed = await request.get(path, { headers: { 'Accept-Encoding': encoding } });
+      expect(compressed.headers()['content-encoding'], path).toBe(encoding);
+      expect(compressed.headers()['content-security-policy'], path).toContain("script-src 'self'");
+      expect((await compressed.body()).equals(await plain.body()), `${path} (${encoding})`).toBe(true);
+    }
+  }
+});
