@@ -5,8 +5,8 @@ import { createApiClient } from '#/data/api';
 import { TastemapDB } from '#/data/db';
 import { parseSyncPage, pull } from '#/data/sync/pull';
 import { fillDevice, runSearchBench, type SearchBenchResult } from './search-bench';
-import { placeViews } from '#/data/queries/places';
-import { recommend } from '#/domain/recommender';
+import { answerOnDevice } from '#/data/chat';
+import { db as appDb } from '#/data/db';
 
 export interface BrowserSyncResult {
   firstSyncMs: number;
@@ -52,21 +52,19 @@ async function search(count: number): Promise<SearchBenchResult> {
   return result;
 }
 
-/** The offline guide as the chat screen runs it: read and decorate the city's places, then recommend. */
+/** The offline guide as the chat screen runs it (answerOnDevice), on a device that has synced. */
 async function guide(token: string, record: RecordModel, cityId: string, questions: string[]): Promise<number[]> {
-  const db = new TastemapDB(`bench-guide-${Date.now()}`);
-  const pb = await createApiClient(db, location.origin);
+  // answerOnDevice reads the app's database: sync it, then ask.
+  const pb = await createApiClient(appDb, location.origin);
   pb.authStore.save(token, record);
-  await pull(db, pb);
+  await pull(appDb, pb);
+  const tastemaker = (await appDb.tastemakers.toArray()).find((t) => t.is_tour_guide)!;
   const times: number[] = [];
   for (const question of questions) {
     const start = performance.now();
-    const views = await placeViews(await db.places.where('city').equals(cityId).toArray(), db);
-    recommend(question, views.map((p) => ({ ...p, categoryKeys: p.categoryKeys, recommendedBy: p.tastemakers.map((t) => t.id) })), null, 'Seoul');
+    await answerOnDevice(question, cityId, 'Seoul', tastemaker);
     times.push(performance.now() - start);
   }
-  db.close();
-  await db.delete();
   return times;
 }
 

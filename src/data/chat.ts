@@ -7,7 +7,8 @@ import { randomId } from '#/domain/ids';
 import { recommend, type GuidePersona, type RecommendablePlace } from '#/domain/recommender';
 import type { Tastemaker } from '#/domain/types';
 import { apiClient } from './client';
-import { db, type ChatMessage, type ChatThread } from './db';
+import { db, getMeta, type ChatMessage, type ChatThread } from './db';
+import { LAST_SYNCED_KEY } from './sync/pull';
 import { placeViews, type PlaceView } from './queries/places';
 
 export const MAX_QUESTION = 500;
@@ -44,16 +45,36 @@ function persona(guide: Tastemaker): GuidePersona {
   return { id: guide.id, name: guide.name, title: guide.title, is_tour_guide: guide.is_tour_guide, specialties: guide.specialties ?? [] };
 }
 
+interface CityPlaces {
+  stamp: unknown;
+  places: RecommendablePlace[];
+  views: Map<string, PlaceView>;
+}
+// The city's places change only when a sync brings changes: keep them decorated until then.
+const cityPlacesCache = new Map<string, CityPlaces>();
+
+async function cityPlaces(cityId: string): Promise<CityPlaces> {
+  const stamp = await getMeta(db, LAST_SYNCED_KEY);
+  const cached = cityPlacesCache.get(cityId);
+  if (cached && cached.stamp === stamp) return cached;
+  const views = await placeViews(await db.places.where('city').equals(cityId).toArray());
+  const entry: CityPlaces = {
+    stamp,
+    views: new Map(views.map((v) => [v.id, v])),
+    places: views.map((p) => ({
+      id: p.id, name: p.name, neighborhood: p.neighborhood, address: p.address, categoryKeys: p.categoryKeys, vibes: p.vibes,
+      budget: p.budget, rating: p.rating, description: p.description, recommendedBy: p.tastemakers.map((t) => t.id),
+    })),
+  };
+  cityPlacesCache.set(cityId, entry);
+  return entry;
+}
+
 /** The offline guide: the shared recommender over the city's places on this device. */
 export async function answerOnDevice(query: string, cityId: string, cityName: string, guide: Tastemaker): Promise<{ message: string; places: PlaceView[] }> {
-  const views = await placeViews(await db.places.where('city').equals(cityId).toArray());
-  const places: RecommendablePlace[] = views.map((p) => ({
-    id: p.id, name: p.name, neighborhood: p.neighborhood, address: p.address, categoryKeys: p.categoryKeys, vibes: p.vibes,
-    budget: p.budget, rating: p.rating, description: p.description, recommendedBy: p.tastemakers.map((t) => t.id),
-  }));
+  const { places, views } = await cityPlaces(cityId);
   const answer = recommend(query, places, persona(guide), cityName);
-  const byId = new Map(views.map((v) => [v.id, v]));
-  return { message: answer.message, places: answer.places.map((p) => byId.get(p.id)).filter((p): p is PlaceView => !!p) };
+  return { message: answer.message, places: answer.places.map((p) => views.get(p.id)).filter((p): p is PlaceView => !!p) };
 }
 
 function toGuideError(error: unknown): GuideError {
