@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/lib/precompress.mjs';
+import { prerender } from './scripts/lib/prerender.mjs';
 
 const pocketbaseUrl = process.env.POCKETBASE_URL ?? 'http://127.0.0.1:8090';
 
@@ -30,6 +31,8 @@ export default defineConfig({
       devOptions: { enabled: false, type: 'module' },
       manifest: false,
     }),
+    // The landing page as HTML in index.html: visitors see it before the scripts run.
+    prerender(fileURLToPath(new URL('.', import.meta.url))),
     // Brotli and gzip copies of the assets, served by pb_hooks/static.pb.js.
     precompress(),
   ],

@@ -1,31 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { toast } from 'sonner';
-import { registerServiceWorker } from './data/pwa';
-import { startSyncEngine } from './data/sync/engine';
-import { router } from './router';
-import { loadSession } from './stores/session';
-import { applyStoredTheme } from './stores/theme';
+// The entry: small on purpose. The browser paints what index.html already has
+// (the pre-rendered landing page, or the app's background) before the app's
+// scripts are fetched and run.
 import './index.css';
 
-applyStoredTheme();
-// The first sync (thousands of rows on a first visit) waits until the page has painted.
-const whenIdle = (task: () => void) =>
-  'requestIdleCallback' in window ? window.requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 300);
-void loadSession().then(() => whenIdle(() => startSyncEngine()));
-registerServiceWorker((apply) => {
-  toast('A new version of Tastemap is available', {
-    description: 'Reload to update. Your data stays on this device.',
-    duration: Infinity,
-    action: { label: 'Reload', onClick: apply },
-  });
-});
-
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+const start = () => void import('./app').then((app) => app.start());
+// A timeout inside an animation frame runs after that frame has painted. Hidden
+// tabs get no frames, so they start at once.
+if (document.visibilityState === 'hidden') start();
+else requestAnimationFrame(() => setTimeout(start, 0));

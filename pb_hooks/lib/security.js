@@ -1,12 +1,13 @@
 // Response headers that protect the app shell and the API.
 //
-// The CSP allows no inline or foreign scripts: the built app loads only its own
-// module files. Inline styles stay allowed because the toast and popover
-// libraries set style attributes at run time. The PocketBase dashboard (/_/)
+// The CSP allows no foreign scripts and one inline script: index.html's boot
+// script (theme, pre-rendered landing page), by its hash. tests/unit/csp.test.ts
+// fails when the script changes and the hash here does not. Inline styles stay
+// allowed because the toast and popover libraries set style attributes at run time. The PocketBase dashboard (/_/)
 // ships its own inline bootstrap script, so it keeps PocketBase's defaults.
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' 'sha256-rHK/9zOchujvWJihg2LZ7Esx+qXq9zVCJ413LUmmUKw='",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",

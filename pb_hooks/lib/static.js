@@ -3,6 +3,7 @@
 // serves the file as usual.
 
 const TYPES = {
+  html: 'text/html; charset=utf-8',
   js: 'text/javascript; charset=utf-8',
   css: 'text/css; charset=utf-8',
   svg: 'image/svg+xml',
@@ -13,9 +14,12 @@ const TYPES = {
 function servePrecompressed(e) {
   const publicDir = $os.getenv('TASTEMAP_PUBLIC_DIR');
   if (!publicDir || e.request.method !== 'GET') return null;
-  const path = e.request.url.path;
+  let path = e.request.url.path;
+  if (path.indexOf('..') >= 0 || path.startsWith('/api/') || path.startsWith('/_/') || path === '/_') return null;
+  // The app's routes (no file extension) get the shell, as PocketBase's index fallback would.
+  if (!/\.[A-Za-z0-9]+$/.test(path)) path = '/index.html';
   const ext = (path.match(/\.([a-z]+)$/) || [])[1];
-  if (!TYPES[ext] || path.indexOf('..') >= 0 || path.startsWith('/api/') || path.startsWith('/_/')) return null;
+  if (!TYPES[ext]) return null;
   const accepts = String(e.request.header.get('Accept-Encoding') || '');
   const encodings = [['br', 'br'], ['gzip', 'gz']];
   for (const [encoding, suffix] of encodings) {

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const TEXT = /\.(js|css|svg|json|webmanifest)$/;
+const TEXT = /\.(html|js|css|svg|json|webmanifest)$/;
 const MIN_BYTES = 1024;
 
 function* files(dir) {

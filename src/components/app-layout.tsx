@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { ActiveCitySaver } from './active-city-saver';
 import { BadgeWatcher } from './badge-watcher';
+import { AppFrame } from './app-frame';
 import { BottomNav } from './bottom-nav';
 import { useThemeStore } from '#/stores/theme';
 
@@ -13,7 +14,7 @@ const SyncIndicator = lazy(() => import('./sync-status').then((m) => ({ default:
 export function AppLayout() {
   const theme = useThemeStore((s) => s.theme);
   return (
-    <div className="min-h-dvh bg-app text-fg pb-20">
+    <AppFrame>
       <Suspense fallback={null}>
         <SyncIndicator />
       </Suspense>
@@ -22,6 +23,6 @@ export function AppLayout() {
       <Outlet />
       <BottomNav />
       <Toaster theme={theme} position="top-center" visibleToasts={3} duration={4000} swipeDirections={['top', 'left', 'right']} />
-    </div>
+    </AppFrame>
   );
 }

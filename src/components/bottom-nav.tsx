@@ -1,53 +1,16 @@
-import { Compass, LayoutDashboard, MessageCircle, Search, User } from 'lucide-react';
-import { NavLink } from 'react-router-dom';
 import { useProfile, useRoles } from '#/data/queries/profile';
 import { isTastemakerView } from '#/domain/roles';
 import { useSessionStore } from '#/stores/session';
-
-interface Tab {
-  to: string;
-  label: string;
-  icon: React.ComponentType<{ className?: string }>;
-}
-
-const baseTabs: Tab[] = [
-  { to: '/', label: 'Discover', icon: Compass },
-  { to: '/search', label: 'Search', icon: Search },
-  { to: '/chat', label: 'Chat', icon: MessageCircle },
-  { to: '/profile', label: 'Profile', icon: User },
-];
-const dashboardTab: Tab = { to: '/tastemaker-dashboard', label: 'Dashboard', icon: LayoutDashboard };
+import { BASE_TABS, DASHBOARD_TAB, NavBar } from './nav-bar';
 
 /**
- * Fixed bottom bar with the BETA badge. The Dashboard tab shows for
- * tastemakers and for admins previewing the tastemaker view (spec §2);
- * it follows roles and view mode as they sync.
+ * The main navigation. The Dashboard tab shows for tastemakers and for admins
+ * previewing the tastemaker view (spec §2); it follows roles and view mode as they sync.
  */
 export function BottomNav() {
   const userId = useSessionStore((s) => s.userId);
   const roles = useRoles(userId);
   const profile = useProfile(userId);
-  const tabs = roles && isTastemakerView(roles, profile?.view_mode) ? [...baseTabs, dashboardTab] : baseTabs;
-  return (
-    <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-40 border-t border-app bg-card/95 backdrop-blur">
-      <div className="relative mx-auto flex max-w-xl items-stretch justify-around px-2 pb-[env(safe-area-inset-bottom)]">
-        <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-brand px-2 py-0.5 text-[10px] font-bold tracking-wider text-white">
-          BETA
-        </span>
-        {tabs.map(({ to, label, icon: Icon }) => (
-          <NavLink
-            key={to}
-            to={to}
-            end={to === '/'}
-            className={({ isActive }) =>
-              `flex flex-1 flex-col items-center gap-1 py-2.5 text-xs ${isActive ? 'text-brand' : 'text-muted hover:text-fg'}`
-            }
-          >
-            <Icon className="h-5 w-5" />
-            {label}
-          </NavLink>
-        ))}
-      </div>
-    </nav>
-  );
+  const tabs = roles && isTastemakerView(roles, profile?.view_mode) ? [...BASE_TABS, DASHBOARD_TAB] : BASE_TABS;
+  return <NavBar tabs={tabs} />;
 }

@@ -32,6 +32,9 @@ export interface LandingCity {
   status: string;
 }
 
+/** Until the first sync (and in the pre-rendered page), the landing page names the launch cities. */
+export const LAUNCH_CITIES: LandingCity[] = [{ name: 'Seoul', status: 'live' }, { name: 'New York City', status: 'live' }];
+
 /** The page signed-out visitors see at `/`. */
 export function Landing({ cities }: { cities: LandingCity[] }) {
   const liveNames = cities.filter((c) => c.status === 'live').map((c) => c.name);

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
-import { Landing } from '#/components/landing';
+import { LAUNCH_CITIES, Landing } from '#/components/landing';
 import { Spinner } from '#/components/ui';
 import { useCities } from '#/data/queries/cities';
 import { useProfile } from '#/data/queries/profile';
@@ -8,9 +8,6 @@ import { useSessionStore } from '#/stores/session';
 
 // Signed-in home loads on demand: visitors only need the landing page.
 const SignedInHome = lazy(() => import('#/components/home/signed-in-home').then((m) => ({ default: m.SignedInHome })));
-
-// Until the first sync, the landing page still names the launch cities.
-const LAUNCH_CITIES = [{ name: 'Seoul', status: 'live' }, { name: 'New York City', status: 'live' }];
 
 export function Component() {
   const { ready, userId } = useSessionStore();

@@ -1,5 +1,6 @@
 // The built app served by PocketBase: the landing page, the 404 page, the
 // security headers and every seeded image, in headless Chromium.
+import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 
 test('shows the landing page to a signed-out visitor', async ({ page }) => {
@@ -38,8 +39,42 @@ test('serves the app with a strict Content-Security-Policy and security headers'
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   }
-  const html = await (await request.get('/')).text();
-  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  // The one inline script (the boot script) runs because the policy names its hash.
+  const shell = await request.get('/');
+  const csp = shell.headers()['content-security-policy'] ?? '';
+  const inline = [...(await shell.text()).matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  expect(inline).toHaveLength(1);
+  expect(csp).toContain(`'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`);
+});
+
+test.describe('before any script has run', () => {
+  // Nothing but the HTML, the stylesheet and the inline boot script.
+  test.beforeEach(async ({ context }) => {
+    await context.route(/\.m?js(\?|$)/, (route) => route.abort());
+  });
+
+  test('a visitor already sees the landing page, pre-rendered into the HTML', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('like a local');
+    await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toContainText('BETA');
+  });
+
+  test('a signed-in device, or any other route, never flashes the landing page', async ({ context, page }) => {
+    await page.goto('/search');
+    await expect(page.locator('[data-prerendered]')).toBeAttached();
+    await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeHidden();
+
+    await context.addInitScript(() => {
+      localStorage.setItem('tastemap.hasSession', '1');
+      localStorage.setItem('tastemap.theme', 'light');
+    });
+    await page.goto('/');
+    await expect(page.locator('[data-prerendered]')).toBeAttached();
+    await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeHidden();
+    // The remembered light theme applies before the first paint too.
+    await expect(page.locator('html')).toHaveClass('light');
+  });
 });
 
 test('serves every image the seed records point to', async ({ request }) => {
@@ -62,7 +97,7 @@ test('serves every image the seed records point to', async ({ request }) => {
 
 test('serves scripts, styles and the worker compressed, identical to the uncompressed files', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  const paths = ['/sw.js', ...[...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!)];
+  const paths = ['/', '/search', '/sw.js', ...[...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!)];
   expect(paths.length).toBeGreaterThanOrEqual(3);
   for (const path of paths) {
     const plain = await request.get(path, { headers: { 'Accept-Encoding': 'identity' } });

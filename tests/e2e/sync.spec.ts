@@ -48,3 +48,20 @@ test("downloads a city's images for offline use and shows them without a connect
   // The photo itself, not the placeholder, came from the device's cache.
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && !img.currentSrc.includes('placeholder'))).toBe(true);
 });
+
+test('a visitor downloads the catalog only once they open a screen beyond the landing page', async ({ page }) => {
+  const syncs: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/app/sync')) syncs.push(r.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
+  // Well past the moment a signed-in device starts its first sync (when idle, at most 2 s).
+  await page.waitForTimeout(3_000);
+  expect(syncs).toEqual([]);
+
+  await page.getByRole('link', { name: 'Cities' }).click();
+  await expect(page.getByRole('heading', { name: 'Explore Cities' })).toBeVisible();
+  await expect.poll(() => syncs.length).toBeGreaterThan(0);
+  await expect(page.getByText('New York City', { exact: true })).toBeVisible();
+});

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BACKOFF_BASE_MS, BACKOFF_MAX_MS, backoffDelay, classifyFailure } from '#/domain/backoff';
 import { pairId, randomId } from '#/domain/ids';
 import { pocketbaseDate, rebase, tombstoneRemoves } from '#/domain/merge';
+import { needsSync } from '#/domain/sync-start';
 
 describe('backoff', () => {
   it('starts at 200 ms and doubles, between half and all of each step', () => {
@@ -69,5 +70,14 @@ describe('ids made on the device', () => {
     for (let u = 0; u < 50; u++) for (let p = 0; p < 50; p++) ids.add(pairId('saved_places', `u${u}`, `p${p}`));
     expect(ids.size).toBe(2500);
     expect(pairId('a', 'bc')).not.toBe(pairId('ab', 'c'));
+  });
+});
+
+describe('when the device starts syncing', () => {
+  it('always when signed in; for a visitor, once they leave the landing page', () => {
+    expect(needsSync(true, '/')).toBe(true);
+    expect(needsSync(false, '/')).toBe(false);
+    expect(needsSync(false, '/explorer')).toBe(true);
+    expect(needsSync(false, '/collections/abc')).toBe(true);
   });
 });

@@ -43,6 +43,12 @@ export interface PullProgress {
 
 const knownTables = new Set<string>(SYNCED_TABLES);
 
+// Rows per bulkPut. Each batch's rows are cloned into IndexedDB in one task of
+// the main thread; the next batch starts from the previous batch's success
+// event (a new task, same transaction), so a page of thousands of rows never
+// freezes the screen for long.
+const PUT_BATCH = 250;
+
 function pendingByRecord(entries: OutboxEntry[]): Map<string, PendingWrite[]> {
   const map = new Map<string, PendingWrite[]>();
   for (const entry of entries) {
@@ -71,7 +77,9 @@ export async function applyPage(database: TastemapDB, page: SyncPage): Promise<v
           if (merged) rows.push(merged);
         }
       }
-      await database.table(name).bulkPut(rows);
+      for (let start = 0; start < rows.length; start += PUT_BATCH) {
+        await database.table(name).bulkPut(rows.slice(start, start + PUT_BATCH));
+      }
     }
     for (const [name, id, deletedAt] of page.deletions) {
       if (!knownTables.has(name)) continue;
