@@ -237,7 +237,10 @@ async function main() {
     report('guide', `embedded guide through POST /api/app/chat (${routeTimes.length} questions, Seoul)`, `p50 ${ms(percentile(routeTimes, 0.5))}, p95 ${ms(percentile(routeTimes, 0.95))}`);
     const deviceTimes = await page.evaluate(({ token, record, cityId, questions: qs }) => window.tastemapBench.guide(token, record, cityId, qs),
       { token: client.authStore.token, record: client.authStore.record!, cityId: seoul.id, questions: [...questions, ...questions, ...questions] });
-    report('guide', `offline guide on the device in Chromium (${deviceTimes.length} questions, Seoul)`, `p50 ${ms(percentile(deviceTimes, 0.5))}, p95 ${ms(percentile(deviceTimes, 0.95))}`);
+    // The first question reads and decorates the city's places; later ones reuse them until the next sync.
+    const [firstQuestion, ...later] = deviceTimes;
+    report('guide', 'offline guide on the device in Chromium: first question (reads the city)', ms(firstQuestion!));
+    report('guide', `offline guide on the device in Chromium: the next ${later.length} questions`, `p50 ${ms(percentile(later, 0.5))}, p95 ${ms(percentile(later, 0.95))}`);
 
     // ---- search on the device over 20,000 generated places, in Chromium ----
     const browserSearch = await page.evaluate((count) => window.tastemapBench.search(count), SEARCH_PLACES);
