@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
+import { FeatureList, type Feature } from '#/components/feature-list';
 import { Compass, Mail, MapPin, MessageCircle, Sparkles, Users, WifiOff } from 'lucide-react';
 
 const BETA_CITIES = ['Seoul', 'New York City'];
 const COMING_SOON = ['Tokyo', 'Lisbon', 'Mexico City', 'Bangkok', 'Berlin'];
 
-const FEATURES = [
+const FEATURES: Feature[] = [
   {
     icon: Users,
     title: 'Curated by tastemakers',
@@ -39,17 +40,7 @@ export function Component() {
         <h2 id="about-how" className="text-xl font-semibold">
           How it works
         </h2>
-        <ul className="mt-3 space-y-3">
-          {FEATURES.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex gap-3 rounded-2xl border border-app bg-card p-4">
-              <Icon className="mt-0.5 h-5 w-5 shrink-0 text-brand" aria-hidden="true" />
-              <div>
-                <h3 className="font-semibold">{title}</h3>
-                <p className="mt-1 text-sm text-muted">{text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <FeatureList features={FEATURES} />
       </section>
 
       <section aria-labelledby="about-cities" className="mt-8">

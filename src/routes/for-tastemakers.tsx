@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { FeatureList, type Feature } from '#/components/feature-list';
 import {
   ArrowRight,
   ChefHat,
@@ -14,7 +15,7 @@ import {
   Users,
 } from 'lucide-react';
 
-const ROLE = [
+const ROLE: Feature[] = [
   { icon: MapPin, title: 'Curate your city', text: 'Pick the places you actually go to - the counter seat, the late bar, the bakery that sells out by ten.' },
   { icon: Sparkles, title: 'Set your signature vibes', text: 'Tag your picks with the moods that define your taste so travellers can find places that feel like you.' },
   { icon: MessageCircle, title: 'Get a chat persona', text: 'The AI local guide gets a version flavoured by your picks and voice, so people can ask "where would you go?"' },
@@ -55,17 +56,7 @@ export function Component() {
 
       <section aria-labelledby="ft-role" className="mt-8">
         <h2 id="ft-role" className="text-xl font-semibold">What a tastemaker does</h2>
-        <ul className="mt-3 space-y-3">
-          {ROLE.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex gap-3 rounded-2xl border border-app bg-card p-4">
-              <Icon className="mt-0.5 h-5 w-5 shrink-0 text-brand" aria-hidden="true" />
-              <div>
-                <h3 className="font-semibold">{title}</h3>
-                <p className="mt-1 text-sm text-muted">{text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <FeatureList features={ROLE} />
       </section>
 
       <section aria-labelledby="ft-benefits" className="mt-8">

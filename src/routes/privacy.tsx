@@ -1,22 +1,9 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { Shield } from 'lucide-react';
+import { LegalPage, mailLink, type LegalSection } from '#/components/legal-page';
 
-const CONTACT = 'privacy@tastemap.app';
+const mail = mailLink('privacy@tastemap.app');
 
-const mail = (
-  <a href={`mailto:${CONTACT}`} className="text-brand underline underline-offset-4 hover:opacity-80">
-    {CONTACT}
-  </a>
-);
-
-interface PolicySection {
-  id: string;
-  title: string;
-  body: ReactNode;
-}
-
-const SECTIONS: PolicySection[] = [
+const SECTIONS: LegalSection[] = [
   {
     id: 'who',
     title: 'Who can use Tastemap',
@@ -121,31 +108,13 @@ const SECTIONS: PolicySection[] = [
 /** `/privacy` - plain-language privacy policy. */
 export function Component() {
   return (
-    <main className="mx-auto max-w-xl px-4 pb-8 pt-6">
-      <Shield className="h-8 w-8 text-brand" aria-hidden="true" />
-      <h1 className="mt-3 text-3xl font-bold">Privacy Policy</h1>
-      <p className="mt-1 text-sm text-muted">Last updated: January 2025</p>
-      <p className="mt-4 text-muted">
-        This policy explains, in plain language, what Tastemap collects, why, and what control you have over it.
-      </p>
-      {SECTIONS.map(({ id, title, body }) => (
-        <section key={id} aria-labelledby={`privacy-${id}`} className="mt-6">
-          <h2 id={`privacy-${id}`} className="text-lg font-semibold">
-            {title}
-          </h2>
-          <div className="mt-2 text-sm leading-relaxed text-muted">{body}</div>
-        </section>
-      ))}
-      <footer className="mt-10 border-t border-app pt-4 text-xs text-muted">
-        <p>
-          See also our{' '}
-          <Link to="/terms" className="underline underline-offset-4">
-            Terms of Service
-          </Link>
-          .
-        </p>
-        <p className="mt-2">© 2025 Tastemap</p>
-      </footer>
-    </main>
+    <LegalPage
+      icon={Shield}
+      title="Privacy Policy"
+      intro="This policy explains, in plain language, what Tastemap collects, why, and what control you have over it."
+      idPrefix="privacy"
+      sections={SECTIONS}
+      seeAlso={{ to: '/terms', label: 'Terms of Service' }}
+    />
   );
 }

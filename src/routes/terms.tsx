@@ -1,16 +1,9 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { ScrollText } from 'lucide-react';
+import { LegalPage, mailLink, type LegalSection } from '#/components/legal-page';
 
-const CONTACT = 'legal@tastemap.app';
+const mail = mailLink('legal@tastemap.app');
 
-const mail = (
-  <a href={`mailto:${CONTACT}`} className="text-brand underline underline-offset-4 hover:opacity-80">
-    {CONTACT}
-  </a>
-);
-
-const SECTIONS: { id: string; title: string; body: ReactNode }[] = [
+const SECTIONS: LegalSection[] = [
   {
     id: 'eligibility',
     title: 'Who can use Tastemap',
@@ -130,29 +123,13 @@ const SECTIONS: { id: string; title: string; body: ReactNode }[] = [
 /** `/terms` - terms of service. */
 export function Component() {
   return (
-    <main className="mx-auto max-w-xl px-4 pb-8 pt-6">
-      <ScrollText className="h-8 w-8 text-brand" aria-hidden="true" />
-      <h1 className="mt-3 text-3xl font-bold">Terms of Service</h1>
-      <p className="mt-1 text-sm text-muted">Last updated: January 2025</p>
-      <p className="mt-4 text-muted">These terms are the agreement between you and Tastemap when you use the app.</p>
-      {SECTIONS.map(({ id, title, body }) => (
-        <section key={id} aria-labelledby={`terms-${id}`} className="mt-6">
-          <h2 id={`terms-${id}`} className="text-lg font-semibold">
-            {title}
-          </h2>
-          <div className="mt-2 text-sm leading-relaxed text-muted">{body}</div>
-        </section>
-      ))}
-      <footer className="mt-10 border-t border-app pt-4 text-xs text-muted">
-        <p>
-          See also our{' '}
-          <Link to="/privacy" className="underline underline-offset-4">
-            Privacy Policy
-          </Link>
-          .
-        </p>
-        <p className="mt-2">© 2025 Tastemap</p>
-      </footer>
-    </main>
+    <LegalPage
+      icon={ScrollText}
+      title="Terms of Service"
+      intro="These terms are the agreement between you and Tastemap when you use the app."
+      idPrefix="terms"
+      sections={SECTIONS}
+      seeAlso={{ to: '/privacy', label: 'Privacy Policy' }}
+    />
   );
 }
