@@ -36,6 +36,24 @@ export async function toggleSaveWithToast(place: { id: string; name: string }, s
   }
 }
 
+/** Save and add-to-collection, over a place's image (card and detail page). */
+export function PlaceActions({ place, saved, signedIn }: { place: PlaceView; saved: boolean; signedIn: boolean }) {
+  return (
+    <div className="absolute right-3 top-3 flex flex-col gap-2">
+      <button
+        type="button"
+        onClick={() => void toggleSaveWithToast(place, signedIn)}
+        aria-label={saved ? `Remove ${place.name} from saved places` : `Save ${place.name}`}
+        aria-pressed={saved}
+        className="rounded-full bg-black/50 p-2 text-white backdrop-blur hover:bg-black/70"
+      >
+        <Heart className={`h-5 w-5 ${saved ? 'fill-brand text-brand' : ''}`} />
+      </button>
+      <AddToCollection placeId={place.id} placeName={place.name} signedIn={signedIn} />
+    </div>
+  );
+}
+
 export function PlaceCard({ place, saved, signedIn, accessible }: PlaceCardProps) {
   const [locked, setLocked] = useState<Tastemaker | null>(null);
   const navigate = useNavigate();
@@ -47,18 +65,7 @@ export function PlaceCard({ place, saved, signedIn, accessible }: PlaceCardProps
     <article className="overflow-hidden rounded-2xl border border-app bg-card" data-testid="place-card" data-place-id={place.id}>
       <div className="relative aspect-[16/10]">
         <SafeImage src={place.image} alt={place.name} className="h-full w-full object-cover" />
-        <div className="absolute right-3 top-3 flex flex-col gap-2">
-          <button
-            type="button"
-            onClick={() => void toggleSaveWithToast(place, signedIn)}
-            aria-label={saved ? `Remove ${place.name} from saved places` : `Save ${place.name}`}
-            aria-pressed={saved}
-            className="rounded-full bg-black/50 p-2 text-white backdrop-blur hover:bg-black/70"
-          >
-            <Heart className={`h-5 w-5 ${saved ? 'fill-brand text-brand' : ''}`} />
-          </button>
-          <AddToCollection placeId={place.id} placeName={place.name} signedIn={signedIn} />
-        </div>
+        <PlaceActions place={place} saved={saved} signedIn={signedIn} />
         {place.categoryNames[0] && (
           <span className="absolute left-3 top-3 rounded-full bg-black/55 px-2.5 py-1 text-xs font-semibold text-white backdrop-blur">
             {place.categoryNames[0]}

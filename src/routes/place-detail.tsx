@@ -1,8 +1,7 @@
 // /place/{id}: everything about one place, read from the device (works offline).
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ArrowLeft, Heart, Lock, MapPin, Navigation } from 'lucide-react';
-import { AddToCollection } from '#/components/add-to-collection';
-import { toggleSaveWithToast } from '#/components/place-card';
+import { ArrowLeft, Lock, MapPin, Navigation } from 'lucide-react';
+import { PlaceActions } from '#/components/place-card';
 import { Reviews } from '#/components/reviews';
 import { EmptyState, SafeImage, Spinner } from '#/components/ui';
 import { useAccess } from '#/data/queries/access';
@@ -62,18 +61,7 @@ export function Component() {
         <button type="button" onClick={goBack} aria-label="Back" className={`absolute left-3 top-3 ${roundButton}`}>
           <ArrowLeft className="h-5 w-5" />
         </button>
-        <div className="absolute right-3 top-3 flex flex-col gap-2">
-          <button
-            type="button"
-            onClick={() => void toggleSaveWithToast(place, signedIn)}
-            aria-label={isSaved ? `Remove ${place.name} from saved places` : `Save ${place.name}`}
-            aria-pressed={isSaved}
-            className={roundButton}
-          >
-            <Heart className={`h-5 w-5 ${isSaved ? 'fill-brand text-brand' : ''}`} />
-          </button>
-          <AddToCollection placeId={place.id} placeName={place.name} signedIn={signedIn} />
-        </div>
+        <PlaceActions place={place} saved={isSaved} signedIn={signedIn} />
         {place.categoryNames[0] && (
           <span className="absolute bottom-3 left-3 rounded-full bg-black/55 px-2.5 py-1 text-xs font-semibold text-white backdrop-blur">
             {place.categoryNames[0]}
