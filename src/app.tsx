@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { toast } from 'sonner';
 import { registerServiceWorker } from './data/pwa';
+import { startSessionRefresh } from './data/session-refresh';
 import { startSyncEngine } from './data/sync/engine';
 import { router } from './router';
 import { needsSync } from './domain/sync-start';
@@ -28,7 +29,11 @@ function startSyncWhenNeeded() {
 
 export function start(): void {
   applyStoredTheme();
-  void loadSession().then(startSyncWhenNeeded);
+  void loadSession().then(() => {
+    startSyncWhenNeeded();
+    // Renews the session ahead of expiry, so a user who opens the app weekly stays signed in.
+    startSessionRefresh();
+  });
   registerServiceWorker((apply) => {
     toast('A new version of Tastemap is available', {
       description: 'Reload to update. Your data stays on this device.',
