@@ -1,12 +1,16 @@
 // Rules shared by the app and the server live once, in src/domain. The
 // server's JS hooks cannot import TypeScript modules, so this compiles them
 // into CommonJS files under pb_hooks/lib/generated/ (not committed) before
-// PocketBase starts. Today: the local guide's recommender.
+// PocketBase starts: the access policy, the membership ids and the
+// subscription state machine (domain.js), and the local guide (recommender.js).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
 
-const SHARED = [{ entry: 'src/domain/recommender/index.ts', out: 'recommender.js' }];
+const SHARED = [
+  { entry: 'src/domain/hooks.ts', out: 'domain.js' },
+  { entry: 'src/domain/recommender/index.ts', out: 'recommender.js' },
+];
 
 /** Compiles the shared modules for the hooks; fast (a few milliseconds), run before every start. */
 export function buildHooksLib(root) {

@@ -158,6 +158,8 @@ export function commonArgs({ dev = false } = {}) {
  * @param {string} bin @param {string} dataDir
  */
 export function migrate(bin, dataDir) {
+  // Migrations use the shared rules too (membership ids).
+  buildHooksLib(root);
   const result = spawnSync(bin, ['migrate', 'up', `--dir=${dataDir}`, ...commonArgs()], { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`migrations failed:\n${result.stdout}\n${result.stderr}`);
   return result.stdout.trim();

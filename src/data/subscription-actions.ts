@@ -1,5 +1,6 @@
 // Subscription changes: server routes only (the server and its payment
 // provider decide), each followed by a sync so screens show the result.
+import { hasTastemakerAccess } from '#/domain/policy/access';
 import type { Entitlement } from '#/domain/types';
 import { apiClient } from './client';
 import { syncNow } from './sync/engine';
@@ -30,11 +31,11 @@ export const reactivateSubscription = (tastemakerId: string) => post(tastemakerI
 export async function checkActiveSubscription(tastemakerId: string): Promise<boolean> {
   const pb = await apiClient();
   const userId = pb.authStore.record?.id ?? '';
-  const list = await pb.collection('entitlements').getList(1, 1, {
-    filter: pb.filter('user = {:user} && tastemaker = {:tm} && ((subscribed = true && status = "active") || unlocked = true)', { user: userId, tm: tastemakerId }),
+  const list = await pb.collection('entitlements').getList<Entitlement>(1, 1, {
+    filter: pb.filter('user = {:user} && tastemaker = {:tm}', { user: userId, tm: tastemakerId }),
     requestKey: null,
   });
-  return list.totalItems > 0;
+  return hasTastemakerAccess(list.items[0]);
 }
 
 /** Dashboard: the tastemaker's own curated places and profile. */

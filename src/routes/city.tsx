@@ -1,9 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import { Compass, Lock, MessageCircle, Users } from 'lucide-react';
 import { useCities, useCityBySlug } from '#/data/queries/cities';
-import { useProfile } from '#/data/queries/profile';
+import { useAccess } from '#/data/queries/access';
 import { useCityTastemakers } from '#/data/queries/tastemakers';
-import { canOpenCity } from '#/domain/access';
+import { mayOpenCity } from '#/domain/policy/access';
 import { cityPrice, formatDollars } from '#/domain/format';
 import { useSessionStore } from '#/stores/session';
 import { MakeCityOffline } from '#/components/offline-city';
@@ -26,10 +26,10 @@ function CityPage() {
   const cities = useCities();
   const city = useCityBySlug(slug);
   const userId = useSessionStore((s) => s.userId);
-  const profile = useProfile(userId);
+  const access = useAccess(userId);
   const tastemakers = useCityTastemakers(city?.id);
   // A brand-new device has no cities until its first sync lands: that is loading, not 'City not found'.
-  if (!cities?.length || city === undefined || (userId && profile === undefined)) return <Spinner />;
+  if (!cities?.length || city === undefined || access === undefined) return <Spinner />;
   if (city === null) {
     return (
       <main className="mx-auto max-w-xl px-4 py-16">
@@ -38,7 +38,7 @@ function CityPage() {
     );
   }
 
-  if (!canOpenCity(city, profile)) {
+  if (!mayOpenCity(access.caller, city)) {
     return (
       <main className="mx-auto max-w-xl px-4 py-10 text-center">
         <SafeImage src={city.image} alt={city.name} className="mx-auto aspect-[16/10] w-full rounded-3xl object-cover opacity-60" />

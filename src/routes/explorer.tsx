@@ -3,8 +3,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ArrowRight, Mail, MapPin, Users } from 'lucide-react';
 import { toast } from 'sonner';
 import { useCities } from '#/data/queries/cities';
-import { useProfile } from '#/data/queries/profile';
-import { canOpenCity } from '#/domain/access';
+import { useAccess } from '#/data/queries/access';
+import { mayOpenCity } from '#/domain/policy/access';
 import { comingSoonMessage, sortCities } from '#/domain/cities';
 import type { City } from '#/domain/types';
 import { useSessionStore } from '#/stores/session';
@@ -19,7 +19,7 @@ const cardId = (city: City) => `city-${city.slug}`;
 export function Component() {
   const cities = useCities();
   const userId = useSessionStore((s) => s.userId);
-  const profile = useProfile(userId);
+  const access = useAccess(userId);
   const online = useSyncStatus((s) => s.online);
   // Tastemaker profiles link here with ?city=<City Name>: that card is scrolled to and outlined.
   const [params] = useSearchParams();
@@ -31,7 +31,7 @@ export function Component() {
   }, [highlighted]);
 
   // A first sync on a new device is loading; offline with nothing stored is empty.
-  const loading = cities === undefined || (cities.length === 0 && online) || (!!userId && profile === undefined);
+  const loading = cities === undefined || (cities.length === 0 && online) || access === undefined;
 
   return (
     <main className="mx-auto max-w-xl px-4 pb-8 pt-6">
@@ -44,7 +44,7 @@ export function Component() {
           <EmptyState title="No cities yet">Connect to the internet to load the cities.</EmptyState>
         ) : (
           sortCities(cities).map((city) => (
-            <CityCard key={city.id} city={city} open={canOpenCity(city, profile)} highlighted={city.id === highlighted?.id} />
+            <CityCard key={city.id} city={city} open={mayOpenCity(access.caller, city)} highlighted={city.id === highlighted?.id} />
           ))
         )}
       </div>

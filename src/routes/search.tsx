@@ -5,7 +5,6 @@ import { useAccess } from '#/data/queries/access';
 import { useActiveCity } from '#/data/queries/active-city';
 import { useCityPlaces } from '#/data/queries/places';
 import { useSavedPlaceIds } from '#/data/queries/saved-places';
-import { visiblePlaceIds } from '#/domain/access';
 import { matchesCategoryChip, SEARCH_CHIPS, type SearchChip } from '#/domain/categories';
 import { buildPlaceIndex, searchPlaces } from '#/domain/search-index';
 import { useSessionStore } from '#/stores/session';
@@ -22,12 +21,8 @@ export function Component() {
   const [query, setQuery] = useState('');
   const [chip, setChip] = useState<SearchChip>('all');
 
-  const visible = useMemo(() => {
-    if (!places || !access) return undefined;
-    const byPlace = new Map(places.map((p) => [p.id, p.tastemakers.map((t) => t.id)]));
-    const ids = visiblePlaceIds(byPlace, access.tastemakers, access.roles);
-    return places.filter((p) => ids.has(p.id));
-  }, [places, access]);
+  // The device holds only the places the access policy lets this user read.
+  const visible = places;
 
   const index = useMemo(() => (visible ? buildPlaceIndex(visible) : undefined), [visible]);
   const results = useMemo(() => {

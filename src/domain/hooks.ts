@@ -1,0 +1,5 @@
+// The rules the server's hooks share with the app, as one module: compiled by
+// scripts/lib/hooks-lib.mjs into pb_hooks/lib/generated/domain.js (CommonJS,
+// required inside handlers). Only plain rules here: no zod, React or Dexie.
+export * from './policy/access';
+export * from './policy/sql';

@@ -1,0 +1,73 @@
+// The access policy (./access.ts) as SQLite conditions, for the server's bulk
+// reads: the sync route, the guide's candidate places, follower counts. Each
+// condition mirrors one function there; tests/integration/access.test.ts
+// checks that a device receives exactly the rows those functions allow.
+import type { Grants } from './access';
+
+/** `hasTastemakerAccess` over the entitlements table; binds {:now} (a PocketBase date string). */
+export const TASTEMAKER_ACCESS_SQL = "([[unlocked]] = 1 OR ([[subscribed]] = 1 AND [[status]] = 'active' AND ([[subscription_end]] = '' OR [[subscription_end]] > {:now})))";
+
+/** `vibeReadable` over the vibes table; binds {:user}. */
+export const VIBE_READABLE_SQL = "([[status]] = 'approved' OR ([[status]] = 'pending' AND [[created_by]] != '' AND [[created_by]] = {:user}))";
+
+/** Rows that link to a vibe (tastemaker_vibes, place_vibes) exist for users only while the vibe is approved. */
+export const APPROVED_VIBE_LINK_SQL = "[[vibe]] IN (SELECT [[id]] FROM {{vibes}} WHERE [[status]] = 'approved')";
+
+/** The city's content the policy decides on, in the order a device should store it. */
+export const CITY_CONTENT = ['places', 'tastemaker_places', 'place_vibes', 'recommendations', 'events', 'activity_feed', 'reviews'] as const;
+export type CityContent = (typeof CITY_CONTENT)[number];
+
+export interface CityScopeSql {
+  /** The WHERE condition of each collection. */
+  where: Record<CityContent, string>;
+  /** The expression a pick's note is read through (blank unless `noteVisible`). */
+  note: string;
+  params: Record<string, string>;
+}
+
+/**
+ * The rows of one city a caller with `grants` may read. Binds {:city} and
+ * {:user} (the caller, '' for a visitor) besides its own params. With
+ * `onlyPickedBy`, only what the picks of those (newly followed) tastemakers
+ * open up: a device that just gained them gets exactly that.
+ */
+export function cityScopeSql(grants: Grants, options: { onlyPickedBy?: readonly string[] } = {}): CityScopeSql {
+  const params: Record<string, string> = {};
+  const list = (prefix: string, ids: readonly string[]) => ids.map((id, i) => {
+    params[`${prefix}${i}`] = id;
+    return `{:${prefix}${i}}`;
+  }).join(', ');
+  const followed = grants.tastemakers.length ? `[[tastemaker]] IN (${list('grant_t', grants.tastemakers)})` : '0';
+  const picked = (by: string) => `[[id]] IN (SELECT [[place]] FROM {{tastemaker_places}} WHERE [[city]] = {:city} AND ${by})`;
+
+  const only = options.onlyPickedBy;
+  let readable: string;
+  if (only) readable = `[[city]] = {:city} AND ${picked(only.length ? `[[tastemaker]] IN (${list('grant_a', only)})` : '0')}`;
+  else if (grants.all) readable = '[[city]] = {:city}';
+  else {
+    readable = `[[city]] = {:city} AND (${picked(followed)}`
+      + ' OR [[id]] IN (SELECT [[place]] FROM {{saved_places}} WHERE [[user]] = {:user})'
+      + ' OR [[id]] IN (SELECT [[place]] FROM {{collection_places}} WHERE [[user]] = {:user}))';
+  }
+  const ofReadable = `[[place]] IN (SELECT [[id]] FROM {{places}} WHERE ${readable})`;
+  const inCity = '[[city]] = {:city}';
+
+  let feed: string;
+  if (only) feed = `${inCity} AND [[tastemaker]] IN (${only.map((_, i) => `{:grant_a${i}}`).join(', ') || "''"})`;
+  else if (grants.notes) feed = inCity;
+  else feed = `${inCity} AND (${followed} OR ([[tastemaker]] = '' AND ([[place]] = '' OR ${ofReadable})))`;
+
+  return {
+    where: {
+      places: readable,
+      tastemaker_places: `${inCity} AND ${ofReadable}`,
+      place_vibes: `${inCity} AND ${ofReadable} AND ${APPROVED_VIBE_LINK_SQL}`,
+      recommendations: `${inCity} AND ${ofReadable}`,
+      events: only ? '0' : inCity,
+      activity_feed: feed,
+      reviews: only ? `${inCity} AND ${ofReadable}` : `${inCity} AND (${ofReadable} OR ([[user]] != '' AND [[user]] = {:user}))`,
+    },
+    note: grants.notes ? '[[note]]' : `CASE WHEN ${followed} THEN [[note]] ELSE '' END`,
+    params,
+  };
+}
