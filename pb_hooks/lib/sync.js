@@ -15,17 +15,23 @@
 //   and `progress` counts rows for a progress bar.
 // - A city entering the caller's scope (an unlock) or a different user starts
 //   that stream from the beginning.
+// - Access (src/domain/policy, through lib/access.js): each city stream sends
+//   only what the caller's grants there allow, notes blanked where they do not
+//   follow the picker. The cursor remembers the grants the device was last
+//   served with: newly followed tastemakers get a one-off `fill:<city>` stream
+//   of what their picks open up (a whole-city grant re-reads the city), and the
+//   last page carries the new grants so the device prunes what it lost.
 //
 // Rows are serialised to JSON by SQLite itself (json_object), which keeps a
 // 5,000-place first sync fast inside the JS hook runtime.
-const { GLOBAL, CITY, OWN } = require(`${__hooks}/lib/collections.js`);
-const { hasRole } = require(`${__hooks}/lib/http.js`);
+const { GLOBAL } = require(`${__hooks}/lib/collections.js`);
+const access = require(`${__hooks}/lib/access.js`);
 
 // Tests shorten the overlap to assert exact row sets; 10 s in production.
 const OVERLAP_MS = parseInt($os.getenv('TASTEMAP_SYNC_OVERLAP_MS'), 10) || 10000;
 const DEFAULT_LIMIT = 5000;
 const MAX_LIMIT = 20000;
-const DEFAULT_CITY_SLUG = 'seoul';
+const CURSOR_VERSION = 2;
 
 function nowString() {
   return new DateTime().string();
@@ -38,61 +44,67 @@ function minusMs(timestamp, ms) {
 }
 
 function decodeCursor(raw) {
-  if (!raw) return { u: '', hw: {} };
+  const empty = { u: '', hw: {}, g: {} };
+  if (!raw) return empty;
   try {
     const cursor = JSON.parse(raw);
-    if (!cursor || cursor.v !== 1 || typeof cursor.hw !== 'object') return { u: '', hw: {} };
+    if (!cursor || cursor.v !== CURSOR_VERSION || typeof cursor.hw !== 'object' || typeof cursor.g !== 'object') return empty;
     return cursor;
   } catch (_) {
     // An unreadable cursor costs a full sync, never an error.
-    return { u: '', hw: {} };
+    return empty;
   }
 }
 
-/** The streams the caller may read, with the SQL condition of each collection. */
-function streamsFor(app, userId) {
-  const live = app.findRecordsByFilter('cities', "status = 'live'", 'name', 0, 0);
-  let cityIds = [];
-  let isAdmin = false;
-  if (userId) {
-    const profile = require(`${__hooks}/lib/profiles.js`).ensureProfile(app, userId);
-    const unlocked = profile.get('unlocked_cities') || [];
-    isAdmin = hasRole(app, userId, 'admin');
-    cityIds = live.filter((c) => isAdmin || c.get('is_free') || unlocked.indexOf(c.id) >= 0).map((c) => c.id);
-  } else {
-    cityIds = live.filter((c) => c.get('slug') === DEFAULT_CITY_SLUG).map((c) => c.id);
-  }
+/** Grants in the cursor, kept short: "<all><notes>|<tastemaker ids>". */
+function packGrants(grants) {
+  return `${grants.all ? 1 : 0}${grants.notes ? 1 : 0}|${grants.tastemakers.join(',')}`;
+}
+function unpackGrants(packed) {
+  if (typeof packed !== 'string' || packed.indexOf('|') !== 2) return undefined;
+  const ids = packed.slice(3);
+  return { all: packed[0] === '1', notes: packed[1] === '1', tastemakers: ids ? ids.split(',') : [] };
+}
 
+function cityStream(key, cityId, scope) {
+  const { CITY_CONTENT } = access.policy();
+  return {
+    key,
+    collections: CITY_CONTENT.map((name) => ({ name, where: scope.where[name], overrides: name === 'tastemaker_places' ? { note: scope.note } : null })),
+    tombstones: key.indexOf('fill:') === 0 ? '0' : 'city = {:city}',
+    params: Object.assign({ city: cityId }, scope.params),
+  };
+}
+
+/** The streams the caller may read, with the SQL condition of each collection, and their grants per city. */
+function streamsFor(app, userId) {
+  const { VIBE_READABLE_SQL, APPROVED_VIBE_LINK_SQL, cityScopeSql } = access.policy();
+  const caller = access.loadCaller(app, userId);
+  const grants = access.grantsByCity(app, caller);
+  const cityIds = Object.keys(grants);
+  const where = { vibes: VIBE_READABLE_SQL, tastemaker_vibes: APPROVED_VIBE_LINK_SQL };
   const streams = [{
     key: 'global',
-    collections: GLOBAL.map((c) => ({
-      name: c.name,
-      where: c.name === 'vibes' ? "(status != 'pending' OR (created_by != '' AND created_by = {:user}) OR {:admin} = 1)" : '1=1',
-    })),
+    collections: GLOBAL.map((c) => ({ name: c.name, where: where[c.name] || '1=1' })),
     tombstones: "user = '' AND city = ''",
   }];
-  for (const cityId of cityIds) {
-    streams.push({
-      key: `city:${cityId}`,
-      collections: CITY.map((c) => ({ name: c.name, where: `[[${c.scope}]] = {:city}` })),
-      tombstones: 'city = {:city}',
-      params: { city: cityId },
-    });
-  }
+  for (const cityId of cityIds) streams.push(cityStream(`city:${cityId}`, cityId, cityScopeSql(grants[cityId])));
   if (userId) {
+    const { OWN } = require(`${__hooks}/lib/collections.js`);
     streams.push({
       key: 'own',
       collections: OWN.map((c) => ({ name: c.name, where: `[[${c.scope}]] = {:user}` })),
       tombstones: 'user = {:user}',
     });
   }
-  return { streams, cityIds, isAdmin };
+  return { streams, cityIds, grants };
 }
 
-/** SELECT expressions that turn a row into a JSON object with the API's value types. */
+/** SELECT expressions that turn a row into a JSON object with the API's value types; `overrides` replace a column's value. */
 const selectCache = {};
-function jsonObjectSql(app, name) {
-  if (selectCache[name]) return selectCache[name];
+function jsonObjectSql(app, name, overrides) {
+  const cacheKey = overrides ? `${name}:${JSON.stringify(overrides)}` : name;
+  if (selectCache[cacheKey]) return selectCache[cacheKey];
   const collection = app.findCollectionByNameOrId(name);
   const parts = [];
   for (const field of collection.fields) {
@@ -100,15 +112,16 @@ function jsonObjectSql(app, name) {
     const col = `[[${field.getName()}]]`;
     if (field.getHidden() || type === 'password') continue;
     let expr = col;
-    if (type === 'bool') expr = `CASE WHEN ${col} THEN json('true') ELSE json('false') END`;
+    if (overrides && overrides[field.getName()]) expr = overrides[field.getName()];
+    else if (type === 'bool') expr = `CASE WHEN ${col} THEN json('true') ELSE json('false') END`;
     else if (type === 'json') expr = `json(CASE WHEN ${col} IS NULL OR ${col} = '' THEN 'null' ELSE ${col} END)`;
     else if ((type === 'relation' || type === 'select' || type === 'file') && field.isMultiple()) {
       expr = `json(CASE WHEN ${col} IS NULL OR ${col} = '' THEN '[]' ELSE ${col} END)`;
     }
     parts.push(`'${field.getName()}', ${expr}`);
   }
-  selectCache[name] = `json_object(${parts.join(', ')})`;
-  return selectCache[name];
+  selectCache[cacheKey] = `json_object(${parts.join(', ')})`;
+  return selectCache[cacheKey];
 }
 
 const WINDOW = 'updated > {:from} AND updated <= {:to} AND (updated > {:afterUpdated} OR (updated = {:afterUpdated} AND id > {:afterId}))';
@@ -129,13 +142,31 @@ function countRows(app, table, where, params) {
   return row.n;
 }
 
+/** Streams for what newly followed tastemakers open up, in cities whose stream the device already has. */
+function fillStreams(cityIds, grants, previous, highWater) {
+  const { grantsGained, cityScopeSql } = access.policy();
+  const fills = [];
+  for (const cityId of cityIds) {
+    const key = `city:${cityId}`;
+    // A stream read from its start needs no fill.
+    if (!highWater[key]) continue;
+    const gained = grantsGained(unpackGrants(previous[cityId]), grants[cityId]);
+    if (gained.reset) delete highWater[key];
+    else if (gained.added.length) fills.push(cityStream(`fill:${cityId}`, cityId, cityScopeSql(grants[cityId], { onlyPickedBy: gained.added })));
+  }
+  return fills;
+}
+
 function handleSync(e) {
   const app = e.app;
-  const userId = e.auth && e.auth.collection().name === 'users' ? e.auth.id : '';
+  const userId = access.callerId(e);
   const query = e.request.url.query();
   const limit = Math.min(Math.max(parseInt(query.get('limit'), 10) || DEFAULT_LIMIT, 1), MAX_LIMIT);
   const cursor = decodeCursor(query.get('cursor'));
-  const { streams, cityIds, isAdmin } = streamsFor(app, userId);
+  const scope = streamsFor(app, userId);
+  const { cityIds, grants } = scope;
+  const packed = {};
+  for (const cityId of cityIds) packed[cityId] = packGrants(grants[cityId]);
 
   // The catalog streams carry over a sign-in or sign-out; the own stream never
   // does. `reset` (comma-separated stream keys, or 'all') re-reads streams from
@@ -147,11 +178,14 @@ function handleSync(e) {
     if (key === 'all') for (const k of Object.keys(highWater)) delete highWater[k];
     else delete highWater[key];
   }
+  const streams = scope.streams.concat(fillStreams(cityIds, grants, cursor.g, highWater));
+
+  // A page in progress goes on only while the streams and the grants they were read with are the same.
+  const streamKeys = `${streams.map((s) => s.key).join(',')}#${cityIds.map((id) => packed[id]).join(';')}`;
   let page = cursor.u === userId && cursor.p && !reset.length ? cursor.p : null;
-  const streamKeys = streams.map((s) => s.key).join(',');
   if (page && page.keys !== streamKeys) page = null;
 
-  const baseParams = { user: userId, admin: isAdmin ? 1 : 0, afterUpdated: '', afterId: '' };
+  const baseParams = { user: userId, afterUpdated: '', afterId: '' };
   if (!page) {
     const to = nowString();
     const from = {};
@@ -180,7 +214,7 @@ function handleSync(e) {
         from: page.from[stream.key] || '', to: page.to,
         afterUpdated: resume ? page.au : '', afterId: resume ? page.aid : '',
       });
-      const select = table.tombstones ? 'json_array(collection_name, record_id, updated)' : jsonObjectSql(app, table.name);
+      const select = table.tombstones ? 'json_array(collection_name, record_id, updated)' : jsonObjectSql(app, table.name, table.overrides);
       const result = readPage(app, table.name, select, table.where, params, budget);
       if (result.n > 0) {
         if (table.tombstones) deletions.push(result.json);
@@ -197,18 +231,22 @@ function handleSync(e) {
     }
   }
 
-  const next = { v: 1, u: userId, hw: {} };
+  // Until the round ends, the cursor keeps the grants the device was last served with.
+  const next = { v: CURSOR_VERSION, u: userId, hw: {}, g: cursor.g };
   if (more) {
     next.hw = highWater;
     next.p = page;
   } else {
-    for (const stream of streams) next.hw[stream.key] = page.to;
+    for (const stream of scope.streams) next.hw[stream.key] = page.to;
+    next.g = packed;
   }
+  // The last page tells the device its grants when they changed, so it drops what it may no longer read.
+  const grantsChanged = !more && (Object.keys(cursor.g).length !== cityIds.length || cityIds.some((id) => cursor.g[id] !== packed[id]));
 
   const joinArrays = (parts) => `[${parts.map((p) => p.slice(1, -1)).filter((p) => p.length).join(',')}]`;
   const body = `{"cursor":${JSON.stringify(JSON.stringify(next))},"more":${more},`
     + `"progress":{"done":${page.done},"total":${page.total}},`
-    + `"scope":{"user":${JSON.stringify(userId)},"cities":${JSON.stringify(cityIds)}},`
+    + `"scope":{"user":${JSON.stringify(userId)},"cities":${JSON.stringify(cityIds)}${grantsChanged ? `,"grants":${JSON.stringify(grants)}` : ''}},`
     + `"changes":{${Object.keys(changes).map((name) => `"${name}":${joinArrays(changes[name])}`).join(',')}},`
     + `"deletions":${joinArrays(deletions)}}`;
   e.response.header().set('Cache-Control', 'no-store');

@@ -1,11 +1,13 @@
 // Signing in and out. Signing out clears this user's rows from the device:
 // their own data, their outbox (only after the user accepted losing unsynced
-// writes) and their conversations; the public catalog stays for offline use.
+// writes), their conversations and the places they had access to; the public
+// catalog stays for offline use.
 import { ClientResponseError } from 'pocketbase';
 import { OWN_TABLES, db, type TastemapDB } from './db';
 import { sessionStored } from './api';
 import { apiClient } from './client';
-import { requestStreamReset } from './sync/pull';
+import { requestStreamReset, SCOPE_KEY } from './sync/pull';
+import { pruneToScope, type SyncScope } from './sync/prune';
 import { sessionChanged } from './sync/engine';
 
 export async function signIn(email: string, password: string): Promise<void> {
@@ -55,15 +57,18 @@ export async function signOut(userId: string, { discardUnsynced = false } = {}):
   return { cleared: true, unsynced };
 }
 
-/** Removes a user's private rows, outbox and conversations with the guide from the device. */
+/** Removes a user's private rows, outbox, conversations with the guide and the places they could read from the device. */
 export async function clearUserData(database: TastemapDB, userId: string): Promise<void> {
   await database.transaction('rw', [...OWN_TABLES.map((t) => database.table(t)), database.outbox, database.meta, database.chats], async () => {
     for (const table of OWN_TABLES) await database.table(table).clear();
     await database.outbox.where('user').equals(userId).delete();
     await database.chats.where('user').equals(userId).delete();
-    // The next pull re-reads the own stream for whoever signs in next, even the same user.
-    await requestStreamReset(database, ['own']);
+    await database.meta.delete(SCOPE_KEY);
+    // The next pull re-reads everything for whoever signs in next, even the same user.
+    await requestStreamReset(database, ['all']);
   });
+  // What the user's access let them read goes too, offline as well: the next one to open the app may not share it.
+  await pruneToScope(database, { user: '', cities: [], grants: {} } satisfies SyncScope);
 }
 
 /** The message a failed sign-in or sign-up should show (spec §8). */

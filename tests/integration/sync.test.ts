@@ -33,27 +33,33 @@ afterAll(async () => {
 const count = async (name: string, filter = '') => (await server.admin.collection(name).getList(1, 1, { filter })).totalItems;
 
 describe('pull', () => {
-  it('gives a visitor the global catalog and the default city only', async () => {
+  it("gives a visitor the global catalog and the default city's events, but no tastemaker's places", async () => {
     const device = await createDevice(server);
     await device.pull();
     expect(await device.db.cities.count()).toBe(await count('cities'));
     expect(await device.db.tastemakers.count()).toBe(await count('tastemakers'));
-    expect(await device.db.vibes.count()).toBe(await count('vibes', 'status != "pending"'));
-    expect(await device.db.places.count()).toBe(seoulPlaces.length);
-    expect(await device.db.places.where('city').equals(nyc.id).count()).toBe(0);
-    expect(await device.db.place_vibes.count()).toBe(await count('place_vibes', `city = "${seoul.id}"`));
+    expect(await device.db.vibes.count()).toBe(await count('vibes', 'status = "approved"'));
     expect(await device.db.events.count()).toBe(await count('events', `city = "${seoul.id}"`));
+    expect(await device.db.places.count()).toBe(0);
+    expect(await device.db.tastemaker_places.count()).toBe(0);
     expect(await device.db.profiles.count()).toBe(0);
-    const place = await device.db.places.get(seoulPlaces[0]!.id);
-    expect(place).toMatchObject({ name: seoulPlaces[0]!.name, categories: seoulPlaces[0]!.categories, rating: seoulPlaces[0]!.rating });
     const city = await device.db.cities.get(seoul.id);
     expect(city?.is_free).toBe(true);
   });
 
+  it('gives a follower the places of the tastemakers they follow, as the server holds them', async () => {
+    const alice = await server.createUser({}, { follow: ['seoul'] });
+    const device = await createDevice(server, alice);
+    await device.pull();
+    expect(await device.db.places.count()).toBe(seoulPlaces.length);
+    expect(await device.db.place_vibes.count()).toBe(await count('place_vibes', `city = "${seoul.id}"`));
+    const place = await device.db.places.get(seoulPlaces[0]!.id);
+    expect(place).toMatchObject({ name: seoulPlaces[0]!.name, categories: seoulPlaces[0]!.categories, rating: seoulPlaces[0]!.rating });
+  });
+
   it("gives a user the cities they unlocked and their own rows, never another user's private rows", async () => {
-    const alice = await server.createUser();
-    const bob = await server.createUser();
-    await server.admin.collection('profiles').update(alice.id, { unlocked_cities: [nyc.id] });
+    const alice = await server.createUser({}, { follow: ['seoul', 'new-york-city'] });
+    const bob = await server.createUser({}, { follow: ['seoul'] });
     await bob.client.collection('saved_places').create({ user: bob.id, place: seoulPlaces[0]!.id });
     await bob.client.collection('collections').create({ user: bob.id, name: 'Bob private' });
     await bob.client.collection('collections').create({ user: bob.id, name: 'Bob public', is_public: true });
@@ -71,7 +77,7 @@ describe('pull', () => {
   });
 
   it('sends only what changed since the cursor, and next to nothing when nothing did', async () => {
-    const alice = await server.createUser();
+    const alice = await server.createUser({}, { follow: ['seoul'] });
     await sleep(400);
     const device = await createDevice(server, alice);
     await device.pull();
@@ -95,7 +101,7 @@ describe('pull', () => {
   });
 
   it('removes rows deleted on the server through tombstones', async () => {
-    const alice = await server.createUser();
+    const alice = await server.createUser({}, { follow: ['seoul'] });
     const device = await createDevice(server, alice);
     const saved = await alice.client.collection('saved_places').create({ user: alice.id, place: seoulPlaces[5]!.id });
     const event = await server.admin.collection('events').getFirstListItem(`city = "${seoul.id}"`);
@@ -110,7 +116,8 @@ describe('pull', () => {
   });
 
   it('comes in pages with progress when the first sync is large, with the same result', async () => {
-    const paged = await createDevice(server);
+    const alice = await server.createUser({}, { follow: ['seoul', 'new-york-city'] });
+    const paged = await createDevice(server, alice);
     const seen: Array<{ done: number; total: number }> = [];
     const { pages } = await (async () => {
       const { pull } = await import('#/data/sync/pull');
@@ -119,9 +126,10 @@ describe('pull', () => {
     expect(pages).toBeGreaterThan(3);
     expect(seen.map((p) => p.done)).toEqual([...seen.map((p) => p.done)].sort((a, b) => a - b));
     expect(seen.at(-1)!.done).toBe(seen.at(-1)!.total);
-    const whole = await createDevice(server);
+    const whole = await createDevice(server, alice);
     await whole.pull();
-    for (const table of ['places', 'tastemaker_places', 'place_vibes', 'recommendations', 'cities', 'vibes'] as const) {
+    expect(await whole.db.places.count()).toBe(seoulPlaces.length + nycPlaces.length);
+    for (const table of ['places', 'tastemaker_places', 'place_vibes', 'recommendations', 'cities', 'vibes', 'entitlements'] as const) {
       expect((await paged.db.table(table).toCollection().primaryKeys()).sort(), table).toEqual((await whole.db.table(table).toCollection().primaryKeys()).sort());
     }
   });
@@ -129,7 +137,7 @@ describe('pull', () => {
 
 describe('push', () => {
   it('replays offline writes in causal order: the collection exists before a place is added to it', async () => {
-    const alice = await server.createUser();
+    const alice = await server.createUser({}, { follow: ['seoul'] });
     const device = await createDevice(server, alice);
     await device.pull();
     device.network.offline = true;
@@ -148,7 +156,7 @@ describe('push', () => {
   });
 
   it('never duplicates a write whose response was lost', async () => {
-    const alice = await server.createUser();
+    const alice = await server.createUser({}, { follow: ['seoul'] });
     const device = await createDevice(server, alice);
     await createCollection(device.ctx, { name: 'Lost answer' });
     await toggleSavedPlace(device.ctx, seoulPlaces[2]!.id);
@@ -162,7 +170,7 @@ describe('push', () => {
   });
 
   it('keeps a write the server refuses, with its reason, and still sends the ones after it', async () => {
-    const alice = await server.createUser();
+    const alice = await server.createUser({}, { follow: ['seoul'] });
     const bob = await server.createUser();
     const device = await createDevice(server, alice);
     await device.pull();
@@ -190,7 +198,7 @@ describe('push', () => {
   });
 
   it('refreshes the session when the server answers 401 and keeps writes when it cannot', async () => {
-    const alice = await server.createUser();
+    const alice = await server.createUser({}, { follow: ['seoul'] });
     const device = await createDevice(server, alice);
     await toggleSavedPlace(device.ctx, seoulPlaces[7]!.id);
     // A token the server no longer accepts: sign-out everywhere by changing the password.
@@ -205,7 +213,7 @@ describe('push', () => {
   });
 
   it('ends with every write on the server exactly once when the server dies mid-flush', async () => {
-    const alice = await server.createUser();
+    const alice = await server.createUser({}, { follow: ['seoul'] });
     const device = await createDevice(server, alice);
     const collection = await createCollection(device.ctx, { name: 'Crash test' });
     for (const place of seoulPlaces.slice(0, 120)) await addPlaceToCollection(device.ctx, collection.id, place.id);
@@ -229,7 +237,7 @@ describe('push', () => {
 
 describe('two devices of one user', () => {
   async function twoDevices() {
-    const alice = await server.createUser();
+    const alice = await server.createUser({}, { follow: ['seoul'] });
     const phone = await createDevice(server, alice);
     const laptop = await createDevice(server, alice);
     const shared = await createCollection(phone.ctx, { name: 'Shared' });

@@ -25,8 +25,14 @@ export interface TestServer {
   admin: PocketBase;
   /** A client with no session. */
   anonymous: () => PocketBase;
-  /** Creates a verified user and returns a client signed in as them (no password round-trip). */
-  createUser: (fields?: Record<string, unknown>) => Promise<TestUser>;
+  /**
+   * Creates a verified user and returns a client signed in as them (no password
+   * round-trip). `follow` gives them free access to every tastemaker of those
+   * cities (by slug), unlocking the ones that are not free, as a superuser would.
+   */
+  createUser: (fields?: Record<string, unknown>, options?: { follow?: string[] }) => Promise<TestUser>;
+  /** Gives a user free access to tastemakers of a city (all, or those with the given slugs), unlocking it if needed. */
+  follow: (user: TestUser | string, citySlug: string, tastemakerSlugs?: string[]) => Promise<void>;
   /** Everything the server printed so far. */
   output: () => string;
   /** Stops the server, keeping the data dir (for restart tests). */
@@ -57,7 +63,22 @@ export async function startTestServer(options: { env?: Record<string, string>; o
     return client;
   };
 
-  const createUser = async (fields: Record<string, unknown> = {}): Promise<TestUser> => {
+  const follow = async (user: TestUser | string, citySlug: string, tastemakerSlugs?: string[]) => {
+    const userId = typeof user === 'string' ? user : user.id;
+    const city = await admin.collection('cities').getFirstListItem(admin.filter('slug = {:slug}', { slug: citySlug }));
+    if (!city.is_free) await admin.collection('profiles').update(userId, { 'unlocked_cities+': city.id });
+    const links = await admin.collection('city_tastemakers').getFullList({ filter: admin.filter('city = {:c}', { c: city.id }), expand: 'tastemaker' });
+    for (const link of links) {
+      const tastemaker = link.expand!.tastemaker as RecordModel;
+      if (tastemakerSlugs && !tastemakerSlugs.includes(tastemaker.slug)) continue;
+      const existing = await admin.collection('entitlements').getList(1, 1, { filter: admin.filter('user = {:u} && tastemaker = {:t}', { u: userId, t: tastemaker.id }) });
+      const terms = { subscribed: true, unlocked: false, status: 'active', subscription_end: '', monthly_amount: 0 };
+      if (existing.items[0]) await admin.collection('entitlements').update(existing.items[0].id, terms);
+      else await admin.collection('entitlements').create({ user: userId, tastemaker: tastemaker.id, ...terms });
+    }
+  };
+
+  const createUser = async (fields: Record<string, unknown> = {}, options: { follow?: string[] } = {}): Promise<TestUser> => {
     userCounter += 1;
     const email = `traveller${userCounter}-${randomBytes(3).toString('hex')}@tastemap.test`;
     const password = `pw-${randomBytes(9).toString('base64url')}`;
@@ -66,6 +87,7 @@ export async function startTestServer(options: { env?: Record<string, string>; o
     });
     const client = await admin.collection('users').impersonate(record.id, 3600);
     client.autoCancellation(false);
+    for (const slug of options.follow ?? []) await follow(record.id, slug);
     return { id: record.id, email, password, client, record };
   };
 
@@ -77,6 +99,7 @@ export async function startTestServer(options: { env?: Record<string, string>; o
     admin,
     anonymous,
     createUser,
+    follow,
     output: () => server.output(),
     stop: (signal) => server.stop(signal),
     restart: async () => {

@@ -2,20 +2,29 @@
 // cursor and writes it into Dexie, one page per transaction together with the
 // new cursor, so a crash mid-sync resumes where it stopped and never skips.
 // Rows with writes still in the outbox keep those writes on top (merge.ts).
+// When the server says the device's access changed, or a row that granted
+// access went away, the round ends by pruning what it may no longer read.
 import type PocketBase from 'pocketbase';
+import type { Grants } from '#/domain/policy/access';
 import { rebase, tombstoneRemoves, type PendingWrite } from '#/domain/merge';
 import type { SyncedCollection } from '#/domain/types';
 import { SYNCED_TABLES, getMeta, setMeta, type OutboxEntry, type TastemapDB } from '../db';
+import { pruneToScope, type SyncScope } from './prune';
 
 export const CURSOR_KEY = 'syncCursor';
 export const RESET_KEY = 'syncReset';
 export const LAST_SYNCED_KEY = 'lastSyncedAt';
+export const SCOPE_KEY = 'syncScope';
+
+/** Deleting one of these can take a place out of what the device may read. */
+const ACCESS_ROWS = new Set(['saved_places', 'collection_places', 'collections', 'tastemaker_places', 'city_tastemakers']);
 
 export interface SyncPage {
   cursor: string;
   more: boolean;
   progress: { done: number; total: number };
-  scope: { user: string; cities: string[] };
+  /** `grants` only when they changed since the cursor: the device then prunes. */
+  scope: { user: string; cities: string[]; grants?: Record<string, Grants> };
   changes: Record<string, Record<string, unknown>[]>;
   deletions: Array<[string, string, string]>;
 }
@@ -115,6 +124,7 @@ export async function pull(
   const reset = (await getMeta<string[]>(database, RESET_KEY)) ?? [];
   let next = fetchPage((await getMeta<string>(database, CURSOR_KEY)) ?? '', reset);
   let pages = 0;
+  let accessRowsDeleted = false;
   for (;;) {
     const page = await next;
     // Start the next request before storing this page; a failure to store drops it unused.
@@ -122,9 +132,23 @@ export async function pull(
     await applyPage(database, page);
     if (pages === 0 && reset.length) await database.meta.delete(RESET_KEY);
     pages += 1;
+    accessRowsDeleted ||= page.deletions.some(([name]) => ACCESS_ROWS.has(name));
     onProgress(page.progress);
-    if (!page.more) return { pages, scope: page.scope };
+    if (!page.more) {
+      await settleScope(database, page.scope, accessRowsDeleted);
+      return { pages, scope: page.scope };
+    }
   }
+}
+
+/** Keeps the scope the server last announced and prunes the device to it when it changed. */
+async function settleScope(database: TastemapDB, announced: SyncPage['scope'], accessRowsDeleted: boolean): Promise<void> {
+  const stored = await getMeta<SyncScope>(database, SCOPE_KEY);
+  const grants = announced.grants ?? stored?.grants;
+  if (!grants) return;
+  const scope: SyncScope = { user: announced.user, cities: announced.cities, grants };
+  if (announced.grants || stored?.user !== scope.user) await setMeta(database, SCOPE_KEY, scope);
+  if (announced.grants || accessRowsDeleted || stored?.user !== scope.user) await pruneToScope(database, scope);
 }
 
 /** Asks the next pull to re-read these streams ('own', 'city:<id>') from the start. */

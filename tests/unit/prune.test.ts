@@ -1,0 +1,83 @@
+// The device drops what its grants no longer cover (src/data/sync/prune.ts):
+// places and what hangs off them, notes of tastemakers no longer followed,
+// feed items, closed cities; it keeps saved and collected places and the
+// user's own reviews.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TastemapDB } from '#/data/db';
+import { pruneToScope, type SyncScope } from '#/data/sync/prune';
+
+let db: TastemapDB;
+const base = { created: '', updated: '' };
+const place = (id: string, city = 'seoul') => ({
+  id, city, slug: id, name: id, name_local: '', description: '', categories: [], rating: 4, budget: 'low' as const, address: '', neighborhood: '',
+  image: '', latitude: 0, longitude: 0, ...base,
+});
+const pick = (tastemaker: string, placeId: string, note = '', city = 'seoul') => ({ id: `${tastemaker}-${placeId}`, tastemaker, place: placeId, city, note, ...base });
+
+beforeEach(async () => {
+  db = new TastemapDB(`prune-${Math.random()}`);
+  await db.places.bulkPut([place('shared'), place('chefonly'), place('kept'), place('guideonly'), place('nycplace', 'nyc')]);
+  await db.tastemaker_places.bulkPut([
+    pick('guide', 'shared', 'guide note'), pick('chef', 'shared', 'chef note'), pick('chef', 'chefonly', 'chef secret'),
+    pick('chef', 'kept'), pick('guide', 'guideonly'), pick('rosa', 'nycplace', 'rosa note', 'nyc'),
+  ]);
+  await db.place_vibes.bulkPut([{ id: 'v1', place: 'chefonly', vibe: 'x', city: 'seoul', ...base }, { id: 'v2', place: 'shared', vibe: 'x', city: 'seoul', ...base }]);
+  await db.recommendations.bulkPut([{ id: 'r1', place: 'chefonly', city: 'seoul', tastemaker: 'chef', recommended_at: '', ...base }]);
+  await db.reviews.bulkPut([
+    { id: 'rv1', place: 'chefonly', user: 'someone', rating: 5, comment: '', author_name: '', city: 'seoul', ...base },
+    { id: 'rv2', place: 'chefonly', user: 'me', rating: 4, comment: 'mine', author_name: '', city: 'seoul', ...base },
+  ]);
+  await db.events.bulkPut([
+    { id: 'e1', city: 'seoul', name: '', category: '', description: '', image: '', date: '', location: '', price: '', ...base },
+    { id: 'e2', city: 'nyc', name: '', category: '', description: '', image: '', date: '', location: '', price: '', ...base },
+  ]);
+  await db.activity_feed.bulkPut([
+    { id: 'f1', city: 'seoul', tastemaker: 'chef', place: 'shared', activity_type: 'note_posted', content: 'chef secret', happened_at: '', ...base },
+    { id: 'f2', city: 'seoul', tastemaker: 'guide', place: 'shared', activity_type: 'place_added', content: '', happened_at: '', ...base },
+  ]);
+  await db.saved_places.put({ id: 's1', user: 'me', place: 'kept', ...base });
+});
+afterEach(async () => {
+  await db.delete();
+});
+
+const guideOnly: SyncScope = { user: 'me', cities: ['seoul'], grants: { seoul: { all: false, notes: false, tastemakers: ['guide'] } } };
+
+describe('pruning to the grants', () => {
+  it('removes places no followed tastemaker picked, with their vibes, recommendations and others\' reviews', async () => {
+    await pruneToScope(db, guideOnly);
+    expect((await db.places.toCollection().primaryKeys()).sort()).toEqual(['guideonly', 'kept', 'shared']);
+    expect(await db.place_vibes.toCollection().primaryKeys()).toEqual(['v2']);
+    expect(await db.recommendations.count()).toBe(0);
+    expect(await db.reviews.toCollection().primaryKeys()).toEqual(['rv2']);
+  });
+
+  it("blanks the notes of tastemakers no longer followed but keeps who picked a readable place", async () => {
+    await pruneToScope(db, guideOnly);
+    const picks = await db.tastemaker_places.where('place').equals('shared').toArray();
+    expect(picks.map((p) => [p.tastemaker, p.note]).sort()).toEqual([['chef', ''], ['guide', 'guide note']]);
+    expect(JSON.stringify(await db.tastemaker_places.toArray())).not.toContain('secret');
+  });
+
+  it('removes feed items of tastemakers no longer followed, and everything of a city no longer open', async () => {
+    await pruneToScope(db, guideOnly);
+    expect(await db.activity_feed.toCollection().primaryKeys()).toEqual(['f2']);
+    expect(await db.events.toCollection().primaryKeys()).toEqual(['e1']);
+    expect(await db.places.get('nycplace')).toBeUndefined();
+    expect(await db.tastemaker_places.where('place').equals('nycplace').count()).toBe(0);
+  });
+
+  it('keeps everything a whole-city grant covers, notes included for admins', async () => {
+    await pruneToScope(db, { user: 'me', cities: ['seoul', 'nyc'], grants: { seoul: { all: true, notes: true, tastemakers: [] }, nyc: { all: true, notes: true, tastemakers: [] } } });
+    expect(await db.places.count()).toBe(5);
+    expect((await db.tastemaker_places.get('chef-chefonly'))?.note).toBe('chef secret');
+    expect(await db.activity_feed.count()).toBe(2);
+  });
+
+  it('leaves a visitor with the open city\'s events only', async () => {
+    await pruneToScope(db, { user: '', cities: ['seoul'], grants: { seoul: { all: false, notes: false, tastemakers: [] } } });
+    expect(await db.places.count()).toBe(0);
+    expect(await db.tastemaker_places.count()).toBe(0);
+    expect(await db.events.toCollection().primaryKeys()).toEqual(['e1']);
+  });
+});
