@@ -113,6 +113,15 @@ async function main() {
     const seoul = await admin.collection('cities').getFirstListItem('slug = "seoul"');
     const user = await admin.collection('users').create({ email: 'bench-user@tastemap.test', password, passwordConfirm: password, name: 'Bench' });
     await admin.collection('profiles').update(user.id, { unlocked_cities: [city.id] });
+    // The bench user follows every tastemaker of both cities, so the access policy lets them read every place.
+    const followAll = async (userId: string, cityIds: string[]) => {
+      for (const cityId of cityIds) {
+        for (const link of await admin.collection('city_tastemakers').getFullList({ filter: `city="${cityId}"` })) {
+          await admin.collection('entitlements').create({ user: userId, tastemaker: link.tastemaker, subscribed: true, status: 'active', monthly_amount: 0 });
+        }
+      }
+    };
+    await followAll(user.id, [city.id, seoul.id]);
     const client = await admin.collection('users').impersonate(user.id, 3600);
     client.autoCancellation(false);
     const auth = { Authorization: client.authStore.token };
@@ -145,6 +154,8 @@ async function main() {
     const routeMs = performance.now() - routeStart;
 
     // ---- the same rows through the stock list API, 500 per page like the SDK's getFullList ----
+    // City content is closed to clients there (the access policy), so this reads as a superuser, for comparison only.
+    const adminAuth = { Authorization: admin.authStore.token };
     const scopes: Array<[string, string]> = [
       ...['cities', 'place_categories', 'tastemakers', 'city_tastemakers', 'vibes', 'tastemaker_vibes', 'badges'].map((c) => [c, ''] as [string, string]),
       ...[city.id, seoul.id].flatMap((id) => ['places', 'tastemaker_places', 'place_vibes', 'recommendations', 'events', 'activity_feed', 'reviews']
@@ -158,7 +169,7 @@ async function main() {
     const stockStart = performance.now();
     for (const [collection, filter] of scopes) {
       for (let page = 1; ; page++) {
-        const response = await getRaw(`${url}/api/collections/${collection}/records?page=${page}&perPage=500&filter=${encodeURIComponent(filter)}`, auth);
+        const response = await getRaw(`${url}/api/collections/${collection}/records?page=${page}&perPage=500&filter=${encodeURIComponent(filter)}`, adminAuth);
         stockRequests += 1;
         stockBytes += response.bytes;
         const body = JSON.parse(response.text) as { items: unknown[]; totalPages: number };
@@ -168,7 +179,7 @@ async function main() {
     }
     const stockMs = performance.now() - stockStart;
     report('sync', `first sync via /api/app/sync: ${routeRows} rows`, `${routeRequests} requests, ${kb(routeBytes)} (gzip; ${kb(routeUncompressed)} raw), ${ms(routeMs)}`);
-    report('sync', `same rows via the stock list API: ${stockRows} rows`, `${stockRequests} requests, ${kb(stockBytes)}, ${ms(stockMs)}`);
+    report('sync', `same rows via the stock list API (as a superuser): ${stockRows} rows`, `${stockRequests} requests, ${kb(stockBytes)}, ${ms(stockMs)}`);
     report('sync', 'ratio stock / sync route', `${(stockRequests / routeRequests).toFixed(1)}x requests, ${(stockBytes / routeBytes).toFixed(1)}x bytes, ${(stockMs / routeMs).toFixed(1)}x time`);
 
     // ---- storing those pages in IndexedDB (fake-indexeddb in Node) ----
@@ -225,6 +236,7 @@ async function main() {
     // The route allows 20 questions a minute per user: three users ask ten each.
     for (let round = 0; round < 3; round++) {
       const asker = await admin.collection('users').create({ email: `bench-chat-${round}@tastemap.test`, password, passwordConfirm: password });
+      await followAll(asker.id, [seoul.id]);
       const token = (await admin.collection('users').impersonate(asker.id, 600)).authStore.token;
       for (const query of questions) {
         const start = performance.now();

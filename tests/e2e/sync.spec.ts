@@ -21,7 +21,9 @@ test('shows a change made elsewhere within seconds, through realtime events', as
   await page.waitForTimeout(500);
   const admin = await adminClient();
   const seoul = await admin.collection('cities').getFirstListItem('slug = "seoul"');
-  const place = await admin.collection('places').getFirstListItem(`city = "${seoul.id}"`, { sort: 'name' });
+  // One of the local guide's picks, which this traveller may read.
+  const pick = await admin.collection('tastemaker_places').getFirstListItem(`tastemaker = "${seoul.featured_tastemaker}"`, { expand: 'place' });
+  const place = pick.expand!.place;
   // Another device of the same traveller saves a place.
   await admin.collection('saved_places').create({ user: traveller.id, place: place.id });
   await expect(page.getByTestId('saved-places')).toContainText(place.name, { timeout: 10_000 });

@@ -16,12 +16,12 @@ const settle = () => new Promise((r) => setTimeout(r, 400));
 
 it('nudges only the owner about private rows, and everyone about the catalog', async () => {
   const alice = await server.createUser();
-  const bob = await server.createUser();
+  const bob = await server.createUser({}, { follow: ['seoul'] });
   const aliceDevice = await listen(server.url, ['tastemap/sync'], alice.client.authStore.token);
   const bobDevice = await listen(server.url, ['tastemap/sync'], bob.client.authStore.token);
   const visitor = await listen(server.url, ['tastemap/sync']);
   try {
-    const place = await server.admin.collection('places').getFirstListItem('');
+    const place = await server.admin.collection('places').getFirstListItem('city.slug = "seoul"');
     await bob.client.collection('saved_places').create({ user: bob.id, place: place.id });
     await settle();
     expect(bobDevice.messages).toEqual([{ event: 'tastemap/sync', data: '{"collection":"saved_places"}' }]);
