@@ -3,7 +3,9 @@
 // itself (a review's public author name and city) and the trimming rules of
 // spec §5 that a client could skip.
 onRecordCreateRequest((e) => {
-  require(`${__hooks}/lib/own_data.js`).prepareReview(e);
+  const ownData = require(`${__hooks}/lib/own_data.js`);
+  ownData.requireReadablePlace(e);
+  ownData.prepareReview(e);
   e.next();
 }, 'reviews');
 

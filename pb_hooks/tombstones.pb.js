@@ -1,7 +1,8 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Deletions reach devices as tombstones: every deleted synced row leaves one,
 // scoped like the row, so the sync route can tell each device what to drop.
-// A row re-created with the same id (a place saved again) clears its tombstone.
+// A row re-created with the same id (a place saved again) clears its
+// tombstone, only when it has the same owner (catalog rows have none).
 onRecordAfterDeleteSuccess((e) => {
   const { SYNCED, tombstoneScope } = require(`${__hooks}/lib/collections.js`);
   const name = e.record.collection().name;
@@ -18,11 +19,11 @@ onRecordAfterDeleteSuccess((e) => {
 });
 
 onRecordAfterCreateSuccess((e) => {
-  const { SYNCED } = require(`${__hooks}/lib/collections.js`);
+  const { SYNCED, tombstoneScope } = require(`${__hooks}/lib/collections.js`);
   const name = e.record.collection().name;
   if (SYNCED.indexOf(name) >= 0) {
-    e.app.db().newQuery('DELETE FROM tombstones WHERE record_id = {:id} AND collection_name = {:name}')
-      .bind({ id: e.record.id, name }).execute();
+    e.app.db().newQuery('DELETE FROM tombstones WHERE record_id = {:id} AND collection_name = {:name} AND user = {:user}')
+      .bind({ id: e.record.id, name, user: tombstoneScope(e.record).user }).execute();
   }
   e.next();
 });

@@ -30,4 +30,14 @@ function prepareReview(e) {
   }
 }
 
-module.exports = { trimNamed, prepareReview };
+/** A review is of a place the author may read (src/domain/policy); the same answer whether or not it exists. */
+function requireReadablePlace(e) {
+  const access = require(`${__hooks}/lib/access.js`);
+  const userId = access.callerId(e);
+  const placeId = String(e.record.get('place') || '');
+  if (userId && placeId && !access.mayReadPlace(e.app, access.loadCaller(e.app, userId), placeId)) {
+    throw new BadRequestError('You can only review places from tastemakers you follow.');
+  }
+}
+
+module.exports = { trimNamed, prepareReview, requireReadablePlace };

@@ -3,3 +3,4 @@
 // required inside handlers). Only plain rules here: no zod, React or Dexie.
 export * from './policy/access';
 export * from './policy/sql';
+export { MEMBERSHIPS, isMembership, membershipId, pairId } from './ids';

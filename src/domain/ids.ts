@@ -44,3 +44,29 @@ export function pairId(...parts: string[]): string {
   const b = cyrb53(text, 2).toString(36).padStart(11, '0').slice(-7);
   return (a + b).replace(/[^a-z0-9]/g, '0');
 }
+
+/**
+ * Set memberships and the two fields that make each one: the owner side
+ * (the user, or a collection or vibe profile the user owns) and the member.
+ * The server derives the id of every membership it creates from the same
+ * fields, and refuses any other, so one user can never create, probe or
+ * revive another user's row by computing its id.
+ */
+export const MEMBERSHIPS = {
+  saved_places: ['user', 'place'],
+  collection_places: ['collection', 'place'],
+  vibe_profile_vibes: ['vibe_profile', 'vibe'],
+} as const satisfies Record<string, readonly [string, string]>;
+export type MembershipCollection = keyof typeof MEMBERSHIPS;
+
+export function isMembership(collection: string): collection is MembershipCollection {
+  return Object.prototype.hasOwnProperty.call(MEMBERSHIPS, collection);
+}
+
+/** The id of a membership row, from its owner side and its member; '' when either is missing. */
+export function membershipId(collection: MembershipCollection, row: Readonly<Record<string, unknown>>): string {
+  const [owner, member] = MEMBERSHIPS[collection];
+  const a = row[owner];
+  const b = row[member];
+  return typeof a === 'string' && a && typeof b === 'string' && b ? pairId(collection, a, b) : '';
+}

@@ -2,7 +2,7 @@
 // collection created offline can receive places at once (the outbox replays
 // the create first). Renames are last-writer-wins across devices; places in a
 // collection merge as a set; a deleted collection wins over stale edits.
-import { pairId, randomId } from '#/domain/ids';
+import { membershipId, randomId } from '#/domain/ids';
 import type { Collection, CollectionPlace } from '#/domain/types';
 import { commitWrite, dropChildren, enqueue, requireUser, timestamps, type WriteContext } from '../outbox';
 
@@ -13,7 +13,7 @@ export interface CollectionInput {
 }
 
 function collectionPlaceId(collectionId: string, placeId: string) {
-  return pairId('collection_places', collectionId, placeId);
+  return membershipId('collection_places', { collection: collectionId, place: placeId });
 }
 
 export async function createCollection(ctx: WriteContext, input: CollectionInput): Promise<Collection> {

@@ -1,12 +1,12 @@
 // Saving places (the heart). Works offline: the saved row and its outbox
 // entry are stored at once; the server receives them when the device syncs.
 // The row's id comes from (user, place), so saving on two devices merges.
-import { pairId } from '#/domain/ids';
+import { membershipId } from '#/domain/ids';
 import type { SavedPlace } from '#/domain/types';
 import { commitWrite, enqueue, requireUser, timestamps, type WriteContext } from '../outbox';
 
 export function savedPlaceId(userId: string, placeId: string) {
-  return pairId('saved_places', userId, placeId);
+  return membershipId('saved_places', { user: userId, place: placeId });
 }
 
 /** Saves the place; true when it is now saved, false when it was removed. */

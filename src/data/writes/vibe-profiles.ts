@@ -2,7 +2,7 @@
 // the outbox. Creating a profile makes it active; deleting the active one
 // makes the first remaining one active, or none (spec §4). Vibes on a profile
 // merge as a set across devices.
-import { pairId, randomId } from '#/domain/ids';
+import { membershipId, randomId } from '#/domain/ids';
 import type { VibeProfile, VibeProfileVibe } from '#/domain/types';
 import { commitWrite, dropChildren, enqueue, requireUser, timestamps, type WriteContext } from '../outbox';
 
@@ -44,7 +44,7 @@ export async function deleteVibeProfile(ctx: WriteContext, profileId: string): P
 }
 
 export function profileVibeId(profileId: string, vibeId: string) {
-  return pairId('vibe_profile_vibes', profileId, vibeId);
+  return membershipId('vibe_profile_vibes', { vibe_profile: profileId, vibe: vibeId });
 }
 
 /** Adds the vibe to the profile or removes it; true when it is now on the profile. */
