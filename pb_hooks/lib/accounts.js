@@ -1,12 +1,15 @@
 // Account routes: onboarding completion, unlocking a city, becoming a
-// tastemaker, resetting a profile. Each runs in one transaction.
+// tastemaker, resetting a profile. Each runs in one transaction; entitlements
+// change only through lib/entitlements.js (the subscription state machine).
 const { body, requireUser, requireId, findOrNull, nowString, isUniqueViolation, hasRole } = require(`${__hooks}/lib/http.js`);
 const { ensureProfile } = require(`${__hooks}/lib/profiles.js`);
-const { grantFreeAccess } = require(`${__hooks}/lib/entitlements.js`);
+const { grantFreeAccess, changeAllOf } = require(`${__hooks}/lib/entitlements.js`);
 const { awardBadges } = require(`${__hooks}/lib/badges.js`);
 const { provider } = require(`${__hooks}/lib/payments.js`);
 
-const DEFAULT_CITY_PRICE = 6.99;
+function domain() {
+  return require(`${__hooks}/lib/generated/domain.js`);
+}
 
 function liveCity(app, cityId) {
   const city = findOrNull(app, 'cities', cityId);
@@ -74,13 +77,17 @@ function unlockCity(e) {
       const profile = ensureProfile(tx, user.id);
       const purchased = tx.findRecordsByFilter('city_purchases', 'user = {:user} && city = {:city}', '', 1, 0, { user: user.id, city: city.id });
       if (purchased.length || (profile.get('unlocked_cities') || []).indexOf(city.id) >= 0) return;
-      const price = city.get('price') > 0 ? city.get('price') : DEFAULT_CITY_PRICE;
-      const bypass = profile.get('bypass_payments') && hasRole(tx, user.id, 'admin');
-      if (city.get('is_free') || bypass) {
-        recordPurchase(tx, user.id, city, 0, bypass ? 'bypass' : 'free_city');
+      const bypass = !!profile.get('bypass_payments') && hasRole(tx, user.id, 'admin');
+      const { cityUnlockCharge, cityUnlockKey } = domain();
+      const charge = cityUnlockCharge(city.publicExport(), bypass);
+      if (charge.freeReference) {
+        recordPurchase(tx, user.id, city, 0, charge.freeReference);
       } else {
-        const charge = provider().chargeOnce({ userId: user.id, amountCents: Math.round(price * 100), description: `Unlock ${city.get('name')}` });
-        recordPurchase(tx, user.id, city, price, charge.paymentId);
+        // One key per user and city: a city is paid for once, whatever races or retries.
+        const paid = provider(tx).chargeOnce({
+          key: cityUnlockKey(user.id, city.id), userId: user.id, amountCents: charge.cents, description: `Unlock ${city.get('name')}`,
+        });
+        recordPurchase(tx, user.id, city, charge.amount, paid.paymentId);
       }
       openCityFor(tx, profile, city);
       result = { success: true, alreadyPurchased: false, message: `${city.get('name')} unlocked`, cityId: city.id, badges: awardBadges(tx, user.id) };
@@ -126,8 +133,10 @@ function ensureTastemakerFor(app, userId) {
   tastemaker.set('price', 399);
   tastemaker.set('image', '/images/placeholder.svg');
   app.save(tastemaker);
+  // Only a city the user may open: an active_city set to a locked city links nothing.
   const city = profile.get('active_city');
-  if (city) {
+  const access = require(`${__hooks}/lib/access.js`);
+  if (city && access.mayOpenCity(app, access.loadCaller(app, userId), city)) {
     const link = new Record(app.findCollectionByNameOrId('city_tastemakers'));
     link.set('city', city);
     link.set('tastemaker', tastemaker.id);
@@ -156,8 +165,9 @@ function becomeTastemaker(e) {
 }
 
 // Spec §7: what a reset removes; saved places go with the profile's list.
+// Entitlements go too, through the state machine (followers recounted).
 const RESET_COLLECTIONS = [
-  'vibe_profile_vibes', 'collection_places', 'entitlements', 'city_purchases', 'user_badges', 'user_vibes',
+  'vibe_profile_vibes', 'collection_places', 'city_purchases', 'user_badges', 'user_vibes',
   'vibe_profiles', 'collections', 'reviews', 'saved_places',
 ];
 
@@ -169,6 +179,7 @@ function resetProfile(e) {
     const profile = ensureProfile(tx, user.id);
     profile.set('active_vibe_profile', '');
     tx.save(profile);
+    removed += changeAllOf(tx, user.id, { type: 'reset' });
     for (const name of RESET_COLLECTIONS) {
       for (const record of tx.findRecordsByFilter(name, 'user = {:user}', '', 0, 0, { user: user.id })) {
         tx.delete(record);

@@ -1,8 +1,11 @@
 // Admin routes: finding users and managing their roles, and the admin's own
 // preview (view_mode) and payment-bypass switches. Admin only, checked here.
+// Losing the admin role ends the free follows it gave (spec §6), through the
+// subscription state machine, in the same transaction.
 const { body, requireAdmin, requireId, findOrNull, hasRole } = require(`${__hooks}/lib/http.js`);
 const { ensureProfile } = require(`${__hooks}/lib/profiles.js`);
 const { grantRole } = require(`${__hooks}/lib/accounts.js`);
+const { changeAllOf } = require(`${__hooks}/lib/entitlements.js`);
 
 const ROLES = ['admin', 'tastemaker'];
 const MAX_RESULTS = 10;
@@ -49,9 +52,14 @@ function removeUserRole(e) {
   const admin = requireAdmin(e);
   const { userId, role, name } = targetOf(e);
   if (userId === admin.id && role === 'admin') throw new BadRequestError('You cannot remove your own admin role.');
-  const rows = e.app.findRecordsByFilter('user_roles', 'user = {:user} && role = {:role}', '', 0, 0, { user: userId, role });
-  if (!rows.length) throw new NotFoundError(`${name} does not have ${role} role`);
-  e.app.runInTransaction((tx) => rows.forEach((row) => tx.delete(row)));
+  let found = false;
+  e.app.runInTransaction((tx) => {
+    const rows = tx.findRecordsByFilter('user_roles', 'user = {:user} && role = {:role}', '', 0, 0, { user: userId, role });
+    found = rows.length > 0;
+    rows.forEach((row) => tx.delete(row));
+    if (found && role === 'admin') changeAllOf(tx, userId, { type: 'revoke_admin_follow' });
+  });
+  if (!found) throw new NotFoundError(`${name} does not have ${role} role`);
   return e.json(200, { success: true, message: `${role} role removed from ${name}`, roles: rolesOf(e.app, userId) });
 }
 

@@ -1,6 +1,17 @@
-// Entitlements: a user's access to a tastemaker (spec §4). Only the server
-// changes them; one row per user and tastemaker.
-const { nowString } = require(`${__hooks}/lib/http.js`);
+// Entitlements: a user's access to a tastemaker (spec §4), one row per user
+// and tastemaker, changed only by the server and only through here. Every
+// change reads the row inside the caller's transaction (PocketBase runs write
+// transactions one at a time, so raced requests see each other's result),
+// asks the state machine (src/domain/subscription-machine.ts) what to do,
+// pays through the provider with the plan's idempotency key, writes, and
+// recounts the tastemaker's followers, all in that transaction.
+
+function machine() {
+  return require(`${__hooks}/lib/generated/domain.js`);
+}
+
+const FIELDS = ['subscribed', 'unlocked', 'status', 'subscription_start', 'subscription_end', 'monthly_amount',
+  'provider_subscription_id', 'provider_customer_id'];
 
 function findEntitlement(app, userId, tastemakerId) {
   try {
@@ -10,38 +21,88 @@ function findEntitlement(app, userId, tastemakerId) {
   }
 }
 
-/** Whether an entitlement gives access (spec §4): unlocked, or subscribed and active. */
-function follows(entitlement) {
-  return !!entitlement && (entitlement.get('unlocked') || (entitlement.get('subscribed') && entitlement.get('status') === 'active'));
+/** An entitlement record as the machine reads it. */
+function fieldsOf(record) {
+  return {
+    subscribed: !!record.get('subscribed'),
+    unlocked: !!record.get('unlocked'),
+    status: record.getString('status'),
+    subscription_start: record.getString('subscription_start'),
+    subscription_end: record.getString('subscription_end'),
+    monthly_amount: record.getInt('monthly_amount'),
+    provider_subscription_id: record.getString('provider_subscription_id'),
+    provider_customer_id: record.getString('provider_customer_id'),
+  };
 }
 
-/** Atomically moves the follower count; `updated` moves so devices pull it. */
-function changeFollowers(app, tastemakerId, delta) {
-  app.db().newQuery('UPDATE tastemakers SET followers = max(0, followers + {:delta}), updated = {:now} WHERE id = {:id}')
-    .bind({ delta, now: nowString(), id: tastemakerId }).execute();
+/** Runs a plan's payment step through the provider, with its idempotency key. */
+function pay(app, userId, tastemakerId, step) {
+  const provider = require(`${__hooks}/lib/payments.js`).provider(app);
+  if (step.op === 'start') {
+    return provider.startSubscription({ key: step.key, userId, tastemakerId, amountCents: step.amountCents });
+  }
+  return provider.renew({ key: step.key, userId, subscriptionId: step.subscriptionId, amountCents: step.amountCents });
 }
 
 /**
- * Free access to a tastemaker (the city's local guide after an unlock or
- * onboarding): subscribed, active, no end, no charge. A user who already
- * follows keeps what they have; someone who starts following adds one follower.
+ * A tastemaker's follower count, derived: a base (followers from before the
+ * count was derived, and seeded figures) plus the entitlements that give
+ * access now. `updated` moves only when the figure does, so devices pull it.
  */
-function grantFreeAccess(app, userId, tastemakerId) {
-  let entitlement = findEntitlement(app, userId, tastemakerId);
-  if (follows(entitlement)) return entitlement;
-  if (!entitlement) {
-    entitlement = new Record(app.findCollectionByNameOrId('entitlements'));
-    entitlement.set('user', userId);
-    entitlement.set('tastemaker', tastemakerId);
-  }
-  entitlement.set('subscribed', true);
-  entitlement.set('status', 'active');
-  entitlement.set('subscription_start', nowString());
-  entitlement.set('subscription_end', '');
-  entitlement.set('monthly_amount', 0);
-  app.save(entitlement);
-  changeFollowers(app, tastemakerId, 1);
-  return entitlement;
+function recountFollowers(app, tastemakerId) {
+  const count = require(`${__hooks}/lib/access.js`).countWithAccess(app, tastemakerId);
+  app.db().newQuery('UPDATE {{tastemakers}} SET [[followers]] = [[followers_base]] + {:count}, [[updated]] = {:now} '
+    + 'WHERE [[id]] = {:id} AND [[followers]] != [[followers_base]] + {:count}')
+    .bind({ count, now: new DateTime().string(), id: tastemakerId }).execute();
 }
 
-module.exports = { findEntitlement, grantFreeAccess, follows, changeFollowers };
+/**
+ * Applies one event (see EntitlementEvent) to the (user, tastemaker)
+ * entitlement; `tx` must be a transaction. Returns { plan, entitlement }:
+ * the settled plan ('refuse': nothing written; 'unchanged'; 'write';
+ * 'delete') and the record as it now is (null when there is none).
+ */
+function changeEntitlement(tx, userId, tastemakerId, event, now) {
+  const rules = machine();
+  let record = findEntitlement(tx, userId, tastemakerId);
+  const context = { user: userId, tastemaker: tastemakerId, now: now || new Date() };
+  let plan = rules.planEntitlement(record ? fieldsOf(record) : null, event, context);
+  if (plan.kind === 'write' && plan.payment) plan = rules.settlePayment(plan, pay(tx, userId, tastemakerId, plan.payment));
+  if (plan.kind === 'write') {
+    if (!record) {
+      record = new Record(tx.findCollectionByNameOrId('entitlements'));
+      record.set('user', userId);
+      record.set('tastemaker', tastemakerId);
+    }
+    for (const field of FIELDS) record.set(field, plan.fields[field]);
+    tx.save(record);
+  } else if (plan.kind === 'delete') {
+    tx.delete(record);
+    record = null;
+  }
+  if (plan.kind === 'write' || plan.kind === 'delete') recountFollowers(tx, tastemakerId);
+  return { plan, entitlement: record };
+}
+
+/** Throws a refusal as the API error the user sees. */
+function throwRefusal(plan) {
+  if (plan.status === 404) throw new NotFoundError(plan.message);
+  throw new BadRequestError(plan.message);
+}
+
+/** Free access to a city's local guide, after onboarding or a city unlock. */
+function grantFreeAccess(tx, userId, tastemakerId) {
+  return changeEntitlement(tx, userId, tastemakerId, { type: 'grant_free_access' }).entitlement;
+}
+
+/** Applies one event to each of a user's entitlements (a reset, a lost admin role); returns how many changed. */
+function changeAllOf(tx, userId, event) {
+  let changed = 0;
+  for (const row of tx.findRecordsByFilter('entitlements', 'user = {:user}', '', 0, 0, { user: userId })) {
+    const { plan } = changeEntitlement(tx, userId, row.getString('tastemaker'), event);
+    if (plan.kind === 'write' || plan.kind === 'delete') changed += 1;
+  }
+  return changed;
+}
+
+module.exports = { findEntitlement, changeEntitlement, throwRefusal, grantFreeAccess, changeAllOf, recountFollowers };

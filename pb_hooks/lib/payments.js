@@ -1,49 +1,71 @@
 // The payment provider behind city unlocks and tastemaker subscriptions.
 //
-// Every money-like change goes through this interface; its only implementation
-// today is `mock`, which charges nothing and returns identifiers shaped like a
-// real provider's. A real provider replaces `mock` here without touching the
-// routes or the app.
+// Every charge goes through this interface with an idempotency key, made by
+// the rules in src/domain/subscription-machine.ts from the entitlement and the
+// period it pays (or the user and the city): a provider that has seen a key
+// answers what it answered then and charges nothing, so a retried or raced
+// request never pays twice. A declined charge is not remembered, so the same
+// key succeeds once the card is fixed. Cancelling at period end and
+// reactivating are our own state (the renewal cron decides when to charge),
+// so the provider only ever sees charges. A real provider replaces `mock`
+// here without touching the routes or the app.
 //
-// Interface:
-//   chargeOnce({ userId, amountCents, description }) -> { paymentId }
-//   startSubscription({ userId, tastemakerId, amountCents }) -> { subscriptionId, customerId }
-//   cancelAtPeriodEnd(subscriptionId) -> subscriptionId (carrying the 'cancelled' marker)
-//   reactivate(subscriptionId) -> subscriptionId (marker removed)
-//   renew(subscriptionId) -> { ok: boolean }   (false: the payment failed)
+// Interface, provider(app) with `app` the caller's transaction:
+//   chargeOnce({ key, userId, amountCents, description }) -> { ok, paymentId }
+//   startSubscription({ key, userId, tastemakerId, amountCents }) -> { ok, subscriptionId, customerId }
+//   renew({ key, userId, subscriptionId, amountCents }) -> { ok, paymentId }   (ok false: declined)
+//
+// `mock` charges nothing. It keeps the charges it would have made in the
+// superuser-only `payments` collection (pb_migrations/1795000210_*), written in
+// the caller's transaction, so a change that rolls back leaves no charge.
 
-const CANCELLED_MARKER = '_cancelled';
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
-const mock = {
-  name: 'mock',
-  chargeOnce(request) {
-    return { paymentId: `mock_pay_${$security.randomStringWithAlphabet(16, 'abcdefghijklmnopqrstuvwxyz0123456789')}`, amountCents: request.amountCents };
-  },
-  startSubscription(request) {
-    return {
-      subscriptionId: `mock_sub_${$security.randomStringWithAlphabet(16, 'abcdefghijklmnopqrstuvwxyz0123456789')}`,
-      customerId: `mock_cus_${request.userId}`,
-    };
-  },
-  cancelAtPeriodEnd(subscriptionId) {
-    return isCancelling(subscriptionId) ? subscriptionId : `${subscriptionId}${CANCELLED_MARKER}`;
-  },
-  reactivate(subscriptionId) {
-    return String(subscriptionId || '').split(CANCELLED_MARKER).join('');
-  },
-  // The mock's "test card": a subscription id containing 'decline' fails to renew.
-  renew(subscriptionId) {
-    return { ok: String(subscriptionId || '').indexOf('decline') < 0 };
-  },
-};
+function mock(app) {
+  function remembered(key) {
+    if (!key) throw new Error('A payment needs an idempotency key.');
+    try {
+      return app.findFirstRecordByFilter('payments', 'key = {:key}', { key });
+    } catch (_) {
+      return null;
+    }
+  }
 
-/** Spec §4: an identifier containing 'cancelled' marks a subscription ending at period end. */
-function isCancelling(subscriptionId) {
-  return String(subscriptionId || '').indexOf('cancelled') >= 0;
+  /** Charges once per key: the reference of the charge, new or remembered. */
+  function charge(op, request, prefix) {
+    const seen = remembered(request.key);
+    if (seen) return seen.getString('reference');
+    const reference = `${prefix}_${$security.randomStringWithAlphabet(16, ALPHABET)}`;
+    const row = new Record(app.findCollectionByNameOrId('payments'));
+    row.set('key', request.key);
+    row.set('op', op);
+    row.set('user', request.userId);
+    row.set('amount_cents', request.amountCents);
+    row.set('reference', reference);
+    app.save(row);
+    return reference;
+  }
+
+  return {
+    name: 'mock',
+    chargeOnce(request) {
+      return { ok: true, paymentId: charge('charge', request, 'mock_pay') };
+    },
+    startSubscription(request) {
+      return { ok: true, subscriptionId: charge('subscription_start', request, 'mock_sub'), customerId: `mock_cus_${request.userId}` };
+    },
+    renew(request) {
+      // A renewal already paid stays paid, whatever the card says now.
+      if (remembered(request.key)) return { ok: true, paymentId: charge('renewal', request, 'mock_pay') };
+      // The mock's "test card": a subscription id containing 'decline' is declined.
+      if (String(request.subscriptionId || '').indexOf('decline') >= 0) return { ok: false };
+      return { ok: true, paymentId: charge('renewal', request, 'mock_pay') };
+    },
+  };
 }
 
-function provider() {
-  return mock;
+function provider(app) {
+  return mock(app);
 }
 
-module.exports = { provider, isCancelling, CANCELLED_MARKER };
+module.exports = { provider };

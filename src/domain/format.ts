@@ -13,11 +13,8 @@ export function formatDollars(amount: number): string {
   return `$${amount.toFixed(2)}`;
 }
 
-export const DEFAULT_CITY_PRICE = 6.99;
-
-export function cityPrice(price: number | null | undefined): number {
-  return price && price > 0 ? price : DEFAULT_CITY_PRICE;
-}
+// Prices live with the money rules (the subscription machine); shown from here.
+export { DEFAULT_CITY_PRICE, cityPrice } from './subscription-machine';
 
 /** Cents to dollars: monthly_amount 99 → "$0.99". */
 export function formatCents(cents: number): string {

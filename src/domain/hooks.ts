@@ -4,3 +4,4 @@
 export * from './policy/access';
 export * from './policy/sql';
 export { MEMBERSHIPS, isMembership, membershipId, pairId } from './ids';
+export * from './subscription-machine';

@@ -12,9 +12,12 @@ export function parseDate(value: string | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** Spec: an identifier containing 'cancelled' marks a subscription that ends at period end. */
+/** Spec §4: an identifier containing 'cancelled' marks a subscription that ends at period end. */
+export const CANCELLED_MARKER = '_cancelled';
+
+/** Whether a subscription ends at period end (cancelled, still running until then). */
 export function isCancelling(entitlement: Pick<Entitlement, 'provider_subscription_id'>): boolean {
-  return entitlement.provider_subscription_id.includes('cancelled');
+  return String(entitlement.provider_subscription_id || '').includes('cancelled');
 }
 
 /** Free access (a city's local guide, an admin follow): no charge, no unsubscribe. */

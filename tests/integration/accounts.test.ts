@@ -1,7 +1,8 @@
-// The account routes: onboarding, city unlock (mock payment, charged once),
-// becoming a tastemaker, resetting a profile, and the admin routes. Each
-// refuses visitors, the wrong users and bad input with a clear message and
-// no change.
+// The account routes: onboarding, city unlock (mock payment, charged once,
+// as the provider's ledger shows), becoming a tastemaker (linked only to a
+// city the user may open), resetting a profile (followers given back), and
+// the admin routes. Each refuses visitors, the wrong users and bad input with
+// a clear message and no change.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordModel } from 'pocketbase';
 import { startTestServer, type TestServer, type TestUser } from '../support/pocketbase';
@@ -31,6 +32,8 @@ async function call(user: TestUser | null, method: string, path: string, body?: 
 const profileOf = (user: TestUser) => server.admin.collection('profiles').getOne(user.id);
 const entitlementsOf = (user: TestUser) => server.admin.collection('entitlements').getFullList({ filter: `user = "${user.id}"` });
 const purchasesOf = (user: TestUser) => server.admin.collection('city_purchases').getFullList({ filter: `user = "${user.id}"` });
+const chargesOf = (user: TestUser) => server.admin.collection('payments').getFullList({ filter: `user = "${user.id}"` });
+const followersOf = async (tastemakerId: string) => (await server.admin.collection('tastemakers').getOne(tastemakerId)).followers as number;
 
 describe('onboarding', () => {
   it('claims the first city free, makes it active and follows its local guide, once', async () => {
@@ -54,6 +57,20 @@ describe('onboarding', () => {
     expect((await profileOf(user)).unlocked_cities).toEqual([seoul.id]);
     expect(await entitlementsOf(user)).toHaveLength(1);
     expect((await server.admin.collection('tastemakers').getOne(seoul.featured_tastemaker)).followers).toBe(guideBefore.followers + 1);
+  });
+
+  it('adds the local guide one follower however often the profile is reset and onboarded again', async () => {
+    const user = await server.createUser();
+    const before = await followersOf(seoul.featured_tastemaker);
+    for (let round = 0; round < 3; round += 1) {
+      await call(user, 'POST', '/api/app/profile/reset');
+      expect(await followersOf(seoul.featured_tastemaker)).toBe(before);
+      expect((await call(user, 'POST', '/api/app/onboarding/complete', { cityId: seoul.id })).status).toBe(200);
+      await call(user, 'POST', '/api/app/onboarding/complete', { cityId: seoul.id });
+      expect(await followersOf(seoul.featured_tastemaker)).toBe(before + 1);
+    }
+    expect(await entitlementsOf(user)).toHaveLength(1);
+    expect(await chargesOf(user)).toHaveLength(0);
   });
 
   it('refuses visitors, a missing city and a city that is not live', async () => {
@@ -82,15 +99,20 @@ describe('city unlock', () => {
     expect(purchases).toHaveLength(1);
     expect(purchases[0]).toMatchObject({ amount: 6.99 });
     expect(purchases[0]!.provider_payment_id).toMatch(/^mock_pay_/);
+    expect(await chargesOf(user)).toMatchObject([{ op: 'charge', amount_cents: 699, key: `${user.id}:city:${nyc.id}`, reference: purchases[0]!.provider_payment_id }]);
     expect((await profileOf(user)).unlocked_cities).toEqual([seoul.id, nyc.id]);
     expect((await entitlementsOf(user)).map((e) => e.tastemaker).sort()).toEqual([seoul.featured_tastemaker, nyc.featured_tastemaker].sort());
   });
 
-  it('charges once even when two unlocks race', async () => {
+  it('charges once even when unlocks race (the provider ledger has one charge)', async () => {
     const user = await server.createUser();
-    const results = await Promise.all([1, 2, 3].map(() => call(user, 'POST', '/api/app/cities/unlock', { cityId: nyc.id })));
+    const guideBefore = await followersOf(nyc.featured_tastemaker);
+    const results = await Promise.all(Array.from({ length: 6 }, () => call(user, 'POST', '/api/app/cities/unlock', { cityId: nyc.id })));
     expect(results.every((r) => r.status === 200)).toBe(true);
+    expect(results.filter((r) => !r.body.alreadyPurchased)).toHaveLength(1);
     expect(await purchasesOf(user)).toHaveLength(1);
+    expect(await chargesOf(user)).toHaveLength(1);
+    expect(await followersOf(nyc.featured_tastemaker)).toBe(guideBefore + 1);
   });
 
   it('refuses visitors, unknown and coming-soon cities', async () => {
@@ -121,6 +143,16 @@ describe('becoming a tastemaker', () => {
     expect(stats).toMatchObject({ status: 200, body: { tastemakerId: tastemaker.id, activeSubscribers: 1, placesCurated: 0 } });
     expect((await call(follower, 'GET', '/api/app/tastemaker/stats')).status).toBe(404);
   });
+
+  it('links the new tastemaker to no city when the active city is one the user may not open', async () => {
+    const user = await server.createUser({ name: 'Nora Locked' });
+    await call(user, 'POST', '/api/app/onboarding/complete', { cityId: seoul.id });
+    // Set behind the API's back: New York was never unlocked.
+    await server.admin.collection('profiles').update(user.id, { active_city: nyc.id });
+    const { status, body } = await call(user, 'POST', '/api/app/roles/become-tastemaker');
+    expect(status).toBe(200);
+    expect(await server.admin.collection('city_tastemakers').getFullList({ filter: `tastemaker = "${body.tastemakerId}"` })).toHaveLength(0);
+  });
 });
 
 describe('resetting a profile', () => {
@@ -142,6 +174,20 @@ describe('resetting a profile', () => {
     expect(await profileOf(user)).toMatchObject({ unlocked_cities: [], active_city: '', username: 'reset_me' });
     expect(await entitlementsOf(other)).toHaveLength(1);
     expect((await call(null, 'POST', '/api/app/profile/reset')).status).toBe(401);
+  });
+
+  it('gives back the followers of every entitlement it removes', async () => {
+    const user = await server.createUser();
+    const guide = seoul.featured_tastemaker as string;
+    const picked = (await server.admin.collection('city_tastemakers').getFullList({ filter: `city = "${seoul.id}" && tastemaker != "${guide}"` }))[0]!.tastemaker as string;
+    const before = [await followersOf(guide), await followersOf(picked)];
+    await call(user, 'POST', '/api/app/onboarding/complete', { cityId: seoul.id });
+    await call(user, 'POST', `/api/app/tastemakers/${picked}/subscribe`);
+    expect([await followersOf(guide), await followersOf(picked)]).toEqual([before[0]! + 1, before[1]! + 1]);
+    expect((await call(user, 'POST', '/api/app/profile/reset')).status).toBe(200);
+    expect([await followersOf(guide), await followersOf(picked)]).toEqual(before);
+    // The money already paid stays in the provider's ledger.
+    expect(await chargesOf(user)).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,6 @@
 // Subscription states and badges (spec §4) from synced entitlements.
 import { describe, expect, it } from 'vitest';
-import { isFreeAccess, subscriptionBadge, subscriptionState, subscriptionTab, successRetryDelay, SUCCESS_INITIAL_WAIT_MS, SUCCESS_MAX_ATTEMPTS } from '#/domain/subscriptions';
+import { CANCELLED_MARKER, isCancelling, isFreeAccess, subscriptionBadge, subscriptionState, subscriptionTab, successRetryDelay, SUCCESS_INITIAL_WAIT_MS, SUCCESS_MAX_ATTEMPTS } from '#/domain/subscriptions';
 import type { Entitlement } from '#/domain/types';
 
 const now = new Date('2026-11-22T12:00:00Z');
@@ -24,6 +24,13 @@ describe('subscription state', () => {
     expect(subscriptionState(paid({ provider_subscription_id: 'mock_sub_1_cancelled', subscription_end: inDays(-1) }), now)).toBe('expired');
     expect(subscriptionState(paid({ status: 'expired', subscribed: false }), now)).toBe('expired');
     expect(subscriptionState(paid({ status: 'cancelled', subscribed: false }), now)).toBe('expired');
+  });
+
+  it("reads the 'cancelled' marker the server appends, wherever it sits", () => {
+    expect(isCancelling(paid({ provider_subscription_id: `mock_sub_1${CANCELLED_MARKER}` }))).toBe(true);
+    expect(isCancelling(paid({ provider_subscription_id: 'cancelled_elsewhere' }))).toBe(true);
+    expect(isCancelling(paid())).toBe(false);
+    expect(isCancelling(paid({ provider_subscription_id: '' }))).toBe(false);
   });
 
   it('is past_due when the renewal payment failed', () => {
