@@ -10,7 +10,11 @@ function countFor(app, userId, type) {
     }
   }
   if (type === 'tastemaker_follow') {
-    return app.findRecordsByFilter('entitlements', "user = {:user} && subscribed = true && status = 'active'", '', 0, 0, { user: userId }).length;
+    // Tastemakers followed: entitlements that give access, as the access policy reads them.
+    const access = require(`${__hooks}/lib/access.js`);
+    const { hasTastemakerAccess } = access.policy();
+    const now = new Date();
+    return access.loadCaller(app, userId).entitlements.filter((terms) => hasTastemakerAccess(terms, now)).length;
   }
   if (type === 'review_create') return app.findRecordsByFilter('reviews', 'user = {:user}', '', 0, 0, { user: userId }).length;
   if (type === 'collection_create') return app.findRecordsByFilter('collections', 'user = {:user}', '', 0, 0, { user: userId }).length;

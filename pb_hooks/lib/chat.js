@@ -6,9 +6,10 @@
 // TASTEMAP_AI_API_KEY, TASTEMAP_AI_MODEL, TASTEMAP_AI_TIMEOUT_MS; a local
 // Ollama works the same way). With none configured, the embedded recommender
 // (src/domain/recommender, compiled into lib/generated) answers. Either way the
-// places returned are real records of that city. The provider key is only
-// ever put in the request header: never in an answer, an error or a log.
-const { body, requireUser, requireId, findOrNull, hasRole } = require(`${__hooks}/lib/http.js`);
+// places returned are real records of that city that the user may read (the
+// access policy, lib/access.js). The provider key is only ever put in the
+// request header: never in an answer, an error or a log.
+const { body, requireUser, requireId, findOrNull } = require(`${__hooks}/lib/http.js`);
 const { placeViews } = require(`${__hooks}/lib/public_views.js`);
 
 const MAX_QUERY = 500;
@@ -41,29 +42,19 @@ function overRateLimit(app, userId) {
   return entry.count + 1 > RATE_LIMIT;
 }
 
-function cityOpenTo(app, city, userId) {
-  if (city.get('is_free') || hasRole(app, userId, 'admin')) return true;
-  try {
-    return (app.findRecordById('profiles', userId).get('unlocked_cities') || []).indexOf(city.id) >= 0;
-  } catch (_) {
-    return false;
-  }
-}
-
 /** The guide the user chose (or the city's local guide), if they may use it in this city. */
-function guideFor(app, city, userId, tastemakerId) {
+function guideFor(app, city, caller, tastemakerId) {
+  const access = require(`${__hooks}/lib/access.js`);
   const id = tastemakerId || city.get('featured_tastemaker');
   const guide = id ? findOrNull(app, 'tastemakers', id) : null;
   if (!guide) throw new NotFoundError('Guide not found');
   if (!app.findRecordsByFilter('city_tastemakers', 'city = {:c} && tastemaker = {:t}', '', 1, 0, { c: city.id, t: guide.id }).length) {
     throw new ForbiddenError('This guide does not cover this city.');
   }
-  if (!guide.get('is_tour_guide') && !hasRole(app, userId, 'admin')) {
-    const now = new DateTime().string();
-    const access = app.findRecordsByFilter('entitlements',
-      "user = {:u} && tastemaker = {:t} && (unlocked = true || (subscribed = true && status = 'active' && (subscription_end = '' || subscription_end > {:now})))",
-      '', 1, 0, { u: userId, t: guide.id, now });
-    if (!access.length) throw new ForbiddenError('Subscribe to this tastemaker to chat with their guide.');
+  const { accessibleTastemakers, isAdmin } = access.policy();
+  // Spec §6: tour guides, plus the tastemakers the user has access to.
+  if (!guide.get('is_tour_guide') && !isAdmin(caller) && !accessibleTastemakers(caller, new Date()).has(guide.id)) {
+    throw new ForbiddenError('Subscribe to this tastemaker to chat with their guide.');
   }
   return guide;
 }
@@ -106,9 +97,9 @@ function topCandidates(rankPlaces, query, places, guide) {
   return picked;
 }
 
-/** The city's places in the recommender's shape. */
-function recommendable(app, cityId) {
-  const views = placeViews(app, app.findRecordsByFilter('places', 'city = {:c}', '', 0, 0, { c: cityId }).map((p) => p.id));
+/** The city's places the user may read, in the recommender's shape. */
+function recommendable(app, caller, cityId) {
+  const views = placeViews(app, require(`${__hooks}/lib/access.js`).readablePlaceIds(app, caller, cityId));
   return views.map((p) => ({
     id: p.id, name: p.name, neighborhood: p.neighborhood, address: p.address, categoryKeys: p.categoryKeys, vibes: p.vibes,
     budget: p.budget, rating: p.rating, description: p.description, recommendedBy: p.tastemakers.map((t) => t.id),
@@ -190,12 +181,14 @@ function handleChat(e) {
   if (query.length > MAX_QUERY) throw new BadRequestError(`Questions can be at most ${MAX_QUERY} characters.`);
   const city = findOrNull(e.app, 'cities', requireId(input.cityId, 'Choose a city.'));
   if (!city || city.get('status') !== 'live') throw new NotFoundError('City not found');
-  if (!cityOpenTo(e.app, city, user.id)) throw new ForbiddenError('Unlock this city to chat with its guides.');
-  const guide = persona(guideFor(e.app, city, user.id, typeof input.tastemakerId === 'string' ? input.tastemakerId : ''));
+  const access = require(`${__hooks}/lib/access.js`);
+  const caller = access.loadCaller(e.app, user.id);
+  if (!access.mayOpenCity(e.app, caller, city.id)) throw new ForbiddenError('Unlock this city to chat with its guides.');
+  const guide = persona(guideFor(e.app, city, caller, typeof input.tastemakerId === 'string' ? input.tastemakerId : ''));
   if (overRateLimit(e.app, user.id)) return fail(e, 'rate');
 
   const { recommend, rankPlaces } = require(`${__hooks}/lib/generated/recommender.js`);
-  const places = recommendable(e.app, city.id);
+  const places = recommendable(e.app, caller, city.id);
   const config = providerConfig();
   if (!config) {
     const answer = recommend(query, places, guide, city.get('name'));

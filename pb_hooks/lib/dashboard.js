@@ -1,16 +1,23 @@
 // A tastemaker's own curation: figures about it, their curated places (with
 // a short note), and their public profile and chat persona. Only the
-// tastemaker behind the account changes them.
+// tastemaker behind the account changes them, while they hold the role (an
+// admin previewing the tastemaker view too); what they may curate is the
+// access policy's (lib/access.js).
 const { body, requireUser, requireId, hasRole, findOrNull, nowString } = require(`${__hooks}/lib/http.js`);
+const access = require(`${__hooks}/lib/access.js`);
+
+const DENIED = 'Access Denied - This page is only for Tastemaker accounts';
 
 function ownTastemaker(e) {
   const user = requireUser(e);
+  const admin = hasRole(e.app, user.id, 'admin');
+  if (!admin && !hasRole(e.app, user.id, 'tastemaker')) throw new ForbiddenError(DENIED);
   try {
     return e.app.findFirstRecordByFilter('tastemakers', 'user = {:user}', { user: user.id });
   } catch (_) {
     // Admins previewing the tastemaker view get a tastemaker record on first use.
-    if (hasRole(e.app, user.id, 'admin')) return require(`${__hooks}/lib/accounts.js`).ensureTastemakerFor(e.app, user.id);
-    throw new ForbiddenError('Access Denied - This page is only for Tastemaker accounts');
+    if (admin) return require(`${__hooks}/lib/accounts.js`).ensureTastemakerFor(e.app, user.id);
+    throw new ForbiddenError(DENIED);
   }
 }
 
@@ -23,9 +30,10 @@ function tastemakerStats(e) {
   } catch (_) {
     throw new NotFoundError('You are not a tastemaker yet.');
   }
-  const active = e.app.findRecordsByFilter('entitlements', "tastemaker = {:tm} && ((subscribed = true && status = 'active') || unlocked = true)", '', 0, 0, { tm: tastemaker.id });
   const places = e.app.findRecordsByFilter('tastemaker_places', 'tastemaker = {:tm}', '', 0, 0, { tm: tastemaker.id });
-  return e.json(200, { tastemakerId: tastemaker.id, activeSubscribers: active.length, placesCurated: places.length, followers: tastemaker.get('followers') });
+  return e.json(200, {
+    tastemakerId: tastemaker.id, activeSubscribers: access.countWithAccess(e.app, tastemaker.id), placesCurated: places.length, followers: tastemaker.get('followers'),
+  });
 }
 
 function insert(app, collection, data) {
@@ -44,7 +52,7 @@ function addPlace(e) {
   const note = String(input.note || '').trim();
   if (note.length > 500) throw new BadRequestError('Notes can be at most 500 characters.');
   const city = place.get('city');
-  if (!e.app.findRecordsByFilter('city_tastemakers', 'city = {:c} && tastemaker = {:t}', '', 1, 0, { c: city, t: tastemaker.id }).length) {
+  if (!access.policy().mayCurate(access.loadCaller(e.app, tastemaker.get('user')), city, access.cityLinks(e.app))) {
     throw new BadRequestError('You can only curate places in your own cities.');
   }
   if (e.app.findRecordsByFilter('tastemaker_places', 'tastemaker = {:t} && place = {:p}', '', 1, 0, { t: tastemaker.id, p: place.id }).length) {
@@ -53,6 +61,7 @@ function addPlace(e) {
   let link;
   e.app.runInTransaction((tx) => {
     link = insert(tx, 'tastemaker_places', { tastemaker: tastemaker.id, place: place.id, city, note });
+    access.touchPlaceContent(tx, place.id);
     insert(tx, 'recommendations', { place: place.id, city, tastemaker: tastemaker.id, recommended_at: nowString() });
     insert(tx, 'activity_feed', {
       city, tastemaker: tastemaker.id, place: place.id, activity_type: note ? 'note_posted' : 'place_added',

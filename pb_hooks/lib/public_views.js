@@ -1,8 +1,11 @@
 // Public read models: a shared collection, a traveller's profile for one
 // city. They return only public fields (names, places, badges), never an
-// e-mail or a private row, and places in the shape the app's place cards use,
-// since a visitor's device may not hold those places.
+// e-mail, a private row or a tastemaker's note, and places in the shape the
+// app's place cards use, since the viewer's device may not hold those places.
+// Which places a viewer sees is the access policy's (lib/access.js); the
+// others are only counted.
 const { findOrNull, requireId } = require(`${__hooks}/lib/http.js`);
+const access = require(`${__hooks}/lib/access.js`);
 
 function recordsWhereIn(app, collection, column, ids) {
   if (!ids.length) return [];
@@ -63,13 +66,22 @@ function sharedCollection(e) {
   const isOwner = collection && e.auth && e.auth.id === collection.get('user');
   if (!collection || (!collection.get('is_public') && !isOwner)) throw new NotFoundError('Collection not found');
   const links = e.app.findRecordsByFilter('collection_places', 'collection = {:c}', 'created', 0, 0, { c: collection.id });
+  const viewer = access.loadCaller(e.app, access.callerId(e));
+  const cities = {};
+  for (const city of access.allCities(e.app)) cities[city.id] = city;
+  const places = e.app.findRecordsByIds('places', links.map((l) => l.get('place')));
+  const cityOf = {};
+  for (const p of places) cityOf[p.id] = p.get('city');
+  const { sharedPlaceReadable } = access.policy();
+  const shown = links.map((l) => l.get('place')).filter((id) => cityOf[id] && sharedPlaceReadable(viewer, collection.get('user'), cities[cityOf[id]]));
   return e.json(200, {
     collection: {
       id: collection.id, name: collection.get('name'), description: collection.get('description'), is_public: collection.get('is_public'),
       user: collection.get('user'), created: collection.get('created').string(), updated: collection.get('updated').string(),
     },
     owner: { id: collection.get('user'), name: ownerName(e.app, collection.get('user')) },
-    places: placeViews(e.app, links.map((l) => l.get('place'))),
+    places: placeViews(e.app, shown),
+    hiddenPlaces: links.length - shown.length,
   });
 }
 
@@ -92,12 +104,18 @@ function cityProfile(e) {
     return e.json(403, { code: 'city_not_unlocked', message: 'City not unlocked: This user has not unlocked this city yet' });
   }
   const savedIds = e.app.findRecordsByFilter('saved_places', 'user = {:u}', '-created', 0, 0, { u: userId }).map((s) => s.get('place'));
-  const bookmarked = placeViews(e.app, savedIds).filter((p) => p.city === city.id);
+  const inCity = {};
+  for (const p of e.app.findRecordsByIds('places', savedIds)) if (p.get('city') === city.id) inCity[p.id] = true;
+  const savedInCity = savedIds.filter((id) => inCity[id]);
+  const readable = {};
+  for (const id of access.readablePlaceIds(e.app, access.loadCaller(e.app, access.callerId(e)), city.id)) readable[id] = true;
+  const bookmarked = placeViews(e.app, savedInCity.filter((id) => readable[id]));
   const cityTastemakers = {};
   for (const link of e.app.findRecordsByFilter('city_tastemakers', 'city = {:c}', '', 0, 0, { c: city.id })) cityTastemakers[link.get('tastemaker')] = true;
-  const now = new DateTime().string();
-  const following = e.app.findRecordsByFilter('entitlements', "user = {:u} && ((subscribed = true && status = 'active' && (subscription_end = '' || subscription_end > {:now})) || unlocked = true)", '', 0, 0, { u: userId, now })
-    .map((en) => en.get('tastemaker')).filter((id) => cityTastemakers[id]);
+  const { hasTastemakerAccess } = access.policy();
+  const now = new Date();
+  const following = access.loadCaller(e.app, userId).entitlements.filter((terms) => hasTastemakerAccess(terms, now))
+    .map((terms) => terms.tastemaker).filter((id) => cityTastemakers[id]);
   const earned = {};
   for (const b of e.app.findRecordsByFilter('user_badges', 'user = {:u}', '', 0, 0, { u: userId })) earned[b.get('badge')] = b.get('earned_at').string();
   const badges = e.app.findAllRecords('badges').map((b) => ({
@@ -108,11 +126,35 @@ function cityProfile(e) {
   return e.json(200, {
     user: { id: profile.id, name: profile.get('name') || 'Traveller', username: profile.get('username') },
     city: { id: city.id, slug: city.get('slug'), name: city.get('name'), country: city.get('country'), image: city.get('image') },
-    counts: { bookmarked: bookmarked.length, following: following.length, badges: Object.keys(earned).length },
+    counts: { bookmarked: savedInCity.length, following: following.length, badges: Object.keys(earned).length },
     badges,
     followedTastemakers: e.app.findRecordsByIds('tastemakers', following).map(tastemakerCard),
     bookmarkedPlaces: bookmarked,
+    hiddenBookmarks: savedInCity.length - bookmarked.length,
   });
 }
 
-module.exports = { placeViews, sharedCollection, cityProfile };
+/**
+ * GET /api/app/places/{id}?collection={id}: one place for a device that does
+ * not hold it: one the caller may read, or one a public collection they opened
+ * shares with them. Anything else is 'Place not found', whether or not it exists.
+ */
+function placeDetail(e) {
+  const placeId = e.request.pathValue('id');
+  const viewer = access.loadCaller(e.app, access.callerId(e));
+  let readable = access.mayReadPlace(e.app, viewer, placeId);
+  const collectionId = String(e.request.url.query().get('collection') || '');
+  if (!readable && collectionId) {
+    const collection = findOrNull(e.app, 'collections', collectionId);
+    const place = findOrNull(e.app, 'places', placeId);
+    const inIt = collection && place && collection.get('is_public')
+      && e.app.findRecordsByFilter('collection_places', 'collection = {:c} && place = {:p}', '', 1, 0, { c: collection.id, p: placeId }).length > 0;
+    const city = inIt ? access.allCities(e.app).filter((c) => c.id === place.get('city'))[0] : undefined;
+    readable = !!inIt && access.policy().sharedPlaceReadable(viewer, collection.get('user'), city);
+  }
+  const view = readable ? placeViews(e.app, [placeId])[0] : undefined;
+  if (!view) throw new NotFoundError('Place not found');
+  return e.json(200, view);
+}
+
+module.exports = { placeViews, sharedCollection, cityProfile, placeDetail };

@@ -19,6 +19,8 @@ export interface PlaceCardProps {
   signedIn: boolean;
   /** Tastemakers the user has access to (their avatars are not dimmed). */
   accessible: ReadonlySet<string>;
+  /** The public collection the card is shown through: its details come from there when the device lacks the place. */
+  via?: string;
 }
 
 /** Saves or unsaves a place with the spec's toasts; works offline. */
@@ -54,7 +56,7 @@ export function PlaceActions({ place, saved, signedIn }: { place: PlaceView; sav
   );
 }
 
-export function PlaceCard({ place, saved, signedIn, accessible }: PlaceCardProps) {
+export function PlaceCard({ place, saved, signedIn, accessible, via }: PlaceCardProps) {
   const [locked, setLocked] = useState<Tastemaker | null>(null);
   const navigate = useNavigate();
   const openTastemaker = (t: Tastemaker) => {
@@ -102,7 +104,7 @@ export function PlaceCard({ place, saved, signedIn, accessible }: PlaceCardProps
             >
               <Navigation className="h-3.5 w-3.5" /> Get directions
             </a>
-            <Link to={`/place/${place.id}`} className="rounded-full bg-brand px-3 py-1.5 text-xs font-semibold text-white hover:opacity-90">
+            <Link to={`/place/${place.id}${via ? `?collection=${via}` : ''}`} className="rounded-full bg-brand px-3 py-1.5 text-xs font-semibold text-white hover:opacity-90">
               View Details
             </Link>
           </div>

@@ -1,11 +1,14 @@
-// /place/{id}: everything about one place, read from the device (works offline).
-import { Link, useNavigate, useParams } from 'react-router-dom';
+// /place/{id}: everything about one place, read from the device (works
+// offline). A place the device does not hold (opened from someone's public
+// collection, `?collection=<id>`) comes from the server, read-only.
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ArrowLeft, Lock, MapPin, Navigation } from 'lucide-react';
 import { PlaceActions } from '#/components/place-card';
 import { Reviews } from '#/components/reviews';
 import { EmptyState, SafeImage, Spinner } from '#/components/ui';
 import { useAccess } from '#/data/queries/access';
-import { usePlaceView } from '#/data/queries/places';
+import { usePlaceView, type PlaceView } from '#/data/queries/places';
+import { useServerPlace } from '#/data/public-views';
 import { useSavedPlaceIds } from '#/data/queries/saved-places';
 import { directionsUrl } from '#/domain/directions';
 import { budgetSymbol } from '#/domain/format';
@@ -34,23 +37,26 @@ function CuratorCard({ tastemaker, followed }: { tastemaker: Tastemaker; followe
 
 export function Component() {
   const { id } = useParams();
+  const [params] = useSearchParams();
+  const local = usePlaceView(id);
+  const remote = useServerPlace(id, params.get('collection') ?? '', local === null);
+  if (local) return <PlaceDetail place={local} fromDevice />;
+  if (local === undefined || remote.state === 'loading') return <Spinner />;
+  if (remote.state === 'ready') return <PlaceDetail place={remote.data} fromDevice={false} />;
+  return (
+    <main className="mx-auto max-w-xl px-4 pb-8 pt-6">
+      <EmptyState title="Place not found">
+        <Link to="/search" className="inline-block rounded-full bg-brand px-4 py-2 font-semibold text-white">Back to search</Link>
+      </EmptyState>
+    </main>
+  );
+}
+
+function PlaceDetail({ place, fromDevice }: { place: PlaceView; fromDevice: boolean }) {
   const navigate = useNavigate();
   const userId = useSessionStore((s) => s.userId);
-  const place = usePlaceView(id);
   const saved = useSavedPlaceIds(userId);
   const access = useAccess(userId);
-
-  if (place === undefined) return <Spinner />;
-  if (place === null) {
-    return (
-      <main className="mx-auto max-w-xl px-4 pb-8 pt-6">
-        <EmptyState title="Place not found">
-          <Link to="/search" className="inline-block rounded-full bg-brand px-4 py-2 font-semibold text-white">Back to search</Link>
-        </EmptyState>
-      </main>
-    );
-  }
-
   const isSaved = !!saved?.has(place.id);
   const signedIn = !!userId;
   const goBack = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/search'));
@@ -61,7 +67,8 @@ export function Component() {
         <button type="button" onClick={goBack} aria-label="Back" className={`absolute left-3 top-3 ${roundButton}`}>
           <ArrowLeft className="h-5 w-5" />
         </button>
-        <PlaceActions place={place} saved={isSaved} signedIn={signedIn} />
+        {/* Saving and reviewing need a place the user may read themselves, which the device then holds. */}
+        {fromDevice && <PlaceActions place={place} saved={isSaved} signedIn={signedIn} />}
         {place.categoryNames[0] && (
           <span className="absolute bottom-3 left-3 rounded-full bg-black/55 px-2.5 py-1 text-xs font-semibold text-white backdrop-blur">
             {place.categoryNames[0]}
@@ -113,7 +120,13 @@ export function Component() {
         )}
       </section>
 
-      <Reviews placeId={place.id} cityId={place.city} />
+      {fromDevice ? (
+        <Reviews placeId={place.id} cityId={place.city} />
+      ) : (
+        <p className="rounded-xl bg-card-2 px-3 py-2 text-sm text-muted" data-testid="shared-place-note">
+          Shared with you through a collection. Follow a tastemaker who recommends it to save it and read its reviews.
+        </p>
+      )}
     </main>
   );
 }

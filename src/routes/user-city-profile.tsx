@@ -55,7 +55,7 @@ function CityProfileScreen({ profile, userId, citySlug, offline }: {
   const access = useAccess(viewerId);
   const isOwner = !!viewerId && viewerId === userId;
   const cityName = profile.city.name;
-  const explored = profile.bookmarkedPlaces.length > 0 || profile.followedTastemakers.length > 0;
+  const explored = profile.counts.bookmarked > 0 || profile.followedTastemakers.length > 0;
 
   return (
     <main className="mx-auto max-w-xl space-y-6 px-4 pb-8 pt-6">
@@ -66,6 +66,7 @@ function CityProfileScreen({ profile, userId, citySlug, offline }: {
           <FollowedTastemakers cityName={cityName} tastemakers={profile.followedTastemakers} />
           <BookmarkedPlaces
             places={profile.bookmarkedPlaces}
+            hidden={profile.hiddenBookmarks ?? 0}
             saved={saved ?? NONE}
             signedIn={!!viewerId}
             accessible={access?.tastemakers ?? NONE}

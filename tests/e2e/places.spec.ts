@@ -21,7 +21,8 @@ test('search finds what a traveller means and filters by category', async ({ pag
   await signIn(page, traveller);
   await waitForFirstSync(page, traveller.id);
   await page.goto('/search');
-  await expect(page.getByTestId('results-count')).toHaveText(`${seoulPlaces.length} places`);
+  // The count is right once the first sync has stored every place of the tastemakers this traveller follows.
+  await expect(page.getByTestId('results-count')).toHaveText(`${seoulPlaces.length} places`, { timeout: 20_000 });
 
   const cafes = await search(page, 'hongdae cafe');
   for (const name of cafes.slice(0, 3)) {
@@ -95,11 +96,17 @@ test('a traveller saves, reviews and shares a place; others open the collection 
   await expect(visitor.getByText('by Jisoo Kim')).toBeVisible();
   await expect(visitor.getByTestId('place-card')).toHaveCount(1);
   await expect(visitor.getByRole('button', { name: 'Delete collection' })).toHaveCount(0);
+  // The visitor's device holds no tastemaker's places: the details come through the shared collection.
+  await visitor.getByTestId('place-card').getByRole('link', { name: 'View Details' }).click();
+  await expect(visitor.getByRole('heading', { name: 'Gwangjang Market', level: 1 })).toBeVisible();
+  await expect(visitor.getByTestId('shared-place-note')).toBeVisible();
 
   await visitor.goto(`/user/${traveller.id}/city/seoul`);
   await expect(visitor.getByRole('heading', { name: 'Jisoo Kim', level: 1 })).toBeVisible();
   await expect(visitor.getByTestId('count-bookmarked')).toContainText('1');
-  await expect(visitor.getByText('Gwangjang Market')).toBeVisible();
+  // A visitor follows no tastemaker: the bookmark is counted, not shown (the access policy).
+  await expect(visitor.getByTestId('hidden-bookmarks')).toContainText("1 more place from tastemakers you don't follow");
+  await expect(visitor.getByText('Gwangjang Market')).toHaveCount(0);
   await visitor.goto(`/user/${traveller.id}/city/new-york-city`);
   await expect(visitor.getByText('This user has not unlocked this city yet')).toBeVisible();
   await expect(visitor).toHaveURL(/\/$/);

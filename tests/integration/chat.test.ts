@@ -75,7 +75,7 @@ describe('the embedded guide', () => {
     ['date tonight', (p: RecordModel) => p.vibes.includes('Date Night')],
     ['hidden gems in Itaewon', (p: RecordModel) => inArea(p as never, 'Itaewon')],
   ])('answers "%s" for Seoul with matching Seoul places', async (query, matches) => {
-    const user = await embedded.createUser();
+    const user = await embedded.createUser({}, { follow: ['seoul'] });
     const { status, body } = await ask(embedded, user, { query, cityId: seoul.id });
     expect(status).toBe(200);
     expect(body.source).toBe('guide');
@@ -117,7 +117,7 @@ describe('the embedded guide', () => {
 
 describe('with a language model configured', () => {
   it('forwards the persona and candidate places, and keeps only ids of places in the city', async () => {
-    const user = await withModel.createUser();
+    const user = await withModel.createUser({}, { follow: ['seoul'] });
     const seoulPlaces = await withModel.admin.collection('places').getList(1, 2, { filter: `city = "${seoul.id}"` });
     const nycPlace = await withModel.admin.collection('places').getFirstListItem(`city = "${nyc.id}"`);
     mode = 'ok';
@@ -144,6 +144,23 @@ describe('with a language model configured', () => {
     expect(candidates[0].vibes).toContain('Rooftop');
     expect(candidates.slice(0, 3).every((c: { categories: string[] }) => c.categories.includes('bar'))).toBe(true);
     expect(JSON.stringify(body)).not.toContain(API_KEY);
+  });
+
+  it('keeps only places the user may read, whatever the model says', async () => {
+    const user = await withModel.createUser({}, { follow: [] });
+    await withModel.follow(user, 'seoul', ['seoul-local-guide']);
+    const guidePicks = new Set((await withModel.admin.collection('tastemaker_places').getFullList({ filter: `tastemaker = "${seoul.featured_tastemaker}"` })).map((p) => p.place));
+    const cityPlaces = await withModel.admin.collection('places').getFullList({ filter: `city = "${seoul.id}"` });
+    const readable = cityPlaces.find((p) => guidePicks.has(p.id))!;
+    const unreadable = cityPlaces.find((p) => !guidePicks.has(p.id))!;
+    mode = 'ok';
+    replyIds = [unreadable.id, readable.id];
+    exchanges.length = 0;
+    const { status, body } = await ask(withModel, user, { query: 'somewhere good', cityId: seoul.id });
+    expect(status).toBe(200);
+    expect(body.places.map((p: RecordModel) => p.id)).toEqual([readable.id]);
+    const candidates = exchanges[0]!.body.messages.at(-1)!.content.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l));
+    expect(candidates.every((c: { id: string }) => guidePicks.has(c.id))).toBe(true);
   });
 
   it.each([

@@ -48,8 +48,10 @@ export function FollowedTastemakers({ cityName, tastemakers }: { cityName: strin
   );
 }
 
-export function BookmarkedPlaces({ places, saved, signedIn, accessible }: {
+export function BookmarkedPlaces({ places, hidden, saved, signedIn, accessible }: {
   places: PlaceView[];
+  /** Bookmarks from tastemakers the viewer does not follow: counted, not shown. */
+  hidden: number;
   saved: ReadonlySet<string>;
   signedIn: boolean;
   accessible: ReadonlySet<string>;
@@ -57,8 +59,14 @@ export function BookmarkedPlaces({ places, saved, signedIn, accessible }: {
   return (
     <section aria-labelledby="bookmarked-heading" className="space-y-3">
       <h2 id="bookmarked-heading" className="text-lg font-semibold">Bookmarked places</h2>
+      {hidden > 0 && (
+        <p className="rounded-xl bg-card-2 px-3 py-2 text-sm text-muted" data-testid="hidden-bookmarks">
+          {hidden} more {hidden === 1 ? 'place' : 'places'} from tastemakers you don't follow.{' '}
+          <Link to="/tastemakers" className="font-semibold text-brand">Discover Tastemakers</Link>
+        </p>
+      )}
       {places.length === 0 ? (
-        <p className="text-sm text-muted">No bookmarked places yet.</p>
+        hidden === 0 && <p className="text-sm text-muted">No bookmarked places yet.</p>
       ) : (
         <div className="space-y-4">
           {places.map((place) => (

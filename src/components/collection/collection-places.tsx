@@ -5,8 +5,10 @@ import type { PlaceView } from '#/data/queries/places';
 import { PlaceCard } from '#/components/place-card';
 import { EmptyState } from '#/components/ui';
 
-export function CollectionPlaces({ places, collectionName, saved, signedIn, accessible, onRemove }: {
+export function CollectionPlaces({ places, collectionName, saved, signedIn, accessible, onRemove, via }: {
   places: PlaceView[];
+  /** Someone else's public collection: place details are read through it. */
+  via?: string;
   collectionName: string;
   saved: ReadonlySet<string>;
   signedIn: boolean;
@@ -27,7 +29,7 @@ export function CollectionPlaces({ places, collectionName, saved, signedIn, acce
     <ul className="space-y-4" data-testid="collection-places">
       {places.map((place) => (
         <li key={place.id} className="space-y-2">
-          <PlaceCard place={place} saved={saved.has(place.id)} signedIn={signedIn} accessible={accessible} />
+          <PlaceCard place={place} saved={saved.has(place.id)} signedIn={signedIn} accessible={accessible} via={via} />
           {onRemove && (
             <div className="flex justify-end">
               <button

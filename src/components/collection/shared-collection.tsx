@@ -1,5 +1,6 @@
 // Someone else's public collection (or one of the user's own not on this
 // device yet), read-only, from the server route; the last copy opens offline.
+import { Link } from 'react-router-dom';
 import { CloudOff } from 'lucide-react';
 import { useAccess } from '#/data/queries/access';
 import { useSavedPlaceIds } from '#/data/queries/saved-places';
@@ -20,7 +21,7 @@ export function SharedCollection({ id, userId }: { id: string; userId: string })
       </main>
     );
   }
-  const { collection, owner, places } = view.data;
+  const { collection, owner, places, hiddenPlaces } = view.data;
   return (
     <main className="mx-auto max-w-xl space-y-4 px-4 pb-8 pt-6">
       <header className="space-y-1">
@@ -39,7 +40,14 @@ export function SharedCollection({ id, userId }: { id: string; userId: string })
         saved={saved}
         signedIn={!!userId}
         accessible={access.tastemakers}
+        via={collection.id}
       />
+      {hiddenPlaces > 0 && (
+        <p className="rounded-xl bg-card-2 px-3 py-2 text-sm text-muted" data-testid="hidden-places">
+          {hiddenPlaces} more {hiddenPlaces === 1 ? 'place' : 'places'} in {hiddenPlaces === 1 ? 'a city' : 'cities'} you have not unlocked.{' '}
+          <Link to="/explorer" className="font-semibold text-brand">Explore cities</Link>
+        </p>
+      )}
     </main>
   );
 }
