@@ -5,3 +5,9 @@ onRecordAfterCreateSuccess((e) => {
   require(`${__hooks}/lib/profiles.js`).createProfileFor(e.app, e.record);
   e.next();
 }, 'users');
+
+// What a user sets on their own profile stays within bounds (lib/profile_fields.js).
+onRecordUpdateRequest((e) => {
+  require(`${__hooks}/lib/profile_fields.js`).checkProfileFields(e);
+  e.next();
+}, 'profiles');

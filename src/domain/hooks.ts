@@ -4,4 +4,5 @@
 export * from './policy/access';
 export * from './policy/sql';
 export { MEMBERSHIPS, isMembership, membershipId, pairId } from './ids';
+export * from './profile-fields';
 export * from './subscription-machine';
