@@ -1,5 +1,7 @@
 // Vibes: tastemakers (and admins) propose new ones, which stay pending until
-// an admin approves or rejects them; only approved vibes reach users.
+// an admin approves or rejects them; only approved vibes (and a creator's own
+// pending ones) reach users (src/domain/policy: vibeReadable). Checking for
+// similar vibes reads pending ones, so it is for admins, who review them.
 // Before proposing, the server lists similar existing vibes with a similarity
 // from 0 to 1 (character trigrams of the names, blended with word overlap of
 // name and description), so near-duplicates are caught.
@@ -65,7 +67,7 @@ function readVibe(e) {
 
 /** POST /api/app/vibes/similar {name, description}: existing vibes alike enough to be duplicates. */
 function similarVibes(e) {
-  requireCurator(e);
+  requireAdmin(e);
   const candidate = readVibe(e);
   const similar = e.app.findRecordsByFilter('vibes', "status != 'rejected'", 'name', 0, 0)
     .map((v) => ({ id: v.id, name: v.get('name'), status: v.get('status'), similarity: similarity(candidate, { name: v.get('name'), description: v.get('description') }) }))
@@ -115,7 +117,23 @@ function decide(e, status) {
     vibe.set('approved_by', admin.id);
     vibe.set('approved_at', nowString());
   }
-  e.app.save(vibe);
+  e.app.runInTransaction((tx) => {
+    tx.save(vibe);
+    if (status === 'approved') {
+      // Links to the vibe become readable now although they did not change: move them so devices pull them.
+      for (const table of ['tastemaker_vibes', 'place_vibes']) {
+        tx.db().newQuery(`UPDATE {{${table}}} SET [[updated]] = {:now} WHERE [[vibe]] = {:vibe}`).bind({ now: nowString(), vibe: vibe.id }).execute();
+      }
+    } else if (vibe.get('created_by')) {
+      // The creator's devices held it while pending: a tombstone of their own tells them it is gone.
+      const tombstone = new Record(tx.findCollectionByNameOrId('tombstones'));
+      tombstone.set('collection_name', 'vibes');
+      tombstone.set('record_id', vibe.id);
+      tombstone.set('user', vibe.get('created_by'));
+      tombstone.set('city', '');
+      tx.save(tombstone);
+    }
+  });
   return e.json(200, { id: vibe.id, status });
 }
 

@@ -1,5 +1,6 @@
-// Vibe proposals: tastemakers and admins propose after a similarity check;
-// proposals stay pending (invisible to users) until an admin approves.
+// Vibe proposals: tastemakers and admins propose; admins check for similar
+// vibes (it reads pending ones, spec §6); proposals stay pending (invisible to
+// other users) until an admin approves.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, type TestUser } from '../support/pocketbase';
 
@@ -29,21 +30,22 @@ async function call(who: TestUser | null, method: string, path: string, body?: u
 
 describe('similar vibes', () => {
   it('flags near-duplicates of existing vibes with a similarity from 0 to 1', async () => {
-    const near = await call(tastemaker, 'POST', '/api/app/vibes/similar', { name: 'Rooftops', description: 'high up with a view' });
+    const near = await call(admin, 'POST', '/api/app/vibes/similar', { name: 'Rooftops', description: 'high up with a view' });
     expect(near.status).toBe(200);
     expect(near.body.similarVibes[0]).toMatchObject({ name: 'Rooftop' });
     expect(near.body.similarVibes[0].similarity).toBeGreaterThan(0.5);
     expect(near.body.similarVibes[0].similarity).toBeLessThanOrEqual(1);
     const exact = await call(admin, 'POST', '/api/app/vibes/similar', { name: 'cozy', description: '' });
     expect(exact.body.similarVibes[0]).toMatchObject({ name: 'Cozy', similarity: 1 });
-    const unrelated = await call(tastemaker, 'POST', '/api/app/vibes/similar', { name: 'Karaoke Marathon', description: 'Singing until sunrise' });
+    const unrelated = await call(admin, 'POST', '/api/app/vibes/similar', { name: 'Karaoke Marathon', description: 'Singing until sunrise' });
     expect(unrelated.body.similarVibes).toEqual([]);
   });
 
-  it('refuses users without the tastemaker or admin role, and a blank name', async () => {
+  it('refuses everyone but admins, tastemakers included, and a blank name', async () => {
     expect((await call(user, 'POST', '/api/app/vibes/similar', { name: 'Rooftops' })).status).toBe(403);
+    expect((await call(tastemaker, 'POST', '/api/app/vibes/similar', { name: 'Rooftops' })).status).toBe(403);
     expect((await call(null, 'POST', '/api/app/vibes/similar', { name: 'Rooftops' })).status).toBe(401);
-    const blank = await call(tastemaker, 'POST', '/api/app/vibes/similar', { name: '  ' });
+    const blank = await call(admin, 'POST', '/api/app/vibes/similar', { name: '  ' });
     expect(blank).toMatchObject({ status: 400, body: { message: 'Name Required: Please enter a vibe name.' } });
   });
 });

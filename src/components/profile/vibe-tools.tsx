@@ -6,8 +6,11 @@ import { serverMessage } from '#/data/server-actions';
 import { requireOnline } from '../require-online';
 import { Button, EmptyState, inputClass, Spinner } from '../ui';
 
-/** Propose a vibe: the server first lists similar ones; a second press submits anyway. */
-function CreateVibe() {
+/**
+ * Propose a vibe. For admins the server first lists similar ones (it reads
+ * pending vibes, so spec §6 keeps it to admins); a second press submits anyway.
+ */
+function CreateVibe({ checkSimilar }: { checkSimilar: boolean }) {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [similar, setSimilar] = useState<SimilarVibe[] | null>(null);
@@ -18,7 +21,7 @@ function CreateVibe() {
     if (!requireOnline('Creating a vibe')) return;
     setBusy(true);
     try {
-      if (similar === null) {
+      if (checkSimilar && similar === null) {
         let found: SimilarVibe[];
         try {
           found = await findSimilarVibes(name.trim(), description.trim());
@@ -112,7 +115,7 @@ function PendingVibes() {
 export function VibeTools({ isAdmin }: { isAdmin: boolean }) {
   return (
     <div className="space-y-6">
-      <CreateVibe />
+      <CreateVibe checkSimilar={isAdmin} />
       {isAdmin && <PendingVibes />}
     </div>
   );
