@@ -6,7 +6,7 @@ import { ClientResponseError } from 'pocketbase';
 import { OWN_TABLES, db, type TastemapDB } from './db';
 import { sessionStored } from './api';
 import { apiClient } from './client';
-import { requestStreamReset, SCOPE_KEY } from './sync/pull';
+import { forgetSyncState, requestStreamReset } from './sync/pull';
 import { pruneToScope, type SyncScope } from './sync/prune';
 import { sessionChanged } from './sync/engine';
 
@@ -63,9 +63,8 @@ export async function clearUserData(database: TastemapDB, userId: string): Promi
     for (const table of OWN_TABLES) await database.table(table).clear();
     await database.outbox.where('user').equals(userId).delete();
     await database.chats.where('user').equals(userId).delete();
-    await database.meta.delete(SCOPE_KEY);
     // The next pull re-reads everything for whoever signs in next, even the same user.
-    await requestStreamReset(database, ['all']);
+    await forgetSyncState(database);
   });
   // What the user's access let them read goes too, offline as well: the next one to open the app may not share it.
   await pruneToScope(database, { user: '', cities: [], grants: {} } satisfies SyncScope);

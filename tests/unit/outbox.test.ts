@@ -116,6 +116,6 @@ describe('signing out', () => {
     expect(await db.chats.count()).toBe(0);
     expect(await db.places.count()).toBe(0);
     expect(await db.cities.count()).toBe(1);
-    expect((await db.meta.get('syncReset'))?.value).toEqual(['all']);
+    expect(await db.meta.get('syncCursor')).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TastemapDB } from '#/data/db';
 import { pruneToScope, type SyncScope } from '#/data/sync/prune';
+import { applyPage, type SyncPage } from '#/data/sync/pull';
 
 let db: TastemapDB;
 const base = { created: '', updated: '' };
@@ -79,5 +80,26 @@ describe('pruning to the grants', () => {
     expect(await db.places.count()).toBe(0);
     expect(await db.tastemaker_places.count()).toBe(0);
     expect(await db.events.toCollection().primaryKeys()).toEqual(['e1']);
+  });
+});
+
+describe('applying sync pages', () => {
+  const page = (over: Partial<SyncPage>): SyncPage => ({
+    cursor: 'c', more: false, progress: { done: 0, total: 0 }, scope: { user: '', cities: ['seoul'] }, changes: {}, deletions: [], ...over,
+  });
+
+  it('stores the announced grants with the cursor, so a later round never prunes with a stale scope', async () => {
+    await applyPage(db, page({ cursor: 'visitor', scope: { user: '', cities: ['seoul'], grants: { seoul: { all: false, notes: false, tastemakers: [] } } } }));
+    expect(await db.places.count()).toBe(0);
+    await applyPage(db, page({
+      cursor: 'mina', scope: { user: 'me', cities: ['seoul'], grants: { seoul: { all: false, notes: false, tastemakers: ['guide', 'chef'] } } },
+      changes: { places: [place('shared'), place('chefonly')], tastemaker_places: [pick('guide', 'shared'), pick('chef', 'chefonly')] },
+    }));
+    // The page alone (no later step that a closed tab could skip) leaves cursor and grants in step.
+    expect((await db.meta.get('syncCursor'))?.value).toBe('mina');
+    expect((await db.meta.get('syncScope'))?.value).toMatchObject({ user: 'me' });
+    // A quiet round later, after a deleted save, prunes with those grants and keeps what they cover.
+    await applyPage(db, page({ cursor: 'mina-2', scope: { user: 'me', cities: ['seoul'] }, deletions: [['saved_places', 's1', '2026-01-01']] }));
+    expect((await db.places.toCollection().primaryKeys()).sort()).toEqual(['chefonly', 'shared']);
   });
 });

@@ -17,10 +17,15 @@ export interface SyncScope {
 
 const CITY_TABLES = ['places', 'tastemaker_places', 'place_vibes', 'recommendations', 'events', 'activity_feed', 'reviews'] as const;
 
-/** Removes every row the scope no longer covers; returns how many rows went. */
+/** Every table a prune reads or writes: a caller's transaction must hold them all for the prune to join it. */
+export const PRUNE_TABLES = [...CITY_TABLES, 'saved_places', 'collection_places'] as const;
+
+/**
+ * Removes every row the scope no longer covers; returns how many rows went.
+ * Inside a transaction holding PRUNE_TABLES it is part of that transaction.
+ */
 export async function pruneToScope(database: TastemapDB, scope: SyncScope): Promise<number> {
-  const tables = CITY_TABLES.map((name) => database.table(name));
-  return database.transaction('rw', [...tables, database.saved_places, database.collection_places], async () => {
+  return database.transaction('rw', PRUNE_TABLES.map((name) => database.table(name)), async () => {
     const [places, picks, placeVibes, recommendations, events, feed, reviews, saved, collected] = await Promise.all([
       database.places.toArray(), database.tastemaker_places.toArray(), database.place_vibes.toArray(),
       database.recommendations.toArray(), database.events.toArray(), database.activity_feed.toArray(), database.reviews.toArray(),

@@ -3,18 +3,22 @@
 // new cursor, so a crash mid-sync resumes where it stopped and never skips.
 // Rows with writes still in the outbox keep those writes on top (merge.ts).
 // When the server says the device's access changed, or a row that granted
-// access went away, the round ends by pruning what it may no longer read.
+// access went away, the round's last page also prunes what the device may no
+// longer read (prune.ts), in the same transaction as its cursor: the cursor
+// remembers the grants the device was served with, so the two never part.
 import type PocketBase from 'pocketbase';
 import type { Grants } from '#/domain/policy/access';
 import { rebase, tombstoneRemoves, type PendingWrite } from '#/domain/merge';
 import type { SyncedCollection } from '#/domain/types';
 import { SYNCED_TABLES, getMeta, setMeta, type OutboxEntry, type TastemapDB } from '../db';
-import { pruneToScope, type SyncScope } from './prune';
+import { PRUNE_TABLES, pruneToScope, type SyncScope } from './prune';
 
 export const CURSOR_KEY = 'syncCursor';
 export const RESET_KEY = 'syncReset';
 export const LAST_SYNCED_KEY = 'lastSyncedAt';
 export const SCOPE_KEY = 'syncScope';
+/** Set when a page deleted a row that granted access; the round's last page then prunes. */
+const PRUNE_DUE_KEY = 'syncPruneDue';
 
 /** Deleting one of these can take a place out of what the device may read. */
 const ACCESS_ROWS = new Set(['saved_places', 'collection_places', 'collections', 'tastemaker_places', 'city_tastemakers']);
@@ -69,11 +73,14 @@ function pendingByRecord(entries: OutboxEntry[]): Map<string, PendingWrite[]> {
   return map;
 }
 
-/** Writes one page into the device database, atomically with its cursor. */
+/** Writes one page into the device database, atomically with its cursor (and, at a round's end, with a prune). */
 export async function applyPage(database: TastemapDB, page: SyncPage): Promise<void> {
   const tables = Object.keys(page.changes).filter((name) => knownTables.has(name)) as SyncedCollection[];
   const deletionTables = [...new Set(page.deletions.map(([name]) => name).filter((name) => knownTables.has(name)))] as SyncedCollection[];
-  const touched = [...new Set([...tables, ...deletionTables])].map((name) => database.table(name));
+  const accessRowsDeleted = page.deletions.some(([name]) => ACCESS_ROWS.has(name));
+  const mayPrune = !page.more && (!!page.scope.grants || accessRowsDeleted || !!(await getMeta<boolean>(database, PRUNE_DUE_KEY)));
+  const names = new Set<string>([...tables, ...deletionTables, ...(mayPrune ? PRUNE_TABLES : [])]);
+  const touched = [...names].map((name) => database.table(name));
   await database.transaction('rw', [...touched, database.outbox, database.meta], async () => {
     const pending = pendingByRecord(await database.outbox.toArray());
     for (const name of tables) {
@@ -99,9 +106,23 @@ export async function applyPage(database: TastemapDB, page: SyncPage): Promise<v
       if (local?.updated && local.updated > deletedAt) continue;
       await database.table(name).delete(id);
     }
+    if (page.more && accessRowsDeleted) await setMeta(database, PRUNE_DUE_KEY, true);
+    if (mayPrune) await settleScope(database, page.scope);
     await setMeta(database, CURSOR_KEY, page.cursor);
     if (!page.more) await setMeta(database, LAST_SYNCED_KEY, Date.now());
   });
+}
+
+/** Keeps the grants the server announced and prunes the device to them; runs inside applyPage's transaction. */
+async function settleScope(database: TastemapDB, announced: SyncPage['scope']): Promise<void> {
+  const stored = await getMeta<SyncScope>(database, SCOPE_KEY);
+  // Grants are announced whenever they differ from the cursor's, which is stored with them.
+  const grants = announced.grants ?? (stored?.user === announced.user ? stored.grants : undefined);
+  if (!grants) return;
+  const scope: SyncScope = { user: announced.user, cities: announced.cities, grants };
+  if (announced.grants) await setMeta(database, SCOPE_KEY, scope);
+  await pruneToScope(database, scope);
+  await database.meta.delete(PRUNE_DUE_KEY);
 }
 
 /**
@@ -124,7 +145,6 @@ export async function pull(
   const reset = (await getMeta<string[]>(database, RESET_KEY)) ?? [];
   let next = fetchPage((await getMeta<string>(database, CURSOR_KEY)) ?? '', reset);
   let pages = 0;
-  let accessRowsDeleted = false;
   for (;;) {
     const page = await next;
     // Start the next request before storing this page; a failure to store drops it unused.
@@ -132,23 +152,14 @@ export async function pull(
     await applyPage(database, page);
     if (pages === 0 && reset.length) await database.meta.delete(RESET_KEY);
     pages += 1;
-    accessRowsDeleted ||= page.deletions.some(([name]) => ACCESS_ROWS.has(name));
     onProgress(page.progress);
-    if (!page.more) {
-      await settleScope(database, page.scope, accessRowsDeleted);
-      return { pages, scope: page.scope };
-    }
+    if (!page.more) return { pages, scope: page.scope };
   }
 }
 
-/** Keeps the scope the server last announced and prunes the device to it when it changed. */
-async function settleScope(database: TastemapDB, announced: SyncPage['scope'], accessRowsDeleted: boolean): Promise<void> {
-  const stored = await getMeta<SyncScope>(database, SCOPE_KEY);
-  const grants = announced.grants ?? stored?.grants;
-  if (!grants) return;
-  const scope: SyncScope = { user: announced.user, cities: announced.cities, grants };
-  if (announced.grants || stored?.user !== scope.user) await setMeta(database, SCOPE_KEY, scope);
-  if (announced.grants || accessRowsDeleted || stored?.user !== scope.user) await pruneToScope(database, scope);
+/** Forgets the cursor and the grants: the next pull reads everything again and the server announces the grants. */
+export async function forgetSyncState(database: TastemapDB): Promise<void> {
+  await database.meta.bulkDelete([CURSOR_KEY, SCOPE_KEY, RESET_KEY, PRUNE_DUE_KEY]);
 }
 
 /** Asks the next pull to re-read these streams ('own', 'city:<id>') from the start. */
