@@ -101,13 +101,13 @@ test('a traveller saves, reviews and shares a place; others open the collection 
   await expect(visitor.getByRole('heading', { name: 'Gwangjang Market', level: 1 })).toBeVisible();
   await expect(visitor.getByTestId('shared-place-note')).toBeVisible();
 
-  await visitor.goto(`/user/${traveller.id}/city/seoul`);
+  await visitor.goto(new URL(`/user/${traveller.id}/city/seoul`, collectionUrl).href);
   await expect(visitor.getByRole('heading', { name: 'Jisoo Kim', level: 1 })).toBeVisible();
   await expect(visitor.getByTestId('count-bookmarked')).toContainText('1');
   // A visitor follows no tastemaker: the bookmark is counted, not shown (the access policy).
   await expect(visitor.getByTestId('hidden-bookmarks')).toContainText("1 more place from tastemakers you don't follow");
   await expect(visitor.getByText('Gwangjang Market')).toHaveCount(0);
-  await visitor.goto(`/user/${traveller.id}/city/new-york-city`);
+  await visitor.goto(new URL(`/user/${traveller.id}/city/new-york-city`, collectionUrl).href);
   await expect(visitor.getByText('This user has not unlocked this city yet')).toBeVisible();
   await expect(visitor).toHaveURL(/\/$/);
   await visitorContext.close();
