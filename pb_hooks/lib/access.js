@@ -12,32 +12,48 @@ function nowString() {
   return new DateTime().string();
 }
 
-/** The caller as the policy sees it: roles, unlocked cities, entitlements, own tastemaker records. */
-function loadCaller(app, userId) {
-  if (!userId) return policy().VISITOR;
-  let unlocked = [];
-  try {
-    unlocked = app.findRecordById('profiles', userId).get('unlocked_cities') || [];
-  } catch (_) {
-    // no profile yet: no unlocked city
-  }
-  return {
-    userId,
-    roles: app.findRecordsByFilter('user_roles', 'user = {:u}', '', 0, 0, { u: userId }).map((r) => r.get('role')),
-    unlockedCities: unlocked.slice(),
-    entitlements: app.findRecordsByFilter('entitlements', 'user = {:u}', '', 0, 0, { u: userId }).map(accessTerms),
-    ownTastemakers: app.findRecordsByFilter('tastemakers', 'user = {:u}', '', 0, 0, { u: userId }).map((t) => t.id),
-  };
+/** Rows of a small raw query as plain objects; `shape` names the columns and their zero values. */
+function rows(app, sql, params, shape) {
+  const list = arrayOf(new DynamicModel(shape));
+  app.db().newQuery(sql).bind(params || {}).all(list);
+  return list.map((row) => {
+    const plain = {};
+    for (const key of Object.keys(shape)) plain[key] = row[key];
+    return plain;
+  });
 }
 
-/** An entitlement record as the policy reads it. */
-function accessTerms(entitlement) {
+function parseList(text) {
+  try {
+    const value = JSON.parse(text || '[]');
+    return Array.isArray(value) ? value : [];
+  } catch (_) {
+    return [];
+  }
+}
+
+/**
+ * The caller as the policy sees it: roles, unlocked cities, entitlements, own
+ * tastemaker records. One raw query: this runs for every saved place of an
+ * outbox flush, where building records would cost more than the rest.
+ */
+function loadCaller(app, userId) {
+  if (!userId) return policy().VISITOR;
+  const row = rows(app, `SELECT
+      (SELECT [[unlocked_cities]] FROM {{profiles}} WHERE [[id]] = {:u}) AS cities,
+      (SELECT json_group_array([[role]]) FROM {{user_roles}} WHERE [[user]] = {:u}) AS roles,
+      (SELECT json_group_array(json_object('tastemaker', [[tastemaker]], 'subscribed', [[subscribed]] != 0, 'unlocked', [[unlocked]] != 0,
+        'status', [[status]], 'subscription_end', [[subscription_end]])) FROM {{entitlements}} WHERE [[user]] = {:u}) AS entitlements,
+      (SELECT json_group_array([[id]]) FROM {{tastemakers}} WHERE [[user]] = {:u}) AS own`,
+  { u: userId }, { cities: '', roles: '', entitlements: '', own: '' })[0];
   return {
-    tastemaker: entitlement.get('tastemaker'),
-    subscribed: !!entitlement.get('subscribed'),
-    unlocked: !!entitlement.get('unlocked'),
-    status: entitlement.get('status'),
-    subscription_end: entitlement.getString('subscription_end'),
+    userId,
+    roles: parseList(row.roles),
+    unlockedCities: parseList(row.cities),
+    entitlements: parseList(row.entitlements).map((t) => ({
+      tastemaker: t.tastemaker, subscribed: !!t.subscribed, unlocked: !!t.unlocked, status: t.status, subscription_end: t.subscription_end,
+    })),
+    ownTastemakers: parseList(row.own),
   };
 }
 
@@ -94,23 +110,23 @@ function readablePlaceIds(app, caller, cityId) {
 /** Whether the caller keeps a place: saved, or in one of their collections. */
 function keeps(app, userId, placeId) {
   if (!userId) return false;
-  return app.findRecordsByFilter('saved_places', 'user = {:u} && place = {:p}', '', 1, 0, { u: userId, p: placeId }).length > 0
-    || app.findRecordsByFilter('collection_places', 'user = {:u} && place = {:p}', '', 1, 0, { u: userId, p: placeId }).length > 0;
+  return rows(app, 'SELECT (EXISTS (SELECT 1 FROM {{saved_places}} WHERE [[user]] = {:u} AND [[place]] = {:p})'
+    + ' OR EXISTS (SELECT 1 FROM {{collection_places}} WHERE [[user]] = {:u} AND [[place]] = {:p})) AS kept', { u: userId, p: placeId }, { kept: false })[0].kept;
 }
 
-/** Whether the caller may read one place (false for a place that does not exist). */
+/** Whether the caller may read one place (false for a place that does not exist). One raw query, as loadCaller. */
 function mayReadPlace(app, caller, placeId) {
-  let place;
-  try {
-    place = app.findRecordById('places', placeId);
-  } catch (_) {
-    return false;
-  }
-  const cityId = place.get('city');
-  if (!mayOpenCity(app, caller, cityId)) return false;
-  const grants = policy().cityGrants(caller, cityId, cityLinks(app), new Date());
-  const pickers = app.findRecordsByFilter('tastemaker_places', 'place = {:p}', '', 0, 0, { p: placeId }).map((l) => l.get('tastemaker'));
-  return policy().placeReadable(grants, pickers, keeps(app, caller.userId, placeId));
+  const row = rows(app, `SELECT c.[[id]] AS id, c.[[slug]] AS slug, c.[[status]] AS status, c.[[is_free]] AS is_free,
+      (SELECT json_group_array(json_object('city', [[city]], 'tastemaker', [[tastemaker]])) FROM {{city_tastemakers}} WHERE [[city]] = c.[[id]]) AS links,
+      (SELECT json_group_array([[tastemaker]]) FROM {{tastemaker_places}} WHERE [[place]] = p.[[id]]) AS pickers,
+      (EXISTS (SELECT 1 FROM {{saved_places}} WHERE [[user]] = {:u} AND [[place]] = p.[[id]])
+        OR EXISTS (SELECT 1 FROM {{collection_places}} WHERE [[user]] = {:u} AND [[place]] = p.[[id]])) AS kept
+    FROM {{places}} p JOIN {{cities}} c ON c.[[id]] = p.[[city]] WHERE p.[[id]] = {:p}`,
+  { p: placeId, u: caller.userId }, { id: '', slug: '', status: '', is_free: false, links: '', pickers: '', kept: false })[0];
+  const rules = policy();
+  if (!row || !rules.mayOpenCity(caller, row)) return false;
+  const grants = rules.cityGrants(caller, row.id, parseList(row.links), new Date());
+  return rules.placeReadable(grants, parseList(row.pickers), !!caller.userId && row.kept);
 }
 
 /** How many entitlements give access to a tastemaker now: their follower base is added to this. */
@@ -136,6 +152,6 @@ function touchPlaceContent(app, placeId) {
 
 module.exports = {
   touchPlaceContent,
-  policy, loadCaller, accessTerms, callerId, allCities, cityLinks, openCities, mayOpenCity, grantsByCity,
+  policy, loadCaller, callerId, allCities, cityLinks, openCities, mayOpenCity, grantsByCity,
   readablePlaceIds, mayReadPlace, keeps, countWithAccess,
 };
