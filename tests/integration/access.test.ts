@@ -216,6 +216,28 @@ describe('sync', () => {
     expect(await device.db.places.get(kept[0]!)).toBeUndefined();
   });
 
+  it('takes the whole city away from a demoted tastemaker, and everything from a user who resets their profile', async () => {
+    const tastemaker = await onboarded();
+    await post(tastemaker, '/api/app/roles/become-tastemaker');
+    const device = await createDevice(server, tastemaker);
+    await device.pull();
+    expect(await device.db.places.count()).toBe(await countOf('places', `city = "${seoul.id}"`));
+    const admin = await server.createUser();
+    await server.admin.collection('user_roles').create({ user: admin.id, role: 'admin' });
+    expect((await post(admin, '/api/app/admin/roles/remove', { userId: tastemaker.id, role: 'tastemaker' })).status).toBe(200);
+    await device.pull();
+    const own = await server.admin.collection('tastemakers').getFirstListItem(`user = "${tastemaker.id}"`);
+    const ownPicks = await countOf('tastemaker_places', `tastemaker = "${own.id}"`);
+    expect(await device.db.places.count()).toBe(guidePlaceIds.size + ownPicks);
+    // They cannot curate any more either.
+    expect((await post(tastemaker, '/api/app/tastemaker/places', { placeId: chefOnly.id, note: '' })).status).toBe(403);
+
+    expect((await post(tastemaker, '/api/app/profile/reset')).status).toBe(200);
+    await device.pull();
+    expect(await device.db.places.count()).toBe(ownPicks);
+    expect(await device.db.entitlements.count()).toBe(0);
+  });
+
   it('gives a tastemaker every place of their own city but not the notes of others; an admin everything', async () => {
     const tastemaker = await onboarded();
     const became = await post(tastemaker, '/api/app/roles/become-tastemaker');
