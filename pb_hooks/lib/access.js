@@ -40,7 +40,7 @@ function parseList(text) {
 function loadCaller(app, userId) {
   if (!userId) return policy().VISITOR;
   const row = rows(app, `SELECT
-      (SELECT [[unlocked_cities]] FROM {{profiles}} WHERE [[id]] = {:u}) AS cities,
+      coalesce((SELECT [[unlocked_cities]] FROM {{profiles}} WHERE [[id]] = {:u}), '[]') AS cities,
       (SELECT json_group_array([[role]]) FROM {{user_roles}} WHERE [[user]] = {:u}) AS roles,
       (SELECT json_group_array(json_object('tastemaker', [[tastemaker]], 'subscribed', [[subscribed]] != 0, 'unlocked', [[unlocked]] != 0,
         'status', [[status]], 'subscription_end', [[subscription_end]])) FROM {{entitlements}} WHERE [[user]] = {:u}) AS entitlements,

@@ -56,16 +56,6 @@ function decodeCursor(raw) {
   }
 }
 
-/** Grants in the cursor, kept short: "<all><notes>|<tastemaker ids>". */
-function packGrants(grants) {
-  return `${grants.all ? 1 : 0}${grants.notes ? 1 : 0}|${grants.tastemakers.join(',')}`;
-}
-function unpackGrants(packed) {
-  if (typeof packed !== 'string' || packed.indexOf('|') !== 2) return undefined;
-  const ids = packed.slice(3);
-  return { all: packed[0] === '1', notes: packed[1] === '1', tastemakers: ids ? ids.split(',') : [] };
-}
-
 function cityStream(key, cityId, scope) {
   const { CITY_CONTENT } = access.policy();
   return {
@@ -76,12 +66,21 @@ function cityStream(key, cityId, scope) {
   };
 }
 
+/** The sorted ids of each city's tastemakers: what the cursor's grant masks are read against. */
+function tastemakersByCity(app) {
+  const byCity = {};
+  for (const link of access.cityLinks(app)) (byCity[link.city] = byCity[link.city] || []).push(link.tastemaker);
+  for (const city of Object.keys(byCity)) byCity[city].sort();
+  return byCity;
+}
+
 /** The streams the caller may read, with the SQL condition of each collection, and their grants per city. */
 function streamsFor(app, userId) {
   const { VIBE_READABLE_SQL, APPROVED_VIBE_LINK_SQL, cityScopeSql } = access.policy();
   const caller = access.loadCaller(app, userId);
   const grants = access.grantsByCity(app, caller);
   const cityIds = Object.keys(grants);
+  const linked = tastemakersByCity(app);
   const where = { vibes: VIBE_READABLE_SQL, tastemaker_vibes: APPROVED_VIBE_LINK_SQL };
   const streams = [{
     key: 'global',
@@ -97,7 +96,7 @@ function streamsFor(app, userId) {
       tombstones: 'user = {:user}',
     });
   }
-  return { streams, cityIds, grants };
+  return { streams, cityIds, grants, linked };
 }
 
 /** SELECT expressions that turn a row into a JSON object with the API's value types; `overrides` replace a column's value. */
@@ -143,14 +142,14 @@ function countRows(app, table, where, params) {
 }
 
 /** Streams for what newly followed tastemakers open up, in cities whose stream the device already has. */
-function fillStreams(cityIds, grants, previous, highWater) {
-  const { grantsGained, cityScopeSql } = access.policy();
+function fillStreams(cityIds, grants, linked, previous, highWater) {
+  const { grantsGained, cityScopeSql, unpackGrants } = access.policy();
   const fills = [];
   for (const cityId of cityIds) {
     const key = `city:${cityId}`;
     // A stream read from its start needs no fill.
     if (!highWater[key]) continue;
-    const gained = grantsGained(unpackGrants(previous[cityId]), grants[cityId]);
+    const gained = grantsGained(unpackGrants(previous[cityId], linked[cityId] || []), grants[cityId]);
     if (gained.reset) delete highWater[key];
     else if (gained.added.length) fills.push(cityStream(`fill:${cityId}`, cityId, cityScopeSql(grants[cityId], { onlyPickedBy: gained.added })));
   }
@@ -164,9 +163,10 @@ function handleSync(e) {
   const limit = Math.min(Math.max(parseInt(query.get('limit'), 10) || DEFAULT_LIMIT, 1), MAX_LIMIT);
   const cursor = decodeCursor(query.get('cursor'));
   const scope = streamsFor(app, userId);
-  const { cityIds, grants } = scope;
+  const { cityIds, grants, linked } = scope;
+  const { packGrants } = access.policy();
   const packed = {};
-  for (const cityId of cityIds) packed[cityId] = packGrants(grants[cityId]);
+  for (const cityId of cityIds) packed[cityId] = packGrants(grants[cityId], linked[cityId] || []);
 
   // The catalog streams carry over a sign-in or sign-out; the own stream never
   // does. `reset` (comma-separated stream keys, or 'all') re-reads streams from
@@ -178,7 +178,7 @@ function handleSync(e) {
     if (key === 'all') for (const k of Object.keys(highWater)) delete highWater[k];
     else delete highWater[key];
   }
-  const streams = scope.streams.concat(fillStreams(cityIds, grants, cursor.g, highWater));
+  const streams = scope.streams.concat(fillStreams(cityIds, grants, linked, cursor.g, highWater));
 
   // A page in progress goes on only while the streams and the grants they were read with are the same.
   const streamKeys = `${streams.map((s) => s.key).join(',')}#${cityIds.map((id) => packed[id]).join(';')}`;

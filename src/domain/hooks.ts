@@ -6,3 +6,4 @@ export * from './policy/sql';
 export { MEMBERSHIPS, isMembership, membershipId, pairId } from './ids';
 export * from './profile-fields';
 export * from './subscription-machine';
+export { packGrants, unpackGrants } from './sync-cursor';

@@ -255,6 +255,14 @@ describe('sync', () => {
     expect(JSON.stringify(await adminDevice.db.tastemaker_places.toArray())).toContain('Chef secret');
   });
 
+  it('serves a user whose profile is missing as one who unlocked nothing', async () => {
+    const user = await server.createUser({}, { follow: ['seoul'] });
+    await server.admin.collection('profiles').delete(user.id);
+    const device = await createDevice(server, user);
+    await device.pull();
+    expect(await device.db.places.count()).toBe(await countOf('places', `city = "${seoul.id}"`));
+  });
+
   it('sends each device exactly what the policy allows for any mix of entitlements', async () => {
     const tastemakers = await server.admin.collection('city_tastemakers').getFullList({ filter: `city = "${seoul.id}"`, expand: 'tastemaker' });
     const picks = await server.admin.collection('tastemaker_places').getFullList({ filter: `city = "${seoul.id}"` });
