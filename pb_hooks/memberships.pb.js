@@ -12,6 +12,6 @@ onRecordCreateRequest((e) => {
 }, 'collections', 'reviews', 'vibe_profiles');
 
 onBatchRequest((e) => {
-  require(`${__hooks}/lib/memberships.js`).refuseMembershipUpserts(e);
+  require(`${__hooks}/lib/memberships.js`).prepareBatch(e);
   e.next();
 });

@@ -5,7 +5,7 @@
 // id) are moved to their derived id: the old id leaves a tombstone for its
 // owner's devices, the new row reaches them on their next sync.
 migrate((app) => {
-  const { MEMBERSHIPS, membershipId } = require(`${__hooks}/lib/generated/domain.js`);
+  const { MEMBERSHIPS, membershipId } = require(`${__hooks}/lib/generated/ids.js`);
   let moved = 0;
   for (const name of Object.keys(MEMBERSHIPS)) {
     for (const row of app.findAllRecords(name)) {

@@ -6,7 +6,7 @@
 // The hidden base keeps today's figures (the seed's followers, counts kept
 // before this): it starts at followers minus the current count, never below 0.
 migrate((app) => {
-  const { TASTEMAKER_ACCESS_SQL } = require(`${__hooks}/lib/generated/domain.js`);
+  const { TASTEMAKER_ACCESS_SQL } = require(`${__hooks}/lib/generated/policy.js`);
   const tastemakers = app.findCollectionByNameOrId('tastemakers');
   tastemakers.fields.add(new NumberField({ name: 'followers_base', hidden: true, min: 0, onlyInt: true }));
   app.save(tastemakers);

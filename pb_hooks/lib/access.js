@@ -1,11 +1,11 @@
-// The access policy (src/domain/policy, compiled into lib/generated/domain.js)
+// The access policy (src/domain/policy, compiled into lib/generated/policy.js)
 // applied to what the database holds: who is calling, which cities they may
 // open, their grants in each, and which places they may read. Every read path
 // (sync, chat, public read models, dashboard, badges, saving a place) asks
 // here; nothing else restates a rule.
 
 function policy() {
-  return require(`${__hooks}/lib/generated/domain.js`);
+  return require(`${__hooks}/lib/generated/policy.js`);
 }
 
 function nowString() {
@@ -114,19 +114,34 @@ function keeps(app, userId, placeId) {
     + ' OR EXISTS (SELECT 1 FROM {{collection_places}} WHERE [[user]] = {:u} AND [[place]] = {:p})) AS kept', { u: userId, p: placeId }, { kept: false })[0].kept;
 }
 
-/** Whether the caller may read one place (false for a place that does not exist). One raw query, as loadCaller. */
-function mayReadPlace(app, caller, placeId) {
-  const row = rows(app, `SELECT c.[[id]] AS id, c.[[slug]] AS slug, c.[[status]] AS status, c.[[is_free]] AS is_free,
+/** Which of these places the caller may read (ids that do not exist are not). One raw query, as loadCaller. */
+function readableAmong(app, caller, placeIds) {
+  if (!placeIds.length) return [];
+  const params = { u: caller.userId };
+  const list = placeIds.map((id, i) => {
+    params[`p${i}`] = id;
+    return `{:p${i}}`;
+  }).join(', ');
+  const found = rows(app, `SELECT p.[[id]] AS place, c.[[id]] AS id, c.[[slug]] AS slug, c.[[status]] AS status, c.[[is_free]] AS is_free,
       (SELECT json_group_array(json_object('city', [[city]], 'tastemaker', [[tastemaker]])) FROM {{city_tastemakers}} WHERE [[city]] = c.[[id]]) AS links,
       (SELECT json_group_array([[tastemaker]]) FROM {{tastemaker_places}} WHERE [[place]] = p.[[id]]) AS pickers,
       (EXISTS (SELECT 1 FROM {{saved_places}} WHERE [[user]] = {:u} AND [[place]] = p.[[id]])
         OR EXISTS (SELECT 1 FROM {{collection_places}} WHERE [[user]] = {:u} AND [[place]] = p.[[id]])) AS kept
-    FROM {{places}} p JOIN {{cities}} c ON c.[[id]] = p.[[city]] WHERE p.[[id]] = {:p}`,
-  { p: placeId, u: caller.userId }, { id: '', slug: '', status: '', is_free: false, links: '', pickers: '', kept: false })[0];
+    FROM {{places}} p JOIN {{cities}} c ON c.[[id]] = p.[[city]] WHERE p.[[id]] IN (${list})`,
+  params, { place: '', id: '', slug: '', status: '', is_free: false, links: '', pickers: '', kept: false });
   const rules = policy();
-  if (!row || !rules.mayOpenCity(caller, row)) return false;
-  const grants = rules.cityGrants(caller, row.id, parseList(row.links), new Date());
-  return rules.placeReadable(grants, parseList(row.pickers), !!caller.userId && row.kept);
+  const now = new Date();
+  const grantsByCity = {};
+  return found.filter((row) => {
+    if (!rules.mayOpenCity(caller, row)) return false;
+    grantsByCity[row.id] = grantsByCity[row.id] || rules.cityGrants(caller, row.id, parseList(row.links), now);
+    return rules.placeReadable(grantsByCity[row.id], parseList(row.pickers), !!caller.userId && row.kept);
+  }).map((row) => row.place);
+}
+
+/** Whether the caller may read one place (false for a place that does not exist). */
+function mayReadPlace(app, caller, placeId) {
+  return readableAmong(app, caller, [placeId]).length > 0;
 }
 
 /** How many entitlements give access to a tastemaker now: their follower base is added to this. */
@@ -153,5 +168,5 @@ function touchPlaceContent(app, placeId) {
 module.exports = {
   touchPlaceContent,
   policy, loadCaller, callerId, allCities, cityLinks, openCities, mayOpenCity, grantsByCity,
-  readablePlaceIds, mayReadPlace, keeps, countWithAccess,
+  readablePlaceIds, readableAmong, mayReadPlace, keeps, countWithAccess,
 };

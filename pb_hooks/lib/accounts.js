@@ -8,7 +8,7 @@ const { awardBadges } = require(`${__hooks}/lib/badges.js`);
 const { provider } = require(`${__hooks}/lib/payments.js`);
 
 function domain() {
-  return require(`${__hooks}/lib/generated/domain.js`);
+  return require(`${__hooks}/lib/generated/subscription-machine.js`);
 }
 
 function liveCity(app, cityId) {

@@ -7,7 +7,7 @@
 // recounts the tastemaker's followers, all in that transaction.
 
 function machine() {
-  return require(`${__hooks}/lib/generated/domain.js`);
+  return require(`${__hooks}/lib/generated/subscription-machine.js`);
 }
 
 const FIELDS = ['subscribed', 'unlocked', 'status', 'subscription_start', 'subscription_end', 'monthly_amount',

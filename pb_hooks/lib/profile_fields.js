@@ -37,7 +37,7 @@ function checkProfileFields(e) {
     }
   }
   if (has('interests')) {
-    const { normaliseInterests, INTERESTS_MESSAGE } = require(`${__hooks}/lib/generated/domain.js`);
+    const { normaliseInterests, INTERESTS_MESSAGE } = require(`${__hooks}/lib/generated/profile-fields.js`);
     // A json field holds raw JSON: read back what the request set, as JSON.
     let value;
     try {

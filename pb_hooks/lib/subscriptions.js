@@ -67,7 +67,7 @@ function reactivate(e) {
  * that reads the row again, so two runs at once renew (and charge) once.
  */
 function processRenewals(app) {
-  const { RENEWAL_DUE_SQL, pocketbaseDate } = require(`${__hooks}/lib/generated/domain.js`);
+  const { RENEWAL_DUE_SQL, pocketbaseDate } = require(`${__hooks}/lib/generated/subscription-machine.js`);
   const now = new Date();
   const due = arrayOf(new DynamicModel({ id: '', user: '', tastemaker: '' }));
   app.db().newQuery(`SELECT [[id]], [[user]], [[tastemaker]] FROM {{entitlements}} WHERE ${RENEWAL_DUE_SQL} ORDER BY [[subscription_end]]`)

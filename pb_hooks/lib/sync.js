@@ -143,7 +143,8 @@ function countRows(app, table, where, params) {
 
 /** Streams for what newly followed tastemakers open up, in cities whose stream the device already has. */
 function fillStreams(cityIds, grants, linked, previous, highWater) {
-  const { grantsGained, cityScopeSql, unpackGrants } = access.policy();
+  const { grantsGained, cityScopeSql } = access.policy();
+  const { unpackGrants } = require(`${__hooks}/lib/generated/sync-cursor.js`);
   const fills = [];
   for (const cityId of cityIds) {
     const key = `city:${cityId}`;
@@ -164,7 +165,7 @@ function handleSync(e) {
   const cursor = decodeCursor(query.get('cursor'));
   const scope = streamsFor(app, userId);
   const { cityIds, grants, linked } = scope;
-  const { packGrants } = access.policy();
+  const { packGrants } = require(`${__hooks}/lib/generated/sync-cursor.js`);
   const packed = {};
   for (const cityId of cityIds) packed[cityId] = packGrants(grants[cityId], linked[cityId] || []);
 
