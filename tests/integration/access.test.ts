@@ -376,7 +376,16 @@ describe('membership ids', () => {
     const collection = await user.client.collection('collections').create({ user: user.id, name: 'Mine' });
     expect(await statusOf(() => user.client.collection('collection_places').create({ collection: collection.id, place: nycPlace.id, user: user.id }))).toBe(400);
     expect(await statusOf(() => user.client.collection('reviews').create({ place: nycPlace.id, user: user.id, rating: 5 }))).toBe(400);
+    // In a batch (an outbox flush) too: the batch is refused whole and nothing is saved.
+    const batch = user.client.createBatch();
+    batch.collection('saved_places').create({ user: user.id, place: shared.id });
+    batch.collection('saved_places').create({ user: user.id, place: chefOnly.id });
+    expect(await statusOf(() => batch.send())).toBe(400);
     expect(await countOf('saved_places', `user = "${user.id}"`)).toBe(0);
+    const allowed = user.client.createBatch();
+    allowed.collection('saved_places').create({ user: user.id, place: shared.id });
+    await allowed.send();
+    expect(await countOf('saved_places', `user = "${user.id}"`)).toBe(1);
   });
 });
 
