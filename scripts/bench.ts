@@ -122,6 +122,8 @@ async function main() {
       }
     };
     await followAll(user.id, [city.id, seoul.id]);
+    // The bench user's own rows are written last: the no-change sync waits the overlap window out from here.
+    const lastWriteAt = Date.now();
     const client = await admin.collection('users').impersonate(user.id, 3600);
     client.autoCancellation(false);
     const auth = { Authorization: client.authStore.token };
@@ -189,7 +191,7 @@ async function main() {
     report('sync', 'storing the first sync in fake-indexeddb (Node)', ms(performance.now() - storeStart));
 
     // ---- no-change sync, once the generated rows are older than the cursor's overlap window ----
-    await new Promise((r) => setTimeout(r, Math.max(0, generatedAt + OVERLAP_MS + 500 - Date.now())));
+    await new Promise((r) => setTimeout(r, Math.max(0, Math.max(generatedAt, lastWriteAt) + OVERLAP_MS + 500 - Date.now())));
     for (let more = true; more;) {
       const page = JSON.parse((await getRaw(`${url}/api/app/sync?cursor=${encodeURIComponent(cursor)}`, auth)).text) as SyncPage;
       cursor = page.cursor;
