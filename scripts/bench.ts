@@ -26,7 +26,7 @@ import { randomBytes } from 'node:crypto';
 import PocketBase from 'pocketbase';
 import { chromium } from 'playwright-core';
 import { TastemapDB } from '#/data/db';
-import { createApiClient } from '#/data/api';
+import { createApiClient } from '#/data/server/api';
 import { applyPage, pull, type SyncPage } from '#/data/sync/pull';
 import { flushOutbox } from '#/data/sync/push';
 import { toggleSavedPlace } from '#/data/writes/saved-places';

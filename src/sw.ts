@@ -11,9 +11,9 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { createApiClient, sessionUserId } from './data/api';
+import { createApiClient, sessionUserId } from './data/server/api';
 import { db } from './data/db';
-import { IMAGE_CACHE } from './data/offline-cache';
+import { IMAGE_CACHE } from './data/cache/images';
 import { SYNC_LOCK, withLock } from './data/sync/lock';
 import { pull } from './data/sync/pull';
 import { flushOutbox } from './data/sync/push';

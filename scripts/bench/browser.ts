@@ -1,11 +1,11 @@
 // Device-side benchmarks in a real browser (real IndexedDB), using the app's
 // own modules. Built by scripts/bench.ts into the bench server's public dir.
 import type { RecordModel } from 'pocketbase';
-import { createApiClient } from '#/data/api';
+import { createApiClient } from '#/data/server/api';
 import { TastemapDB } from '#/data/db';
 import { parseSyncPage, pull } from '#/data/sync/pull';
 import { fillDevice, runSearchBench, type SearchBenchResult } from './search-bench';
-import { answerOnDevice } from '#/data/chat';
+import { answerOnDevice } from '#/data/server/chat';
 import { db as appDb } from '#/data/db';
 
 export interface BrowserSyncResult {

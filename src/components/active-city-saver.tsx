@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { updateProfile } from '#/data/actions';
+import { updateProfile } from '#/data/writes/actions';
 import { useActiveCity } from '#/data/queries/active-city';
 
 /**

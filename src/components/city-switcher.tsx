@@ -3,7 +3,7 @@ import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
-import { updateProfile } from '#/data/actions';
+import { updateProfile } from '#/data/writes/actions';
 import { useCities } from '#/data/queries/cities';
 import { useProfile } from '#/data/queries/profile';
 import { switchableCities } from '#/domain/cities';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { CheckCircle2, Download } from 'lucide-react';
 import { toast } from 'sonner';
-import { makeCityAvailableOffline, offlineCityState, requestPersistentStorage, type OfflineCityState } from '#/data/offline-cache';
+import { makeCityAvailableOffline, offlineCityState, requestPersistentStorage, type OfflineCityState } from '#/data/cache/images';
 import { requireOnline } from './require-online';
 import { Button } from './ui';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
-import { signOut } from '#/data/auth';
+import { signOut } from '#/data/session/auth';
 import { useSessionStore } from '#/stores/session';
 import { Button } from './ui';
 import { Dialog } from './dialog';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { HardDrive, ShieldCheck } from 'lucide-react';
-import { requestPersistentStorage, storageState, type StorageState } from '#/data/offline-cache';
+import { requestPersistentStorage, storageState, type StorageState } from '#/data/cache/images';
 import { Button } from './ui';
 
 function megabytes(bytes: number) {

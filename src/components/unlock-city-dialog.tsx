@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { CheckCircle2, MapPin, Sparkles, Users } from 'lucide-react';
 import { toast } from 'sonner';
 import { create } from 'zustand';
-import { serverMessage, unlockCity } from '#/data/server-actions';
+import { serverMessage, unlockCity } from '#/data/server/accounts';
 import { cityPrice, formatDollars } from '#/domain/format';
 import type { City } from '#/domain/types';
 import {

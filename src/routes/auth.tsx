@@ -5,7 +5,7 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { toast } from 'sonner';
-import { authErrorMessage, requestPasswordReset, signIn, signUp } from '#/data/auth';
+import { authErrorMessage, requestPasswordReset, signIn, signUp } from '#/data/session/auth';
 import {
   DEFAULT_SIGN_UP_NAME, resetPasswordSchema, signInSchema, signUpSchema, type SignInValues, type SignUpValues,
 } from '#/domain/validation';

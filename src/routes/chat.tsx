@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { RotateCcw, Send } from 'lucide-react';
 import { toast } from 'sonner';
-import { askGuide, GuideError, MAX_QUESTION, resetThread, useThread } from '#/data/chat';
+import { askGuide, GuideError, MAX_QUESTION, resetThread, useThread } from '#/data/server/chat';
 import { useActiveCity } from '#/data/queries/active-city';
 import { useChatGuides } from '#/data/queries/chat-guides';
 import { greeting, suggestedPrompts } from '#/domain/chat';

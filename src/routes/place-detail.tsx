@@ -8,7 +8,7 @@ import { Reviews } from '#/components/reviews';
 import { EmptyState, SafeImage, Spinner } from '#/components/ui';
 import { useAccess } from '#/data/queries/access';
 import { usePlaceView, type PlaceView } from '#/data/queries/places';
-import { useServerPlace } from '#/data/public-views';
+import { useServerPlace } from '#/data/server/public-views';
 import { useSavedPlaceIds } from '#/data/queries/saved-places';
 import { directionsUrl } from '#/domain/directions';
 import { budgetSymbol } from '#/domain/format';

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { useCityProfile, type CityProfile } from '#/data/public-views';
+import { useCityProfile, type CityProfile } from '#/data/server/public-views';
 import { useAccess } from '#/data/queries/access';
 import { useSavedPlaceIds } from '#/data/queries/saved-places';
 import { useSessionStore } from '#/stores/session';

@@ -2,8 +2,8 @@
 // session at start-up (works offline) and kept in step with the client.
 import { create } from 'zustand';
 import type { RecordModel } from 'pocketbase';
-import { sessionUserId } from '#/data/api';
-import { apiClient } from '#/data/client';
+import { sessionUserId } from '#/data/server/api';
+import { apiClient } from '#/data/server/client';
 
 export interface SessionState {
   /** False until the stored session has been read. */

@@ -1,4 +1,4 @@
-// Session renewal against a real PocketBase (src/data/session-refresh.ts): a
+// Session renewal against a real PocketBase (src/data/session/refresh.ts): a
 // device whose token is close to expiry gets a fresh one, stored for its next
 // start; a fresh token costs no request; network failures, refused and expired
 // tokens change nothing, and the outbox waits for the next sign-in.
@@ -9,8 +9,8 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthCollectionModel } from 'pocketbase';
-import { createApiClient, sessionStored, sessionUserId } from '#/data/api';
-import { refreshSessionIfDue, tokenExpiresAt } from '#/data/session-refresh';
+import { createApiClient, sessionStored, sessionUserId } from '#/data/server/api';
+import { refreshSessionIfDue, tokenExpiresAt } from '#/data/session/refresh';
 import { createCollection } from '#/data/writes/collections';
 import { SESSION_LIFETIME_MS } from '#/domain/session';
 import { startTestServer, type TestServer, type TestUser } from '../support/pocketbase';

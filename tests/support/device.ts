@@ -2,9 +2,9 @@
 // in memory), its own PocketBase client and session, talking to a real server.
 import 'fake-indexeddb/auto';
 import type PocketBase from 'pocketbase';
-import { createApiClient } from '#/data/api';
+import { createApiClient } from '#/data/server/api';
 import { TastemapDB } from '#/data/db';
-import type { WriteContext } from '#/data/outbox';
+import type { WriteContext } from '#/data/writes/outbox';
 import { flushOutbox } from '#/data/sync/push';
 import { pull } from '#/data/sync/pull';
 import type { TestServer, TestUser } from './pocketbase';

@@ -2,13 +2,13 @@
 // together, in causal order, and a full disk saves neither.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TastemapDB } from '#/data/db';
-import { StorageFullError, type WriteContext } from '#/data/outbox';
+import { StorageFullError, type WriteContext } from '#/data/writes/outbox';
 import { addPlaceToCollection, createCollection, deleteCollection, removePlaceFromCollection, updateCollection } from '#/data/writes/collections';
 import { toggleSavedPlace, savedPlaceId } from '#/data/writes/saved-places';
 import { createReview } from '#/data/writes/reviews';
 import { createVibeProfile, deleteVibeProfile, toggleProfileVibe } from '#/data/writes/vibe-profiles';
 import { updateProfile } from '#/data/writes/profile';
-import { clearUserData } from '#/data/auth';
+import { clearUserData } from '#/data/session/auth';
 
 let db: TastemapDB;
 let ctx: WriteContext;

@@ -1,7 +1,7 @@
 // The top of a traveller's city profile: city banner, avatar, name, Share and the three counts.
 import { MapPin, Share2, WifiOff } from 'lucide-react';
 import { toast } from 'sonner';
-import type { CityProfile } from '#/data/public-views';
+import type { CityProfile } from '#/data/server/public-views';
 import { UserAvatar } from '#/components/user-avatar';
 import { Button, SafeImage } from '#/components/ui';
 

@@ -1,7 +1,7 @@
 // The body of a traveller's city profile: achievements, followed tastemakers, bookmarked places.
 import { Link } from 'react-router-dom';
 import { Users } from 'lucide-react';
-import type { CityProfile, PublicTastemaker } from '#/data/public-views';
+import type { CityProfile, PublicTastemaker } from '#/data/server/public-views';
 import type { PlaceView } from '#/data/queries/places';
 import type { BadgeView } from '#/data/queries/badges';
 import { BadgeGrid } from '#/components/profile/badges-section';

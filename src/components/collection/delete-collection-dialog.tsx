@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { deleteCollection } from '#/data/actions';
-import { StorageFullError } from '#/data/outbox';
+import { deleteCollection } from '#/data/writes/actions';
+import { StorageFullError } from '#/data/writes/outbox';
 import type { Collection } from '#/domain/types';
 import { Button } from '#/components/ui';
 import { Dialog } from '#/components/dialog';

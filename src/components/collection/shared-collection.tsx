@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { CloudOff } from 'lucide-react';
 import { useAccess } from '#/data/queries/access';
 import { useSavedPlaceIds } from '#/data/queries/saved-places';
-import { useSharedCollection } from '#/data/public-views';
+import { useSharedCollection } from '#/data/server/public-views';
 import { EmptyState, Spinner } from '#/components/ui';
 import { CollectionPlaces } from './collection-places';
 

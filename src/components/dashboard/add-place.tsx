@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { useCityPlaces, type PlaceView } from '#/data/queries/places';
-import { curatePlace } from '#/data/subscription-actions';
+import { curatePlace } from '#/data/server/subscriptions';
 import type { City } from '#/domain/types';
 import { Button, Spinner, inputClass } from '../ui';
 import { runPlaceEdit } from './run-edit';

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { MessageCircle } from 'lucide-react';
 import { toast } from 'sonner';
-import { updateTastemakerProfile } from '#/data/subscription-actions';
+import { updateTastemakerProfile } from '#/data/server/subscriptions';
 import type { Tastemaker } from '#/domain/types';
 import { Button, inputClass } from '../ui';
 import { runPlaceEdit } from './run-edit';

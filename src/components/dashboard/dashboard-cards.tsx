@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchTastemakerStats, storedTastemakerStats, type TastemakerStats } from '#/data/server-actions';
+import { fetchTastemakerStats, storedTastemakerStats, type TastemakerStats } from '#/data/server/accounts';
 
 /**
  * The four figures. Subscribers come from the server's stats (the stored copy

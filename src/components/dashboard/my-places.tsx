@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { CuratedPlace } from '#/data/queries/tastemaker-profile';
-import { uncuratePlace, updatePlaceNote } from '#/data/subscription-actions';
+import { uncuratePlace, updatePlaceNote } from '#/data/server/subscriptions';
 import type { City } from '#/domain/types';
 import { Button, EmptyState, Spinner, inputClass } from '../ui';
 import { AddPlace } from './add-place';

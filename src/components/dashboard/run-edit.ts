@@ -1,7 +1,7 @@
 // Every dashboard change goes to the server (spec: curation is online only):
 // check the connection first, then report the server's word on failure.
 import { toast } from 'sonner';
-import { serverMessage } from '#/data/server-actions';
+import { serverMessage } from '#/data/server/accounts';
 import { requireOnline } from '../require-online';
 
 /** Runs `action` when online; true when it succeeded. */

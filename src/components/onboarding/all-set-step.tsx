@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MapPin, PartyPopper, Users } from 'lucide-react';
 import { toast } from 'sonner';
-import { completeOnboarding, serverMessage } from '#/data/server-actions';
+import { completeOnboarding, serverMessage } from '#/data/server/accounts';
 import type { City } from '#/domain/types';
 import { requireOnline } from '#/components/require-online';
 import { Button, SafeImage } from '#/components/ui';

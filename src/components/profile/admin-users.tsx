@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { grantRole, removeRole, searchUsers, type FoundUser } from '#/data/server-actions';
+import { grantRole, removeRole, searchUsers, type FoundUser } from '#/data/server/accounts';
 import { useSessionStore } from '#/stores/session';
 import { requireOnline } from '../require-online';
 import { inputClass, Spinner } from '../ui';

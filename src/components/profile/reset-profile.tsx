@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { resetProfile, serverMessage } from '#/data/server-actions';
+import { resetProfile, serverMessage } from '#/data/server/accounts';
 import { requireOnline } from '../require-online';
 import { Button } from '../ui';
 import { Dialog } from '../dialog';

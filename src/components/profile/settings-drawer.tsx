@@ -2,7 +2,7 @@ import { Dialog as RadixDialog, Switch, Tabs } from 'radix-ui';
 import { Settings, X } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { toast } from 'sonner';
-import { serverMessage, setBypassPayments, setViewMode } from '#/data/server-actions';
+import { serverMessage, setBypassPayments, setViewMode } from '#/data/server/accounts';
 import { canManageVibes } from '#/domain/roles';
 import type { Profile, Role } from '#/domain/types';
 import { useThemeStore } from '#/stores/theme';

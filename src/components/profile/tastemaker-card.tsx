@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Sparkles } from 'lucide-react';
 import { toast } from 'sonner';
-import { becomeTastemaker, fetchTastemakerStats, serverMessage, storedTastemakerStats, type TastemakerStats } from '#/data/server-actions';
+import { becomeTastemaker, fetchTastemakerStats, serverMessage, storedTastemakerStats, type TastemakerStats } from '#/data/server/accounts';
 import { requireOnline } from '../require-online';
 import { Button } from '../ui';
 

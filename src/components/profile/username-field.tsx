@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { updateProfile } from '#/data/actions';
-import { saveUsername } from '#/data/server-actions';
+import { updateProfile } from '#/data/writes/actions';
+import { saveUsername } from '#/data/server/accounts';
 import { checkUsername } from '#/domain/validation';
 import { inputClass } from '../ui';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Check, Trash2, X } from 'lucide-react';
 import { toast } from 'sonner';
-import { createVibeProfile, deleteVibeProfile, switchVibeProfile, toggleProfileVibe } from '#/data/actions';
+import { createVibeProfile, deleteVibeProfile, switchVibeProfile, toggleProfileVibe } from '#/data/writes/actions';
 import type { VibeProfileView } from '#/data/queries/vibe-profiles';
 import { Button, inputClass } from '../ui';
 

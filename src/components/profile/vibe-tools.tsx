@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { AlertTriangle, Check, X } from 'lucide-react';
 import { toast } from 'sonner';
-import { findSimilarVibes, listPendingVibes, proposeVibe, reviewVibe, type PendingVibe, type SimilarVibe } from '#/data/vibe-actions';
-import { serverMessage } from '#/data/server-actions';
+import { findSimilarVibes, listPendingVibes, proposeVibe, reviewVibe, type PendingVibe, type SimilarVibe } from '#/data/server/vibes';
+import { serverMessage } from '#/data/server/accounts';
 import { requireOnline } from '../require-online';
 import { Button, EmptyState, inputClass, Spinner } from '../ui';
 

@@ -3,8 +3,8 @@
 import type { ReactNode } from 'react';
 import { format, formatDistanceToNow } from 'date-fns';
 import { toast } from 'sonner';
-import { cancelSubscription, reactivateSubscription, subscribeToTastemaker } from '#/data/subscription-actions';
-import { serverMessage } from '#/data/server-actions';
+import { cancelSubscription, reactivateSubscription, subscribeToTastemaker } from '#/data/server/subscriptions';
+import { serverMessage } from '#/data/server/accounts';
 import { formatCents } from '#/domain/format';
 import { isFreeAccess, parseDate, subscriptionState } from '#/domain/subscriptions';
 import { ActionButton, TastemakerIdentity, type TastemakerSubscription } from './shared';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Sparkles } from 'lucide-react';
 import { toast } from 'sonner';
-import { toggleProfileVibe } from '#/data/actions';
-import { StorageFullError } from '#/data/outbox';
+import { toggleProfileVibe } from '#/data/writes/actions';
+import { StorageFullError } from '#/data/writes/outbox';
 import { useActiveVibeProfileVibes, type SignatureVibe } from '#/data/queries/tastemaker-profile';
 
 const SHOWN = 6;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { format, formatDistanceToNow } from 'date-fns';
 import { AlertTriangle, CheckCircle2, Clock } from 'lucide-react';
 import { toast } from 'sonner';
-import { reactivateSubscription } from '#/data/subscription-actions';
+import { reactivateSubscription } from '#/data/server/subscriptions';
 import { isFreeAccess, parseDate, type SubscriptionState } from '#/domain/subscriptions';
 import type { Entitlement } from '#/domain/types';
 import { requireOnline } from '../require-online';

@@ -3,7 +3,7 @@
 // discarded create's row goes; other rows are re-read from the server).
 import type { Review } from '#/domain/types';
 import type { TastemapDB } from '../db';
-import { notifyOutboxChange } from '../outbox';
+import { notifyOutboxChange } from '../writes/outbox';
 import { requestStreamReset } from './pull';
 
 export async function retryFailedWrite(database: TastemapDB, seq: number): Promise<void> {

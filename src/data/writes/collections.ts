@@ -4,7 +4,7 @@
 // collection merge as a set; a deleted collection wins over stale edits.
 import { membershipId, randomId } from '#/domain/ids';
 import type { Collection, CollectionPlace } from '#/domain/types';
-import { commitWrite, dropChildren, enqueue, requireUser, timestamps, type WriteContext } from '../outbox';
+import { commitWrite, dropChildren, enqueue, requireUser, timestamps, type WriteContext } from './outbox';
 
 export interface CollectionInput {
   name: string;

@@ -2,7 +2,7 @@
 // active city and active vibe profile. Offline through the outbox; on the
 // server each field is last-writer-wins by when it was changed.
 import type { Profile } from '#/domain/types';
-import { commitWrite, enqueue, requireUser, timestamps, type WriteContext } from '../outbox';
+import { commitWrite, enqueue, requireUser, timestamps, type WriteContext } from './outbox';
 
 export type ProfilePatch = Partial<Pick<Profile, 'name' | 'username' | 'active_city' | 'active_vibe_profile'>>;
 

@@ -3,7 +3,7 @@
 // for the message and on the server for safety.
 import { randomId } from '#/domain/ids';
 import type { Review } from '#/domain/types';
-import { commitWrite, enqueue, requireUser, timestamps, type WriteContext } from '../outbox';
+import { commitWrite, enqueue, requireUser, timestamps, type WriteContext } from './outbox';
 
 export interface ReviewInput {
   placeId: string;

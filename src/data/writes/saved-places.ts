@@ -3,7 +3,7 @@
 // The row's id comes from (user, place), so saving on two devices merges.
 import { membershipId } from '#/domain/ids';
 import type { SavedPlace } from '#/domain/types';
-import { commitWrite, enqueue, requireUser, timestamps, type WriteContext } from '../outbox';
+import { commitWrite, enqueue, requireUser, timestamps, type WriteContext } from './outbox';
 
 export function savedPlaceId(userId: string, placeId: string) {
   return membershipId('saved_places', { user: userId, place: placeId });

@@ -4,7 +4,7 @@
 // merge as a set across devices.
 import { membershipId, randomId } from '#/domain/ids';
 import type { VibeProfile, VibeProfileVibe } from '#/domain/types';
-import { commitWrite, dropChildren, enqueue, requireUser, timestamps, type WriteContext } from '../outbox';
+import { commitWrite, dropChildren, enqueue, requireUser, timestamps, type WriteContext } from './outbox';
 
 async function setActive(ctx: WriteContext, user: string, profileId: string) {
   await ctx.db.profiles.update(user, { active_vibe_profile: profileId, updated: timestamps(ctx).updated });

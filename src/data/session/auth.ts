@@ -3,12 +3,12 @@
 // writes), their conversations and the places they had access to; the public
 // catalog stays for offline use.
 import { ClientResponseError } from 'pocketbase';
-import { OWN_TABLES, db, type TastemapDB } from './db';
-import { sessionStored } from './api';
-import { apiClient } from './client';
-import { forgetSyncState, requestStreamReset } from './sync/pull';
-import { pruneToScope, type SyncScope } from './sync/prune';
-import { sessionChanged } from './sync/engine';
+import { OWN_TABLES, db, type TastemapDB } from '../db';
+import { sessionStored } from '../server/api';
+import { apiClient } from '../server/client';
+import { forgetSyncState, requestStreamReset } from '../sync/pull';
+import { pruneToScope, type SyncScope } from '../sync/prune';
+import { sessionChanged } from '../sync/engine';
 
 export async function signIn(email: string, password: string): Promise<void> {
   const pb = await apiClient();

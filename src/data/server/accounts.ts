@@ -4,8 +4,8 @@
 // the result at once.
 import { ClientResponseError } from 'pocketbase';
 import { apiClient } from './client';
-import { syncNow } from './sync/engine';
-import { db, getMeta, setMeta } from './db';
+import { syncNow } from '../sync/engine';
+import { db, getMeta, setMeta } from '../db';
 
 async function post<T>(path: string, body?: unknown): Promise<T> {
   const pb = await apiClient();

@@ -1,6 +1,6 @@
 // Vibe proposals and their review: server routes, online only.
 import { apiClient } from './client';
-import { syncNow } from './sync/engine';
+import { syncNow } from '../sync/engine';
 
 export interface SimilarVibe {
   id: string;

@@ -11,8 +11,8 @@
 import type PocketBase from 'pocketbase';
 import { ClientResponseError, getTokenPayload, type RecordAuthResponse, type RecordModel } from 'pocketbase';
 import { SESSION_CHECK_INTERVAL_MS, shouldRefreshSession } from '#/domain/session';
-import { sessionStored } from './api';
-import { apiClient } from './client';
+import { sessionStored } from '../server/api';
+import { apiClient } from '../server/client';
 
 export type RefreshOutcome =
   /** A new token is in the auth store and stored in IndexedDB. */

@@ -2,7 +2,7 @@
 // localStorage, so the service worker can flush the outbox with it and a
 // signed-in user stays signed in on an offline cold start.
 import PocketBase, { AsyncAuthStore, type RecordModel } from 'pocketbase';
-import type { TastemapDB } from './db';
+import type { TastemapDB } from '../db';
 
 const SESSION_KEY = 'session';
 

@@ -1,6 +1,6 @@
 // Images on the device: the service worker's image cache, and 'Make available
 // offline', which fills it with every image of a city ahead of a trip.
-import { db, getMeta, setMeta } from './db';
+import { db, getMeta, setMeta } from '../db';
 
 export const IMAGE_CACHE = 'tastemap-images';
 

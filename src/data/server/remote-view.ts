@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { ClientResponseError } from 'pocketbase';
 import { apiClient } from './client';
-import { db, getMeta, setMeta } from './db';
+import { db, getMeta, setMeta } from '../db';
 
 export type RemoteView<T> =
   | { state: 'loading' }

@@ -2,7 +2,7 @@
 // stored session has been read from IndexedDB.
 import type PocketBase from 'pocketbase';
 import { createApiClient } from './api';
-import { db } from './db';
+import { db } from '../db';
 
 let client: Promise<PocketBase> | undefined;
 

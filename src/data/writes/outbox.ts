@@ -3,7 +3,7 @@
 // are saved together or not at all.
 import { pocketbaseDate } from '#/domain/merge';
 import type { OutboxCollection } from '#/domain/types';
-import type { OutboxEntry, OutboxOp, TastemapDB } from './db';
+import type { OutboxEntry, OutboxOp, TastemapDB } from '../db';
 
 export interface WriteContext {
   db: TastemapDB;

@@ -3,7 +3,7 @@
 import { hasTastemakerAccess } from '#/domain/policy/access';
 import type { Entitlement } from '#/domain/types';
 import { apiClient } from './client';
-import { syncNow } from './sync/engine';
+import { syncNow } from '../sync/engine';
 
 export interface SubscribeResult {
   alreadyActive: boolean;

@@ -7,9 +7,9 @@ import { randomId } from '#/domain/ids';
 import { recommend, type GuidePersona, type RecommendablePlace } from '#/domain/recommender';
 import type { Tastemaker } from '#/domain/types';
 import { apiClient } from './client';
-import { db, getMeta, type ChatMessage, type ChatThread } from './db';
-import { LAST_SYNCED_KEY } from './sync/pull';
-import { placeViews, type PlaceView } from './queries/places';
+import { db, getMeta, type ChatMessage, type ChatThread } from '../db';
+import { LAST_SYNCED_KEY } from '../sync/pull';
+import { placeViews, type PlaceView } from '../queries/places';
 
 export const MAX_QUESTION = 500;
 const HISTORY_TURNS = 10;

@@ -7,7 +7,7 @@
 // numbered version with its upgrade step, never an edit of an old one.
 import Dexie, { type Table } from 'dexie';
 import type { OutboxCollection, SyncedCollection, SyncedRecords } from '#/domain/types';
-import type { PlaceView } from './queries/places';
+import type { PlaceView } from '../queries/places';
 
 export type OutboxOp = 'create' | 'update' | 'delete';
 

@@ -2,13 +2,13 @@
 // user. Each works offline (see the functions in ./writes for what happens
 // when the server later disagrees).
 import { currentUserId } from '#/stores/session';
-import { db } from './db';
+import { db } from '../db';
 import type { WriteContext } from './outbox';
-import * as collections from './writes/collections';
-import * as profile from './writes/profile';
-import * as reviews from './writes/reviews';
-import * as savedPlaces from './writes/saved-places';
-import * as vibeProfiles from './writes/vibe-profiles';
+import * as collections from './collections';
+import * as profile from './profile';
+import * as reviews from './reviews';
+import * as savedPlaces from './saved-places';
+import * as vibeProfiles from './vibe-profiles';
 
 const ctx = (): WriteContext => ({ db, userId: currentUserId() });
 
