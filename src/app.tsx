@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { toast } from 'sonner';
 import { registerServiceWorker } from './data/cache/service-worker';
+import { onDatabaseReplaced } from './data/db';
 import { startSessionRefresh } from './data/session/refresh';
 import { startSyncEngine } from './data/sync/engine';
 import { router } from './router';
@@ -39,6 +40,13 @@ export function start(): void {
       description: 'Reload to update. Your data stays on this device.',
       duration: Infinity,
       action: { label: 'Reload', onClick: apply },
+    });
+  });
+  onDatabaseReplaced(() => {
+    toast('Tastemap was updated in another tab', {
+      description: 'Reload this tab to keep going. Your data stays on this device.',
+      duration: Infinity,
+      action: { label: 'Reload', onClick: () => window.location.reload() },
     });
   });
 

@@ -2,6 +2,8 @@
 // page only downloads what it shows; each module exports `Component`.
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './components/app-layout';
+import { RequireSession } from './components/require-session';
+import { RouteError } from './components/route-error';
 // The first page most visitors see ships with the entry: no extra round trip before it paints.
 import * as home from './routes/home';
 
@@ -13,35 +15,48 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     // Shown while the first lazily loaded screen arrives.
     HydrateFallback: () => null,
+    // A failing layout shows the error alone; a failing screen shows it inside the layout (navigation stays).
+    errorElement: <RouteError />,
     children: [
-      { path: '/', Component: home.Component },
-      screen('/auth', () => import('./routes/auth')),
-      screen('/onboarding', () => import('./routes/onboarding')),
-      screen('/explorer', () => import('./routes/explorer')),
-      screen('/city/:slug', () => import('./routes/city')),
-      screen('/user/:userId/city/:citySlug', () => import('./routes/user-city-profile')),
-      screen('/tastemakers', () => import('./routes/tastemakers')),
-      screen('/tastemakers/:slug', () => import('./routes/tastemaker-profile')),
-      screen('/tastemaker/:slug', () => import('./routes/tastemaker-profile')),
-      screen('/expert/:slug', () => import('./routes/tastemaker-profile')),
-      screen('/place/:id', () => import('./routes/place-detail')),
-      screen('/search', () => import('./routes/search')),
-      screen('/chat', () => import('./routes/chat')),
-      screen('/profile', () => import('./routes/profile')),
-      screen('/timeline', () => import('./routes/timeline')),
-      screen('/events', () => import('./routes/events')),
-      screen('/collections', () => import('./routes/collections')),
-      screen('/collections/:id', () => import('./routes/collection-detail')),
-      screen('/for-tastemakers', () => import('./routes/for-tastemakers')),
-      screen('/about', () => import('./routes/about')),
-      screen('/privacy', () => import('./routes/privacy')),
-      screen('/terms', () => import('./routes/terms')),
-      screen('/tastemaker-dashboard', () => import('./routes/tastemaker-dashboard')),
-      screen('/subscriptions', () => import('./routes/subscriptions')),
-      screen('/my-subscriptions', () => import('./routes/my-subscriptions')),
-      screen('/subscription-success', () => import('./routes/subscription-success')),
-      screen('/subscription-cancelled', () => import('./routes/subscription-cancelled')),
-      screen('*', () => import('./routes/not-found')),
+      {
+        errorElement: <RouteError />,
+        children: [
+          { path: '/', Component: home.Component },
+          screen('/auth', () => import('./routes/auth')),
+          screen('/explorer', () => import('./routes/explorer')),
+          screen('/city/:slug', () => import('./routes/city')),
+          screen('/user/:userId/city/:citySlug', () => import('./routes/user-city-profile')),
+          screen('/tastemakers', () => import('./routes/tastemakers')),
+          screen('/tastemakers/:slug', () => import('./routes/tastemaker-profile')),
+          screen('/tastemaker/:slug', () => import('./routes/tastemaker-profile')),
+          screen('/expert/:slug', () => import('./routes/tastemaker-profile')),
+          screen('/place/:id', () => import('./routes/place-detail')),
+          screen('/collections', () => import('./routes/collections')),
+          screen('/collections/:id', () => import('./routes/collection-detail')),
+          screen('/for-tastemakers', () => import('./routes/for-tastemakers')),
+          screen('/about', () => import('./routes/about')),
+          screen('/privacy', () => import('./routes/privacy')),
+          screen('/terms', () => import('./routes/terms')),
+          screen('/subscription-success', () => import('./routes/subscription-success')),
+          screen('/subscription-cancelled', () => import('./routes/subscription-cancelled')),
+          {
+            // Spec §6: these need a session, else the visitor is sent to /auth.
+            element: <RequireSession />,
+            children: [
+              screen('/onboarding', () => import('./routes/onboarding')),
+              screen('/search', () => import('./routes/search')),
+              screen('/chat', () => import('./routes/chat')),
+              screen('/profile', () => import('./routes/profile')),
+              screen('/timeline', () => import('./routes/timeline')),
+              screen('/events', () => import('./routes/events')),
+              screen('/tastemaker-dashboard', () => import('./routes/tastemaker-dashboard')),
+              screen('/subscriptions', () => import('./routes/subscriptions')),
+              screen('/my-subscriptions', () => import('./routes/my-subscriptions')),
+            ],
+          },
+          screen('*', () => import('./routes/not-found')),
+        ],
+      },
     ],
   },
 ];

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { RotateCcw, Send } from 'lucide-react';
 import { toast } from 'sonner';
 import { askGuide, GuideError, MAX_QUESTION, resetThread, useThread } from '#/data/server/chat';
@@ -13,7 +13,7 @@ import { MessageList } from '#/components/chat/message-list';
 import { EmptyState, inputClass, Spinner } from '#/components/ui';
 
 export function Component() {
-  const { ready, userId } = useSessionStore();
+  const userId = useSessionStore((s) => s.userId);
   const active = useActiveCity();
   const city = active?.city ?? undefined;
   const guides = useChatGuides(userId, city?.id);
@@ -25,8 +25,7 @@ export function Component() {
   const [pending, setPending] = useState(false);
   useEffect(() => setPending(false), [guide?.id]);
 
-  if (ready && !userId) return <Navigate to="/auth" replace />;
-  if (!ready || !active || guides === undefined || thread === undefined) return <Spinner />;
+  if (!active || guides === undefined || thread === undefined) return <Spinner />;
   if (!city || !guide) return <main className="mx-auto max-w-xl px-4 py-10"><EmptyState title="No guide for this city yet" /></main>;
   const messages = thread?.messages ?? [];
 

@@ -1,5 +1,4 @@
 // Local events of the active city (spec §2 'Timeline, events'): upcoming only, soonest first.
-import { Navigate } from 'react-router-dom';
 import { format } from 'date-fns';
 import { CalendarDays, MapPin, Ticket } from 'lucide-react';
 import { useActiveCity } from '#/data/queries/active-city';
@@ -63,13 +62,12 @@ function EventCard({ event, timeZone }: { event: CityEvent; timeZone?: string })
 }
 
 export function Component() {
-  const { ready, userId } = useSessionStore();
+  const userId = useSessionStore((s) => s.userId);
   const active = useActiveCity();
   const city = active?.city ?? null;
   const events = useUpcomingEvents(city?.id);
 
-  if (ready && !userId) return <Navigate to="/auth" replace />;
-  if (!ready || active === undefined || !events) return <Spinner />;
+  if (active === undefined || !events) return <Spinner />;
   const cityName = city?.name ?? 'your city';
 
   return (

@@ -1,14 +1,11 @@
 // /my-subscriptions: tabs Active, Ending and Expired with Unsubscribe, Reactivate and Resubscribe.
 // The spec reloads the page after a change; here the rows follow Dexie after each action's sync.
-import { Navigate } from 'react-router-dom';
 import { SubscriptionsLoadBoundary } from '#/components/subscriptions/shared';
 import { SubscriptionTabs } from '#/components/subscriptions/subscription-tabs';
 import { useSessionStore } from '#/stores/session';
 
 export function Component() {
-  const { ready, userId } = useSessionStore();
-  if (!ready) return null;
-  if (!userId) return <Navigate to="/auth" replace />;
+  const userId = useSessionStore((s) => s.userId);
   return (
     <main className="mx-auto max-w-xl space-y-4 px-4 pb-8 pt-6">
       <h1 className="text-2xl font-bold">My Subscriptions</h1>

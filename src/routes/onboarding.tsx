@@ -16,15 +16,12 @@ import { WelcomeStep } from '#/components/onboarding/welcome-step';
 import { Spinner } from '#/components/ui';
 
 export function Component() {
-  const ready = useSessionStore((s) => s.ready);
   const userId = useSessionStore((s) => s.userId);
   const profile = useProfile(userId);
   const cities = useCities();
   const [step, setStep] = useState(1);
   const [cityId, setCityId] = useState<string | null>(null);
 
-  if (!ready) return <Spinner />;
-  if (!userId) return <Navigate to="/auth" replace />;
   if (profile === undefined || cities === undefined) return <Spinner />;
   // A missing profile is created by the server on first sync: until then the user has no city.
   if (profile?.unlocked_cities?.length) return <Navigate to="/" replace />;

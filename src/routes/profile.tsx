@@ -1,4 +1,4 @@
-import { Link, Navigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '#/data/db';
 import { useAccess } from '#/data/queries/access';
@@ -42,7 +42,7 @@ function SavedPlaces({ userId, placeIds }: { userId: string; placeIds: string[] 
 }
 
 export function Component() {
-  const { ready, userId, email } = useSessionStore();
+  const { userId, email } = useSessionStore();
   const syncing = useSyncStatus((s) => s.syncing);
   const profile = useProfile(userId);
   const access = useAccess(userId);
@@ -50,8 +50,7 @@ export function Component() {
   const badges = useBadges(userId);
   const vibeProfiles = useVibeProfiles(userId);
   const savedIds = useLiveQuery(async () => (await db.saved_places.where('user').equals(userId).sortBy('created')).reverse().map((s) => s.place), [userId]);
-  if (ready && !userId) return <Navigate to="/auth" replace />;
-  if (!ready || profile === undefined || (profile === null && syncing)) return <Spinner label="Loading profile..." />;
+  if (profile === undefined || (profile === null && syncing)) return <Spinner label="Loading profile..." />;
   if (profile === null) {
     return (
       <main className="mx-auto max-w-xl px-4 py-10">

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Search as SearchIcon } from 'lucide-react';
 import { useAccess } from '#/data/queries/access';
 import { useActiveCity } from '#/data/queries/active-city';
@@ -12,7 +12,7 @@ import { PlaceCard } from '#/components/place-card';
 import { EmptyState, inputClass, SafeImage, Spinner } from '#/components/ui';
 
 export function Component() {
-  const { ready, userId } = useSessionStore();
+  const userId = useSessionStore((s) => s.userId);
   const active = useActiveCity();
   const city = active?.city ?? undefined;
   const places = useCityPlaces(city?.id);
@@ -34,8 +34,7 @@ export function Component() {
     return inChip.filter((p) => rank.has(p.id)).sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
   }, [visible, index, query, chip]);
 
-  if (ready && !userId) return <Navigate to="/auth" replace />;
-  if (!ready || active === undefined || !results || !saved || !access) return <Spinner />;
+  if (active === undefined || !results || !saved || !access) return <Spinner />;
 
   return (
     <main className="mx-auto max-w-xl space-y-4 px-4 pb-8 pt-4">

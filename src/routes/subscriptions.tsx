@@ -1,14 +1,12 @@
 // /subscriptions: every tastemaker the user subscribes to or has access to, with badges.
-import { Link, Navigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ChevronRight } from 'lucide-react';
 import { SubscriptionList } from '#/components/subscriptions/subscription-list';
 import { SubscriptionsLoadBoundary } from '#/components/subscriptions/shared';
 import { useSessionStore } from '#/stores/session';
 
 export function Component() {
-  const { ready, userId } = useSessionStore();
-  if (!ready) return null;
-  if (!userId) return <Navigate to="/auth" replace />;
+  const userId = useSessionStore((s) => s.userId);
   return (
     <main className="mx-auto max-w-xl space-y-4 px-4 pb-8 pt-6">
       <div className="flex items-center justify-between gap-3">

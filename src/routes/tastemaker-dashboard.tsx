@@ -1,7 +1,7 @@
 // The creator dashboard (spec §2, §6): tastemakers, and admins previewing the
 // tastemaker view. Figures, curated places, collections and the AI guide.
 import { useEffect, useRef } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Tabs } from 'radix-ui';
 import { toast } from 'sonner';
 import { useActiveCity } from '#/data/queries/active-city';
@@ -56,13 +56,13 @@ function Dashboard({ userId, profile }: { userId: string; profile: Profile | nul
 }
 
 export function Component() {
-  const { ready, userId } = useSessionStore();
+  const userId = useSessionStore((s) => s.userId);
   const syncing = useSyncStatus((s) => s.syncing);
   const profile = useProfile(userId);
   const roles = useRoles(userId);
   const navigate = useNavigate();
   // A fresh device has no profile or roles until the first sync: wait rather than deny.
-  const loading = !ready || (!!userId && (roles === undefined || profile === undefined || (profile === null && syncing)));
+  const loading = roles === undefined || profile === undefined || (profile === null && syncing);
   const allowed = !loading && !!userId && isTastemakerView(roles ?? [], profile?.view_mode);
   const denied = !loading && !!userId && !allowed;
   const toldDenied = useRef(false);
@@ -73,7 +73,6 @@ export function Component() {
     navigate('/profile', { replace: true });
   }, [denied, navigate]);
 
-  if (ready && !userId) return <Navigate to="/auth" replace />;
   if (loading || denied) return <Spinner />;
   return <Dashboard userId={userId} profile={profile ?? null} />;
 }

@@ -1,6 +1,6 @@
 // The active city's activity feed (spec §2 'Timeline, events'): what its tastemakers did, newest first.
 import type { ReactNode } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { formatDistanceToNow } from 'date-fns';
 import { useActiveCity } from '#/data/queries/active-city';
 import { useActivityFeed, type ActivityView } from '#/data/queries/activity';
@@ -63,13 +63,12 @@ function ActivityRow({ item }: { item: ActivityView }) {
 }
 
 export function Component() {
-  const { ready, userId } = useSessionStore();
+  const userId = useSessionStore((s) => s.userId);
   const active = useActiveCity();
   const city = active?.city ?? null;
   const feed = useActivityFeed(city?.id);
 
-  if (ready && !userId) return <Navigate to="/auth" replace />;
-  if (!ready || active === undefined || !feed) return <Spinner />;
+  if (active === undefined || !feed) return <Spinner />;
 
   return (
     <main className="mx-auto max-w-xl space-y-4 px-4 pb-8 pt-6">

@@ -1,7 +1,7 @@
 // A new version of the app upgrades the device database while an old tab
 // still has it open: the old tab lets go, and no outbox row is lost.
 import { describe, expect, it } from 'vitest';
-import { TastemapDB } from '#/data/db';
+import { db, onDatabaseReplaced, TastemapDB } from '#/data/db';
 
 /** The next release's schema: one more table and a new index, with an upgrade step. */
 class NextTastemapDB extends TastemapDB {
@@ -40,5 +40,18 @@ describe('schema upgrades', () => {
     expect(await newTab.outbox.where('createdAt').above(-1).count()).toBe(25);
     newTab.close();
     await new TastemapDB(name).delete();
+  });
+
+  it("closes the app's database and offers a reload when another tab upgrades it", async () => {
+    await db.open();
+    let offered = 0;
+    const stop = onDatabaseReplaced(() => { offered += 1; });
+    const newTab = new NextTastemapDB(db.name);
+    await newTab.open();
+    expect(offered).toBe(1);
+    expect(db.isOpen()).toBe(false);
+    stop();
+    newTab.close();
+    await new TastemapDB(db.name).delete();
   });
 });

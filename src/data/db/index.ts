@@ -127,6 +127,25 @@ export const SYNCED_TABLES = [
 /** The app's database. Tests and simulated devices make their own with `new TastemapDB(name)`. */
 export const db = new TastemapDB();
 
+const replacedListeners = new Set<() => void>();
+
+/**
+ * Another tab opened a newer version of the app and with it a newer schema:
+ * this tab closes its database (or the other could not upgrade) and, running
+ * old code against tables it does not know, must reload. Listeners offer it.
+ */
+export function onDatabaseReplaced(listener: () => void): () => void {
+  replacedListeners.add(listener);
+  return () => replacedListeners.delete(listener);
+}
+
+db.on('versionchange', () => {
+  db.close();
+  for (const listener of replacedListeners) listener();
+  // Closed already: Dexie's own handler would only close it again and log.
+  return false;
+});
+
 export async function getMeta<T>(database: TastemapDB, key: string): Promise<T | undefined> {
   return (await database.meta.get(key))?.value as T | undefined;
 }
