@@ -1,14 +1,11 @@
 // Images on the device: the service worker's image cache, and 'Make available
 // offline', which fills it with every image of a city ahead of a trip.
-import { db, getMeta, setMeta } from '../db';
+import { db } from '../db';
+import { readMeta, writeMeta, type OfflineCityState } from '../db/meta';
 
 export const IMAGE_CACHE = 'tastemap-images';
 
-export interface OfflineCityState {
-  cityId: string;
-  images: number;
-  savedAt: number;
-}
+export type { OfflineCityState };
 
 /** Every image a city's screens show: the city, its places, tastemakers and events. */
 export async function cityImageUrls(cityId: string): Promise<string[]> {
@@ -50,12 +47,12 @@ export async function makeCityAvailableOffline(
   };
   await Promise.all([worker(), worker(), worker(), worker()]);
   const state: OfflineCityState = { cityId, images: urls.length, savedAt: Date.now() };
-  await setMeta(db, `offlineCity:${cityId}`, state);
+  await writeMeta(db, `offlineCity:${cityId}`, state);
   return state;
 }
 
 export function offlineCityState(cityId: string): Promise<OfflineCityState | undefined> {
-  return getMeta<OfflineCityState>(db, `offlineCity:${cityId}`);
+  return readMeta(db, `offlineCity:${cityId}`);
 }
 
 export interface StorageState {

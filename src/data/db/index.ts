@@ -145,11 +145,3 @@ db.on('versionchange', () => {
   // Closed already: Dexie's own handler would only close it again and log.
   return false;
 });
-
-export async function getMeta<T>(database: TastemapDB, key: string): Promise<T | undefined> {
-  return (await database.meta.get(key))?.value as T | undefined;
-}
-
-export async function setMeta(database: TastemapDB, key: string, value: unknown): Promise<void> {
-  await database.meta.put({ key, value });
-}

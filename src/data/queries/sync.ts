@@ -1,7 +1,7 @@
 // What the device has not yet told the server, and when it last heard from it.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db, getMeta, type OutboxEntry } from '../db';
-import { LAST_SYNCED_KEY } from '../sync/pull';
+import { db, type OutboxEntry } from '../db';
+import { readMeta } from '../db/meta';
 
 export function useOutbox(userId: string): { pending: number; failed: OutboxEntry[] } | undefined {
   return useLiveQuery(async () => {
@@ -11,7 +11,7 @@ export function useOutbox(userId: string): { pending: number; failed: OutboxEntr
 }
 
 export function useLastSyncedAt(): number | undefined | null {
-  return useLiveQuery(async () => (await getMeta<number>(db, LAST_SYNCED_KEY)) ?? null, []);
+  return useLiveQuery(async () => (await readMeta(db, 'lastSyncedAt')) ?? null, []);
 }
 
 /** Ids of rows with writes still waiting for the server (to mark them 'pending'). */

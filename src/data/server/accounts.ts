@@ -5,7 +5,8 @@
 import { ClientResponseError } from 'pocketbase';
 import { apiClient } from './client';
 import { syncNow } from '../sync/engine';
-import { db, getMeta, setMeta } from '../db';
+import { db } from '../db';
+import { readMeta, writeMeta, type TastemakerStats } from '../db/meta';
 
 async function post<T>(path: string, body?: unknown): Promise<T> {
   const pb = await apiClient();
@@ -90,21 +91,16 @@ export async function saveUsername(userId: string, username: string): Promise<vo
   await syncNow();
 }
 
-export interface TastemakerStats {
-  tastemakerId: string;
-  activeSubscribers: number;
-  placesCurated: number;
-  followers: number;
-}
+export type { TastemakerStats };
 
 /** The caller's tastemaker figures, kept on the device so the card shows them offline. */
 export async function fetchTastemakerStats(): Promise<TastemakerStats> {
   const pb = await apiClient();
   const stats = await pb.send<TastemakerStats>('/api/app/tastemaker/stats', { requestKey: null });
-  await setMeta(db, 'tastemakerStats', stats);
+  await writeMeta(db, 'tastemakerStats', stats);
   return stats;
 }
 
 export function storedTastemakerStats(): Promise<TastemakerStats | undefined> {
-  return getMeta<TastemakerStats>(db, 'tastemakerStats');
+  return readMeta(db, 'tastemakerStats');
 }

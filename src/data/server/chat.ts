@@ -7,8 +7,8 @@ import { randomId } from '#/domain/ids';
 import { recommend, type GuidePersona, type RecommendablePlace } from '#/domain/recommender';
 import type { Tastemaker } from '#/domain/types';
 import { apiClient } from './client';
-import { db, getMeta, type ChatMessage, type ChatThread } from '../db';
-import { LAST_SYNCED_KEY } from '../sync/pull';
+import { db, type ChatMessage, type ChatThread } from '../db';
+import { readMeta } from '../db/meta';
 import { placeViews, type PlaceView } from '../queries/places';
 
 export const MAX_QUESTION = 500;
@@ -54,7 +54,7 @@ interface CityPlaces {
 const cityPlacesCache = new Map<string, CityPlaces>();
 
 async function cityPlaces(cityId: string): Promise<CityPlaces> {
-  const stamp = await getMeta(db, LAST_SYNCED_KEY);
+  const stamp = await readMeta(db, 'lastSyncedAt');
   const cached = cityPlacesCache.get(cityId);
   if (cached && cached.stamp === stamp) return cached;
   const views = await placeViews(await db.places.where('city').equals(cityId).toArray());

@@ -4,7 +4,8 @@
 import { useEffect, useState } from 'react';
 import { ClientResponseError } from 'pocketbase';
 import { apiClient } from './client';
-import { db, getMeta, setMeta } from '../db';
+import { db } from '../db';
+import { readMeta, writeMeta } from '../db/meta';
 
 export type RemoteView<T> =
   | { state: 'loading' }
@@ -12,14 +13,16 @@ export type RemoteView<T> =
   | { state: 'error'; status: number; message: string };
 
 /** Shows the stored copy at once, then the server's answer when online. */
-export function useRemoteView<T>(cacheKey: string | null, path: string): RemoteView<T> {
+export function useRemoteView<T extends object>(viewKey: string | null, path: string): RemoteView<T> {
+  const cacheKey = viewKey ? (`view:${viewKey}` as const) : null;
   const [view, setView] = useState<RemoteView<T>>({ state: 'loading' });
   useEffect(() => {
     if (!cacheKey) return;
     let cancelled = false;
     setView({ state: 'loading' });
     void (async () => {
-      const cached = await getMeta<T>(db, cacheKey);
+      // The stored copy is an object as the server sent it; its screen reads it as T.
+      const cached = (await readMeta(db, cacheKey)) as T | undefined;
       if (cached && !cancelled) setView({ state: 'ready', data: cached, offline: !navigator.onLine });
       if (!navigator.onLine) {
         if (!cached && !cancelled) setView({ state: 'error', status: 0, message: "You're offline, and this hasn't been opened on this device before." });
@@ -28,7 +31,7 @@ export function useRemoteView<T>(cacheKey: string | null, path: string): RemoteV
       try {
         const pb = await apiClient();
         const data = await pb.send<T>(path, { requestKey: null });
-        await setMeta(db, cacheKey, data);
+        await writeMeta(db, cacheKey, data as Record<string, unknown>);
         if (!cancelled) setView({ state: 'ready', data, offline: false });
       } catch (error) {
         if (cancelled) return;

@@ -6,7 +6,8 @@ import { ClientResponseError } from 'pocketbase';
 import { OWN_TABLES, db, type TastemapDB } from '../db';
 import { sessionStored } from '../server/api';
 import { apiClient } from '../server/client';
-import { forgetSyncState, requestStreamReset } from '../sync/pull';
+import { clearUserMeta } from '../db/meta';
+import { requestStreamReset } from '../sync/pull';
 import { pruneToScope, type SyncScope } from '../sync/prune';
 import { sessionChanged } from '../sync/engine';
 
@@ -63,8 +64,8 @@ export async function clearUserData(database: TastemapDB, userId: string): Promi
     for (const table of OWN_TABLES) await database.table(table).clear();
     await database.outbox.where('user').equals(userId).delete();
     await database.chats.where('user').equals(userId).delete();
-    // The next pull re-reads everything for whoever signs in next, even the same user.
-    await forgetSyncState(database);
+    // The user's keys go (the sync cursor among them: the next pull re-reads everything for whoever signs in next).
+    await clearUserMeta(database);
   });
   // What the user's access let them read goes too, offline as well: the next one to open the app may not share it.
   await pruneToScope(database, { user: '', cities: [], grants: {} } satisfies SyncScope);

@@ -7,13 +7,9 @@
 // collections, their own reviews) stays, as the policy says.
 import { feedItemReadable, noteVisible, placeReadable, type Grants } from '#/domain/policy/access';
 import type { TastemapDB } from '../db';
+import type { SyncScope } from '../db/meta';
 
-/** What the server last said this device may read. */
-export interface SyncScope {
-  user: string;
-  cities: string[];
-  grants: Record<string, Grants>;
-}
+export type { SyncScope };
 
 const CITY_TABLES = ['places', 'tastemaker_places', 'place_vibes', 'recommendations', 'events', 'activity_feed', 'reviews'] as const;
 

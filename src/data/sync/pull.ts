@@ -10,15 +10,10 @@ import type PocketBase from 'pocketbase';
 import type { Grants } from '#/domain/policy/access';
 import { rebase, tombstoneRemoves, type PendingWrite } from '#/domain/merge';
 import type { SyncedCollection } from '#/domain/types';
-import { SYNCED_TABLES, getMeta, setMeta, type OutboxEntry, type TastemapDB } from '../db';
-import { PRUNE_TABLES, pruneToScope, type SyncScope } from './prune';
+import { SYNCED_TABLES, type OutboxEntry, type TastemapDB } from '../db';
+import { readMeta, writeMeta, type SyncScope } from '../db/meta';
+import { PRUNE_TABLES, pruneToScope } from './prune';
 
-export const CURSOR_KEY = 'syncCursor';
-export const RESET_KEY = 'syncReset';
-export const LAST_SYNCED_KEY = 'lastSyncedAt';
-export const SCOPE_KEY = 'syncScope';
-/** Set when a page deleted a row that granted access; the round's last page then prunes. */
-const PRUNE_DUE_KEY = 'syncPruneDue';
 
 /** Deleting one of these can take a place out of what the device may read. */
 const ACCESS_ROWS = new Set(['saved_places', 'collection_places', 'collections', 'tastemaker_places', 'city_tastemakers']);
@@ -78,7 +73,7 @@ export async function applyPage(database: TastemapDB, page: SyncPage): Promise<v
   const tables = Object.keys(page.changes).filter((name) => knownTables.has(name)) as SyncedCollection[];
   const deletionTables = [...new Set(page.deletions.map(([name]) => name).filter((name) => knownTables.has(name)))] as SyncedCollection[];
   const accessRowsDeleted = page.deletions.some(([name]) => ACCESS_ROWS.has(name));
-  const mayPrune = !page.more && (!!page.scope.grants || accessRowsDeleted || !!(await getMeta<boolean>(database, PRUNE_DUE_KEY)));
+  const mayPrune = !page.more && (!!page.scope.grants || accessRowsDeleted || !!(await readMeta(database, 'syncPruneDue')));
   const names = new Set<string>([...tables, ...deletionTables, ...(mayPrune ? PRUNE_TABLES : [])]);
   const touched = [...names].map((name) => database.table(name));
   await database.transaction('rw', [...touched, database.outbox, database.meta], async () => {
@@ -106,23 +101,23 @@ export async function applyPage(database: TastemapDB, page: SyncPage): Promise<v
       if (local?.updated && local.updated > deletedAt) continue;
       await database.table(name).delete(id);
     }
-    if (page.more && accessRowsDeleted) await setMeta(database, PRUNE_DUE_KEY, true);
+    if (page.more && accessRowsDeleted) await writeMeta(database, 'syncPruneDue', true);
     if (mayPrune) await settleScope(database, page.scope);
-    await setMeta(database, CURSOR_KEY, page.cursor);
-    if (!page.more) await setMeta(database, LAST_SYNCED_KEY, Date.now());
+    await writeMeta(database, 'syncCursor', page.cursor);
+    if (!page.more) await writeMeta(database, 'lastSyncedAt', Date.now());
   });
 }
 
 /** Keeps the grants the server announced and prunes the device to them; runs inside applyPage's transaction. */
 async function settleScope(database: TastemapDB, announced: SyncPage['scope']): Promise<void> {
-  const stored = await getMeta<SyncScope>(database, SCOPE_KEY);
+  const stored = await readMeta(database, 'syncScope');
   // Grants are announced whenever they differ from the cursor's, which is stored with them.
   const grants = announced.grants ?? (stored?.user === announced.user ? stored.grants : undefined);
   if (!grants) return;
   const scope: SyncScope = { user: announced.user, cities: announced.cities, grants };
-  if (announced.grants) await setMeta(database, SCOPE_KEY, scope);
+  if (announced.grants) await writeMeta(database, 'syncScope', scope);
   await pruneToScope(database, scope);
-  await database.meta.delete(PRUNE_DUE_KEY);
+  await database.meta.delete('syncPruneDue');
 }
 
 /**
@@ -142,28 +137,23 @@ export async function pull(
     if (options.limit) query.limit = String(options.limit);
     return parseSyncPage(await pb.send('/api/app/sync', { method: 'GET', query, requestKey: null }));
   };
-  const reset = (await getMeta<string[]>(database, RESET_KEY)) ?? [];
-  let next = fetchPage((await getMeta<string>(database, CURSOR_KEY)) ?? '', reset);
+  const reset = (await readMeta(database, 'syncReset')) ?? [];
+  let next = fetchPage((await readMeta(database, 'syncCursor')) ?? '', reset);
   let pages = 0;
   for (;;) {
     const page = await next;
     // Start the next request before storing this page; a failure to store drops it unused.
     if (page.more) next = fetchPage(page.cursor, []);
     await applyPage(database, page);
-    if (pages === 0 && reset.length) await database.meta.delete(RESET_KEY);
+    if (pages === 0 && reset.length) await database.meta.delete('syncReset');
     pages += 1;
     onProgress(page.progress);
     if (!page.more) return { pages, scope: page.scope };
   }
 }
 
-/** Forgets the cursor and the grants: the next pull reads everything again and the server announces the grants. */
-export async function forgetSyncState(database: TastemapDB): Promise<void> {
-  await database.meta.bulkDelete([CURSOR_KEY, SCOPE_KEY, RESET_KEY, PRUNE_DUE_KEY]);
-}
-
 /** Asks the next pull to re-read these streams ('own', 'city:<id>') from the start. */
 export async function requestStreamReset(database: TastemapDB, streams: string[]): Promise<void> {
-  const current = (await getMeta<string[]>(database, RESET_KEY)) ?? [];
-  await setMeta(database, RESET_KEY, [...new Set([...current, ...streams])]);
+  const current = (await readMeta(database, 'syncReset')) ?? [];
+  await writeMeta(database, 'syncReset', [...new Set([...current, ...streams])]);
 }

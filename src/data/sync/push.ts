@@ -18,15 +18,10 @@ import { ClientResponseError, type RecordModel } from 'pocketbase';
 import { backoffDelay, classifyFailure } from '#/domain/backoff';
 import { rebase } from '#/domain/merge';
 import { SET_COLLECTIONS } from '#/domain/types';
-import { getMeta, setMeta, type OutboxEntry, type OutboxError, type TastemapDB } from '../db';
+import type { OutboxEntry, OutboxError, TastemapDB } from '../db';
+import { readMeta, writeMeta } from '../db/meta';
 
 export const BATCH_SIZE = 50;
-export const BACKOFF_KEY = 'outboxBackoff';
-
-export interface Backoff {
-  attempts: number;
-  nextAt: number;
-}
 
 export type FlushOutcome =
   | { kind: 'done'; sent: number; failed: number }
@@ -147,10 +142,10 @@ async function sendBatch(database: TastemapDB, pb: PocketBase, entries: OutboxEn
 }
 
 async function scheduleRetry(database: TastemapDB, now: number): Promise<number> {
-  const previous = (await getMeta<Backoff>(database, BACKOFF_KEY)) ?? { attempts: 0, nextAt: 0 };
+  const previous = (await readMeta(database, 'outboxBackoff')) ?? { attempts: 0, nextAt: 0 };
   const attempts = previous.attempts + 1;
   const nextAt = now + backoffDelay(attempts);
-  await setMeta(database, BACKOFF_KEY, { attempts, nextAt } satisfies Backoff);
+  await writeMeta(database, 'outboxBackoff', { attempts, nextAt });
   return nextAt;
 }
 
@@ -177,12 +172,12 @@ export async function flushOutbox(
   const now = options.now ?? Date.now;
   let sent = 0;
   let failed = 0;
-  const backoff = await getMeta<Backoff>(database, BACKOFF_KEY);
+  const backoff = await readMeta(database, 'outboxBackoff');
   if (!options.ignoreBackoff && backoff && backoff.nextAt > now()) return { kind: 'retry-later', sent, retryAt: backoff.nextAt };
   let reauthenticated = false;
   const hasPending = (await database.outbox.where('user').equals(userId).filter((e) => e.status === 'pending').count()) > 0;
   if (!hasPending) {
-    await database.meta.delete(BACKOFF_KEY);
+    await database.meta.delete('outboxBackoff');
     return { kind: 'done', sent, failed };
   }
   // An expired session cannot be refreshed; the writes wait for the next sign-in.
@@ -219,6 +214,6 @@ export async function flushOutbox(
     const retryAt = await scheduleRetry(database, now());
     return { kind: stop.status === 0 ? 'offline' : 'retry-later', sent, retryAt };
   }
-  await database.meta.delete(BACKOFF_KEY);
+  await database.meta.delete('outboxBackoff');
   return { kind: 'done', sent, failed };
 }

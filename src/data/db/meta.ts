@@ -1,0 +1,100 @@
+// What the device stores outside its tables (the `meta` table), in one typed
+// registry: each key's schema and whose it is. A value that does not match its
+// schema (an older app wrote it, or it was corrupted) reads as absent and is
+// dropped, never cast. Sign-out clears every key that belongs to the user.
+import Dexie from 'dexie';
+import { z } from 'zod';
+import type { TastemapDB } from './index';
+
+const grants = z.object({ all: z.boolean(), notes: z.boolean(), tastemakers: z.array(z.string()) });
+
+export const syncScopeSchema = z.object({ user: z.string(), cities: z.array(z.string()), grants: z.record(z.string(), grants) });
+/** What the server last said this device may read (src/data/sync/prune.ts). */
+export type SyncScope = z.infer<typeof syncScopeSchema>;
+
+const backoff = z.object({ attempts: z.number(), nextAt: z.number() });
+/** When the outbox may try the server again after it could not be reached. */
+export type Backoff = z.infer<typeof backoff>;
+
+const tastemakerStats = z.object({ tastemakerId: z.string(), activeSubscribers: z.number(), placesCurated: z.number(), followers: z.number() });
+/** A tastemaker's own figures, as the server last gave them. */
+export type TastemakerStats = z.infer<typeof tastemakerStats>;
+
+const offlineCity = z.object({ cityId: z.string(), images: z.number(), savedAt: z.number() });
+/** A city whose images 'Make available offline' stored. */
+export type OfflineCityState = z.infer<typeof offlineCity>;
+
+type Scope = 'device' | 'user';
+interface Entry<S extends z.ZodType> {
+  scope: Scope;
+  schema: S;
+}
+const entry = <S extends z.ZodType>(scope: Scope, schema: S): Entry<S> => ({ scope, schema });
+
+/** Keys with one value each. */
+const KEYS = {
+  /** Where the last pull ended (pb_hooks/lib/sync.js); it names the user. */
+  syncCursor: entry('user', z.string()),
+  /** Streams the next pull re-reads from the start. */
+  syncReset: entry('user', z.array(z.string())),
+  syncScope: entry('user', syncScopeSchema),
+  /** A page deleted a row that granted access: the round's last page prunes. */
+  syncPruneDue: entry('user', z.boolean()),
+  /** When the device last finished a pull (shown as 'Synced … ago'). */
+  lastSyncedAt: entry('device', z.number()),
+  outboxBackoff: entry('user', backoff),
+  tastemakerStats: entry('user', tastemakerStats),
+};
+
+/** Keys made of a prefix and an id, e.g. `offlineCity:<city id>`. */
+const FAMILIES = {
+  offlineCity: entry('device', offlineCity),
+  /** Badges the user has been told about, per user. */
+  seenBadges: entry('user', z.array(z.string())),
+  /** A read model last fetched from a server route (shared collection, city profile, place): it depends on who asked. */
+  view: entry('user', z.record(z.string(), z.unknown())),
+};
+
+type Keys = typeof KEYS;
+type Families = typeof FAMILIES;
+export type MetaKey = keyof Keys | `${keyof Families & string}:${string}`;
+type SchemaOf<K extends MetaKey> = K extends keyof Keys
+  ? Keys[K]['schema']
+  : K extends `${infer F}:${string}` ? (F extends keyof Families ? Families[F]['schema'] : never) : never;
+export type MetaValue<K extends MetaKey> = z.infer<SchemaOf<K>>;
+
+function entryOf(key: string): Entry<z.ZodType> | undefined {
+  if (key in KEYS) return KEYS[key as keyof Keys];
+  const family = key.slice(0, key.indexOf(':'));
+  return key.includes(':') && family in FAMILIES ? FAMILIES[family as keyof Families] : undefined;
+}
+
+/** The stored value, or undefined when there is none or it does not match its schema (then it is dropped). */
+export async function readMeta<K extends MetaKey>(database: TastemapDB, key: K): Promise<MetaValue<K> | undefined> {
+  const row = await database.meta.get(key);
+  if (!row) return undefined;
+  const parsed = entryOf(key)?.schema.safeParse(row.value);
+  if (parsed?.success) return parsed.data as MetaValue<K>;
+  // Outside a transaction (a live query's is read-only) the bad value goes now; otherwise the next write replaces it.
+  if (!Dexie.currentTransaction) await database.meta.delete(key).catch(() => undefined);
+  return undefined;
+}
+
+export async function writeMeta<K extends MetaKey>(database: TastemapDB, key: K, value: MetaValue<K>): Promise<void> {
+  await database.meta.put({ key, value });
+}
+
+export async function deleteMeta(database: TastemapDB, ...keys: MetaKey[]): Promise<void> {
+  await database.meta.bulkDelete(keys);
+}
+
+/** Whether a stored key belongs to the signed-in user (cleared at sign-out), and whether it is known at all. */
+export function metaScope(key: string): Scope | undefined {
+  return entryOf(key)?.scope;
+}
+
+/** Removes every key that belongs to the user, and any key the registry does not know. */
+export async function clearUserMeta(database: TastemapDB): Promise<void> {
+  const keys = (await database.meta.toCollection().primaryKeys()) as string[];
+  await database.meta.bulkDelete(keys.filter((key) => metaScope(key) !== 'device'));
+}
