@@ -1,5 +1,18 @@
-// Category chips of search (spec §9): all, restaurant, cafe, nightlife,
-// shopping, culture, outdoor. There is no bar chip: bars count as nightlife.
+// Category chips (spec §9). Search: all, restaurant, cafe, nightlife,
+// shopping, culture, outdoor; there is no bar chip there: bars count as
+// nightlife. Home's Hot Places: Restaurants, Cafes, Bars, Nightlife,
+// Shopping, Culture, each one category key.
+
+/** Home's chips: `key` is a place category key, null for All. */
+export const HOME_CHIPS: ReadonlyArray<{ key: string | null; label: string }> = [
+  { key: null, label: 'All' },
+  { key: 'restaurant', label: 'Restaurants' },
+  { key: 'cafe', label: 'Cafes' },
+  { key: 'bar', label: 'Bars' },
+  { key: 'nightlife', label: 'Nightlife' },
+  { key: 'shopping', label: 'Shopping' },
+  { key: 'culture', label: 'Culture' },
+];
 
 export type SearchChip = 'all' | 'restaurant' | 'cafe' | 'nightlife' | 'shopping' | 'culture' | 'outdoor';
 

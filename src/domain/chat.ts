@@ -2,6 +2,19 @@
 // in Gangnam, cozy cafe for working, date tonight, hidden gems in Itaewon).
 import type { Tastemaker } from './types';
 
+/** The longest question the guide takes; the server refuses longer ones. */
+export const MAX_QUESTION_LENGTH = 500;
+/** How many earlier turns of the conversation go with a question (to a language model). */
+export const MAX_HISTORY_TURNS = 10;
+
+/** Why a question cannot be asked, or '' when it can (the server's messages). */
+export function questionProblem(query: string): string {
+  const text = query.trim();
+  if (!text) return 'Please enter a question.';
+  if (text.length > MAX_QUESTION_LENGTH) return `Questions can be at most ${MAX_QUESTION_LENGTH} characters.`;
+  return '';
+}
+
 const PROMPTS: Record<string, readonly string[]> = {
   seoul: ['Rooftop bar in Gangnam', 'Cozy cafe for working', 'Date tonight', 'Hidden gems in Itaewon'],
   'new-york-city': ['Rooftop bar in Midtown', 'Cozy cafe for working', 'Date tonight', 'Hidden gems in Brooklyn'],

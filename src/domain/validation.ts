@@ -1,6 +1,7 @@
 // The validation rules of spec §5 with their exact messages. Forms use these
 // schemas (react-hook-form + zod); the server enforces the same bounds.
 import { z } from 'zod';
+import { COLLECTION_NAME } from './names';
 
 const email = z.string().trim().min(1, 'Invalid email address').max(255, 'Email must be less than 255 characters').email('Invalid email address');
 const password = z.string().min(8, 'Password must be at least 8 characters').max(128, 'Password must be less than 128 characters');
@@ -39,10 +40,9 @@ export const reviewSchema = z.object({
 });
 
 export const collectionSchema = z.object({
-  name: z.string().trim().min(1, 'Please enter a collection name').max(100),
+  name: z.string().trim().min(1, COLLECTION_NAME.required).max(COLLECTION_NAME.max),
   description: z.string().trim().max(500).optional(),
   isPublic: z.boolean(),
 });
 export type CollectionValues = z.infer<typeof collectionSchema>;
 
-export const vibeProfileNameSchema = z.string().trim().min(1, 'Please enter a name').max(50);

@@ -2,10 +2,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { RotateCcw, Send } from 'lucide-react';
 import { toast } from 'sonner';
-import { askGuide, GuideError, MAX_QUESTION, resetThread, useThread } from '#/data/server/chat';
+import { askGuide, GuideError, resetThread, useThread } from '#/data/server/chat';
 import { useActiveCity } from '#/data/queries/active-city';
 import { useChatGuides } from '#/data/queries/chat-guides';
-import { greeting, suggestedPrompts } from '#/domain/chat';
+import { greeting, MAX_QUESTION_LENGTH, suggestedPrompts } from '#/domain/chat';
 import type { Tastemaker } from '#/domain/types';
 import { useSessionStore } from '#/stores/session';
 import { GuidePicker } from '#/components/chat/guide-picker';
@@ -70,7 +70,7 @@ export function Component() {
       )}
       <form onSubmit={onSubmit} className="sticky bottom-20 flex gap-2">
         <label htmlFor="chat-input" className="sr-only">Ask the guide</label>
-        <input id="chat-input" value={input} maxLength={MAX_QUESTION} onChange={(e) => setInput(e.target.value)} disabled={pending}
+        <input id="chat-input" value={input} maxLength={MAX_QUESTION_LENGTH} onChange={(e) => setInput(e.target.value)} disabled={pending}
           placeholder={`Ask ${guide.name} anything about ${city.name}`} className={inputClass} />
         <button type="submit" aria-label="Send" disabled={!input.trim() || pending} className="rounded-full bg-brand px-4 text-white disabled:opacity-50">
           <Send className="h-4 w-4" />

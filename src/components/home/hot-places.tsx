@@ -4,20 +4,11 @@ import { Flame } from 'lucide-react';
 import { useAccess } from '#/data/queries/access';
 import { useHotPlaces } from '#/data/queries/hot-places';
 import { useSavedPlaceIds } from '#/data/queries/saved-places';
+import { HOME_CHIPS } from '#/domain/categories';
 import { useSessionStore } from '#/stores/session';
 import { PlaceCard } from '../place-card';
 import { EmptyState } from '../ui';
 
-// Home's category set (spec §9): Restaurants, Cafes, Bars, Nightlife, Shopping, Culture.
-const CHIPS: ReadonlyArray<{ key: string | null; label: string }> = [
-  { key: null, label: 'All' },
-  { key: 'restaurant', label: 'Restaurants' },
-  { key: 'cafe', label: 'Cafes' },
-  { key: 'bar', label: 'Bars' },
-  { key: 'nightlife', label: 'Nightlife' },
-  { key: 'shopping', label: 'Shopping' },
-  { key: 'culture', label: 'Culture' },
-];
 
 /** The city's six most recommended places this month, then by rating. */
 export function HotPlaces({ cityId }: { cityId: string }) {
@@ -33,7 +24,7 @@ export function HotPlaces({ cityId }: { cityId: string }) {
         <Link to="/search" className="text-sm font-semibold text-brand">View All</Link>
       </div>
       <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1" role="group" aria-label="Hot place categories">
-        {CHIPS.map((chip) => (
+        {HOME_CHIPS.map((chip) => (
           <button key={chip.label} type="button" aria-pressed={category === chip.key} onClick={() => setCategory(chip.key)}
             className={`shrink-0 rounded-full border px-3 py-1.5 text-sm ${category === chip.key ? 'border-brand bg-brand text-white' : 'border-app bg-card'}`}>
             {chip.label}

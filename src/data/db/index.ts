@@ -6,6 +6,7 @@
 // sync engine fills them from the network. Each schema change is a new
 // numbered version with its upgrade step, never an edit of an old one.
 import Dexie, { type Table } from 'dexie';
+import { OWN_COLLECTIONS, SYNCED_COLLECTIONS } from '#/domain/collections';
 import type { OutboxCollection, SyncedCollection, SyncedRecords } from '#/domain/types';
 import type { PlaceView } from '../queries/places';
 
@@ -113,16 +114,14 @@ export class TastemapDB extends Dexie {
 }
 
 /** Tables that hold the signed-in user's own rows: cleared on sign-out. */
-export const OWN_TABLES = [
-  'profiles', 'saved_places', 'collections', 'collection_places', 'vibe_profiles', 'vibe_profile_vibes',
-  'user_vibes', 'entitlements', 'city_purchases', 'user_roles', 'user_badges',
-] as const satisfies readonly SyncedCollection[];
+export const OWN_TABLES = OWN_COLLECTIONS satisfies readonly SyncedCollection[];
 
-export const SYNCED_TABLES = [
-  'cities', 'place_categories', 'tastemakers', 'city_tastemakers', 'vibes', 'tastemaker_vibes', 'badges',
-  'places', 'tastemaker_places', 'place_vibes', 'recommendations', 'events', 'activity_feed', 'reviews',
-  ...OWN_TABLES,
-] as const satisfies readonly SyncedCollection[];
+/** Every table sync fills (src/domain/collections.ts). */
+export const SYNCED_TABLES = SYNCED_COLLECTIONS satisfies readonly SyncedCollection[];
+
+// And the other way round: a record type the app knows but sync never fills fails to compile here.
+type Unsynced = Exclude<SyncedCollection, (typeof SYNCED_TABLES)[number]>;
+export const EVERY_RECORD_TYPE_IS_SYNCED: [Unsynced] extends [never] ? true : Unsynced = true;
 
 /** The app's database. Tests and simulated devices make their own with `new TastemapDB(name)`. */
 export const db = new TastemapDB();

@@ -3,6 +3,7 @@
 // is sent later). Conversations are kept in IndexedDB per city and guide.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { ClientResponseError } from 'pocketbase';
+import { MAX_HISTORY_TURNS } from '#/domain/chat';
 import { randomId } from '#/domain/ids';
 import { recommend, type GuidePersona, type RecommendablePlace } from '#/domain/recommender';
 import type { Tastemaker } from '#/domain/types';
@@ -11,8 +12,6 @@ import { db, type ChatMessage, type ChatThread } from '../db';
 import { readMeta } from '../db/meta';
 import { placeViews, type PlaceView } from '../queries/places';
 
-export const MAX_QUESTION = 500;
-const HISTORY_TURNS = 10;
 
 export class GuideError extends Error {
   constructor(readonly title: string, message: string) {
@@ -97,7 +96,7 @@ export async function askGuide(input: { userId: string; cityId: string; cityName
   const query = input.query.trim();
   if (!query) return;
   const thread = await db.chats.get(threadId(input.userId, input.cityId, input.guide.id));
-  const history = (thread?.messages ?? []).slice(-HISTORY_TURNS).map((m) => ({ role: m.role, content: m.content }));
+  const history = (thread?.messages ?? []).slice(-MAX_HISTORY_TURNS).map((m) => ({ role: m.role, content: m.content }));
   await append(input.userId, input.cityId, input.guide.id, { id: randomId(), role: 'user', content: query, timestamp: Date.now() });
   let reply: { message: string; places: PlaceView[] };
   let offline = !navigator.onLine;

@@ -5,13 +5,14 @@
 // them, blanks notes of tastemakers no longer followed and forgets cities it
 // may no longer open. What the user keeps (saved places, places in their
 // collections, their own reviews) stays, as the policy says.
+import { CITY_COLLECTIONS } from '#/domain/collections';
 import { feedItemReadable, noteVisible, placeReadable, type Grants } from '#/domain/policy/access';
 import type { TastemapDB } from '../db';
 import type { SyncScope } from '../db/meta';
 
 export type { SyncScope };
 
-const CITY_TABLES = ['places', 'tastemaker_places', 'place_vibes', 'recommendations', 'events', 'activity_feed', 'reviews'] as const;
+const CITY_TABLES = CITY_COLLECTIONS;
 
 /** Every table a prune reads or writes: a caller's transaction must hold them all for the prune to join it. */
 export const PRUNE_TABLES = [...CITY_TABLES, 'saved_places', 'collection_places'] as const;

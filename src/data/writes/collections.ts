@@ -3,6 +3,7 @@
 // the create first). Renames are last-writer-wins across devices; places in a
 // collection merge as a set; a deleted collection wins over stale edits.
 import { membershipId, randomId } from '#/domain/ids';
+import { checkName, COLLECTION_NAME } from '#/domain/names';
 import type { Collection, CollectionPlace } from '#/domain/types';
 import { commitWrite, dropChildren, enqueue, requireUser, timestamps, type WriteContext } from './outbox';
 
@@ -18,9 +19,9 @@ function collectionPlaceId(collectionId: string, placeId: string) {
 
 export async function createCollection(ctx: WriteContext, input: CollectionInput): Promise<Collection> {
   const user = requireUser(ctx);
-  const name = input.name.trim();
-  if (!name) throw new Error('Please enter a collection name');
-  const data = { user, name, description: (input.description ?? '').trim(), is_public: input.isPublic ?? false };
+  const checked = checkName(input.name, COLLECTION_NAME);
+  if (!checked.ok) throw new Error(checked.message);
+  const data = { user, name: checked.name, description: (input.description ?? '').trim(), is_public: input.isPublic ?? false };
   const row: Collection = { id: randomId(), ...data, ...timestamps(ctx) };
   return commitWrite(ctx, ['collections'], async () => {
     await ctx.db.collections.put(row);
@@ -37,8 +38,9 @@ export async function updateCollection(
   requireUser(ctx);
   const changes: Record<string, unknown> = { ...patch };
   if (typeof patch.name === 'string') {
-    changes.name = patch.name.trim();
-    if (!changes.name) throw new Error('Please enter a collection name');
+    const checked = checkName(patch.name, COLLECTION_NAME);
+    if (!checked.ok) throw new Error(checked.message);
+    changes.name = checked.name;
   }
   if (typeof patch.description === 'string') changes.description = patch.description.trim();
   await commitWrite(ctx, ['collections'], async () => {

@@ -3,6 +3,7 @@
 // makes the first remaining one active, or none (spec §4). Vibes on a profile
 // merge as a set across devices.
 import { membershipId, randomId } from '#/domain/ids';
+import { checkName, VIBE_PROFILE_NAME } from '#/domain/names';
 import type { VibeProfile, VibeProfileVibe } from '#/domain/types';
 import { commitWrite, dropChildren, enqueue, requireUser, timestamps, type WriteContext } from './outbox';
 
@@ -13,8 +14,9 @@ async function setActive(ctx: WriteContext, user: string, profileId: string) {
 
 export async function createVibeProfile(ctx: WriteContext, name: string): Promise<VibeProfile> {
   const user = requireUser(ctx);
-  const trimmed = name.trim();
-  if (!trimmed) throw new Error('Please enter a vibe profile name');
+  const checked = checkName(name, VIBE_PROFILE_NAME);
+  if (!checked.ok) throw new Error(checked.message);
+  const trimmed = checked.name;
   const row: VibeProfile = { id: randomId(), user, name: trimmed, ...timestamps(ctx) };
   return commitWrite(ctx, ['vibe_profiles', 'profiles'], async () => {
     await ctx.db.vibe_profiles.put(row);

@@ -1,0 +1,23 @@
+// The collections a device mirrors, by the sync stream that carries them
+// (pb_hooks/lib/sync.js): the global catalog, each open city's content, and
+// the user's own rows. One list for the server's streams, the device's tables
+// and the tombstones; tests/integration/collections.test.ts ties it to the
+// migrations' schema.
+import { CITY_CONTENT } from './policy/sql';
+
+export const GLOBAL_COLLECTIONS = ['cities', 'place_categories', 'tastemakers', 'city_tastemakers', 'vibes', 'tastemaker_vibes', 'badges'] as const;
+
+export const CITY_COLLECTIONS = CITY_CONTENT;
+
+/** The user's own rows; `profiles` is tied to its user by its id, the others by their `user` field. */
+export const OWN_COLLECTIONS = [
+  'profiles', 'saved_places', 'collections', 'collection_places', 'vibe_profiles', 'vibe_profile_vibes',
+  'user_vibes', 'entitlements', 'city_purchases', 'user_roles', 'user_badges',
+] as const;
+
+export const SYNCED_COLLECTIONS = [...GLOBAL_COLLECTIONS, ...CITY_COLLECTIONS, ...OWN_COLLECTIONS] as const;
+
+/** The column that ties a row of an own collection to its user. */
+export function ownerColumn(collection: (typeof OWN_COLLECTIONS)[number]): 'id' | 'user' {
+  return collection === 'profiles' ? 'id' : 'user';
+}
