@@ -1,13 +1,13 @@
 // "Add to collection": a round button opening a popover that toggles the place
 // in each of the user's collections and can create a new one. Works offline.
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, FolderPlus } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { toast } from 'sonner';
 import { addPlaceToCollection, createCollection, removePlaceFromCollection } from '#/data/writes/actions';
-import { StorageFullError } from '#/data/writes/outbox';
+import { useServerAction } from '#/data/server/use-server-action';
 import { useCollectionsContaining } from '#/data/queries/collection-membership';
 import { useCollections, type CollectionSummary } from '#/data/queries/collections';
 import { collectionSchema } from '#/domain/validation';
@@ -22,10 +22,6 @@ export interface AddToCollectionProps {
 
 const triggerClass = 'rounded-full bg-black/50 p-2 text-white backdrop-blur hover:bg-black/70';
 const nameSchema = collectionSchema.pick({ name: true });
-
-function failure(error: unknown, fallback: string) {
-  toast.error(error instanceof StorageFullError ? error.message : fallback);
-}
 
 export function AddToCollection({ placeId, placeName, signedIn }: AddToCollectionProps) {
   const label = `Add ${placeName} to a collection`;
@@ -58,19 +54,15 @@ function CollectionPicker({ placeId }: { placeId: string }) {
   const collections = useCollections(userId);
   const containing = useCollectionsContaining(placeId);
 
-  const toggle = async (collection: CollectionSummary) => {
-    try {
-      if (containing?.has(collection.id)) {
-        await removePlaceFromCollection(collection.id, placeId);
-        toast(`Removed from ${collection.name}`);
-      } else {
-        await addPlaceToCollection(collection.id, placeId);
-        toast.success(`Added to ${collection.name}`);
-      }
-    } catch (error) {
-      failure(error, 'Failed to update collection');
+  const { run: toggle } = useServerAction(async (collection: CollectionSummary) => {
+    if (containing?.has(collection.id)) {
+      await removePlaceFromCollection(collection.id, placeId);
+      toast(`Removed from ${collection.name}`);
+    } else {
+      await addPlaceToCollection(collection.id, placeId);
+      toast.success(`Added to ${collection.name}`);
     }
-  };
+  }, { failure: 'Failed to update collection' });
 
   return (
     <div className="space-y-3">
@@ -105,21 +97,19 @@ function CollectionPicker({ placeId }: { placeId: string }) {
 
 function NewCollectionForm({ placeId }: { placeId: string }) {
   const inputId = useId();
-  const [busy, setBusy] = useState(false);
   const form = useForm({ resolver: zodResolver(nameSchema), defaultValues: { name: '' } });
-  const onSubmit = form.handleSubmit(async ({ name }) => {
-    setBusy(true);
-    try {
-      const collection = await createCollection({ name, description: '', isPublic: false });
-      await addPlaceToCollection(collection.id, placeId);
+  const { run: create, busy } = useServerAction(async (name: string) => {
+    const collection = await createCollection({ name, description: '', isPublic: false });
+    await addPlaceToCollection(collection.id, placeId);
+    return collection;
+  }, {
+    failure: 'Failed to create collection',
+    onSuccess: (collection) => {
       toast.success(`Added to ${collection.name}`);
       form.reset({ name: '' });
-    } catch (error) {
-      failure(error, 'Failed to create collection');
-    } finally {
-      setBusy(false);
-    }
+    },
   });
+  const onSubmit = form.handleSubmit(({ name }) => create(name));
   const error = form.formState.errors.name?.message;
   return (
     <form onSubmit={onSubmit} noValidate aria-label="New collection" className="space-y-2 border-t border-app pt-3">

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { updateProfile } from '#/data/writes/actions';
+import { useServerAction } from '#/data/server/use-server-action';
 import { useCities } from '#/data/queries/cities';
 import { useProfile } from '#/data/queries/profile';
 import { switchableCities } from '#/domain/cities';
@@ -17,15 +18,13 @@ export function CitySwitcher({ active }: { active: City }) {
   const cities = useCities();
   const [open, setOpen] = useState(false);
   const options = switchableCities(cities ?? [], profile?.unlocked_cities ?? []);
-  const choose = async (city: City) => {
+  const save = useServerAction((city: City) => updateProfile({ active_city: city.id }), {
+    failure: () => ({ title: 'Failed to update city' }),
+    onSuccess: (_result, city) => toast.success('City Updated', { description: `Now exploring ${city.name}` }),
+  });
+  const choose = (city: City) => {
     setOpen(false);
-    if (city.id === active.id) return;
-    try {
-      await updateProfile({ active_city: city.id });
-      toast.success('City Updated', { description: `Now exploring ${city.name}` });
-    } catch {
-      toast.error('Failed to update city');
-    }
+    if (city.id !== active.id) void save.run(city);
   };
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
@@ -40,7 +39,7 @@ export function CitySwitcher({ active }: { active: City }) {
             <ul role="listbox" aria-label="Your cities">
               {options.map((city) => (
                 <li key={city.id} role="option" aria-selected={city.id === active.id}>
-                  <button type="button" onClick={() => void choose(city)} className="flex w-full items-center justify-between rounded-xl px-3 py-2 text-left text-sm hover:bg-card-2">
+                  <button type="button" onClick={() => choose(city)} className="flex w-full items-center justify-between rounded-xl px-3 py-2 text-left text-sm hover:bg-card-2">
                     {city.name}
                     {city.id === active.id && <Check className="h-4 w-4 text-brand" aria-label="Active" />}
                   </button>

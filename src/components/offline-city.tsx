@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { CheckCircle2, Download } from 'lucide-react';
 import { toast } from 'sonner';
 import { makeCityAvailableOffline, offlineCityState, requestPersistentStorage, type OfflineCityState } from '#/data/cache/images';
-import { requireOnline } from './require-online';
+import { useServerAction } from '#/data/server/use-server-action';
 import { Button } from './ui';
 
 /** 'Make available offline': downloads every image of the city, with a progress bar and a count. */
@@ -13,20 +13,23 @@ export function MakeCityOffline({ cityId, cityName }: { cityId: string; cityName
     void offlineCityState(cityId).then(setState);
   }, [cityId]);
 
-  const start = async () => {
-    if (!requireOnline('Downloading a city')) return;
+  const download = useServerAction(async () => {
     setProgress({ done: 0, total: 0 });
+    void requestPersistentStorage();
     try {
-      void requestPersistentStorage();
-      const result = await makeCityAvailableOffline(cityId, (done, total) => setProgress({ done, total }));
-      setState(result);
-      toast.success(`${cityName} is available offline`, { description: `${result.images} images saved on this device.` });
-    } catch (error) {
-      toast.error('Download interrupted', { description: (error as Error).message });
+      return await makeCityAvailableOffline(cityId, (done, total) => setProgress({ done, total }));
     } finally {
       setProgress(null);
     }
-  };
+  }, {
+    needsConnection: 'Downloading a city',
+    failure: (error) => ({ title: 'Download interrupted', description: error.message }),
+    onSuccess: (result) => {
+      setState(result);
+      toast.success(`${cityName} is available offline`, { description: `${result.images} images saved on this device.` });
+    },
+  });
+  const start = () => download.run();
 
   return (
     <section className="rounded-2xl border border-app bg-card p-4" aria-label="Offline">

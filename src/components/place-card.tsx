@@ -5,7 +5,7 @@ import { Popover } from 'radix-ui';
 import { toast } from 'sonner';
 import { toggleSavedPlace } from '#/data/writes/actions';
 import type { PlaceView } from '#/data/queries/places';
-import { StorageFullError } from '#/data/writes/outbox';
+import { useServerAction } from '#/data/server/use-server-action';
 import { budgetSymbol } from '#/domain/format';
 import { directionsUrl } from '#/domain/directions';
 import type { Tastemaker } from '#/domain/types';
@@ -23,28 +23,24 @@ export interface PlaceCardProps {
   via?: string;
 }
 
-/** Saves or unsaves a place with the spec's toasts; works offline. */
-export async function toggleSaveWithToast(place: { id: string; name: string }, signedIn: boolean) {
-  if (!signedIn) {
-    toast.error('Please sign in to save places');
-    return;
-  }
-  try {
-    const saved = await toggleSavedPlace(place.id);
-    if (saved) toast.success('Saved!', { description: `Saved ${place.name} to your collection` });
-    else toast('Removed', { description: `Removed ${place.name} from your saved places` });
-  } catch (error) {
-    toast.error(error instanceof StorageFullError ? error.message : 'Failed to update saved places');
-  }
-}
-
-/** Save and add-to-collection, over a place's image (card and detail page). */
+/** Save and add-to-collection, over a place's image (card and detail page). Saving works offline. */
 export function PlaceActions({ place, saved, signedIn }: { place: PlaceView; saved: boolean; signedIn: boolean }) {
+  const save = useServerAction(() => toggleSavedPlace(place.id), {
+    failure: 'Failed to update saved places',
+    onSuccess: (nowSaved) => {
+      if (nowSaved) toast.success('Saved!', { description: `Saved ${place.name} to your collection` });
+      else toast('Removed', { description: `Removed ${place.name} from your saved places` });
+    },
+  });
+  const toggleSave = () => {
+    if (!signedIn) toast.error('Please sign in to save places');
+    else void save.run();
+  };
   return (
     <div className="absolute right-3 top-3 flex flex-col gap-2">
       <button
         type="button"
-        onClick={() => void toggleSaveWithToast(place, signedIn)}
+        onClick={toggleSave}
         aria-label={saved ? `Remove ${place.name} from saved places` : `Save ${place.name}`}
         aria-pressed={saved}
         className="rounded-full bg-black/50 p-2 text-white backdrop-blur hover:bg-black/70"

@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { format } from 'date-fns';
 import { toast } from 'sonner';
 import { createReview } from '#/data/writes/actions';
-import { StorageFullError } from '#/data/writes/outbox';
+import { useServerAction } from '#/data/server/use-server-action';
 import { useProfile } from '#/data/queries/profile';
 import { useReviews } from '#/data/queries/reviews';
 import { usePendingRecordIds } from '#/data/queries/sync';
@@ -49,18 +49,17 @@ function ReviewForm({ placeId, cityId, userId }: { placeId: string; cityId: stri
   const rating = form.watch('rating');
   const ratingError = form.formState.errors.rating?.message;
 
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      try {
-        await createReview({ placeId, cityId, rating: values.rating, comment: values.comment ?? '', authorName: profile?.name ?? '' });
-        toast.success('Review posted', {
-          description: navigator.onLine ? 'Thanks for sharing!' : 'Saved on this device; it will sync when you are back online.',
-        });
-        form.reset({ comment: '' });
-      } catch (error) {
-        toast.error(error instanceof StorageFullError ? error.message : 'Failed to submit review');
-      }
+  const post = useServerAction((rating: number, comment: string) => createReview({ placeId, cityId, rating, comment, authorName: profile?.name ?? '' }), {
+    failure: 'Failed to submit review',
+    onSuccess: () => {
+      toast.success('Review posted', {
+        description: navigator.onLine ? 'Thanks for sharing!' : 'Saved on this device; it will sync when you are back online.',
+      });
+      form.reset({ comment: '' });
     },
+  });
+  const onSubmit = form.handleSubmit(
+    (values) => post.run(values.rating, values.comment ?? ''),
     (errors) => {
       if (errors.rating) toast.error('Please select a rating');
     },

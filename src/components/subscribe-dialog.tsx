@@ -1,10 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CalendarClock, Sparkles, XCircle } from 'lucide-react';
 import { toast } from 'sonner';
-import { serverMessage } from '#/data/server/accounts';
 import { subscribeToTastemaker } from '#/data/server/subscriptions';
-import { requireOnline } from './require-online';
+import { useServerAction } from '#/data/server/use-server-action';
 import { Button } from './ui';
 import { Dialog } from './dialog';
 
@@ -27,34 +25,20 @@ const BENEFITS = [
  * subscribe call syncs before it returns.
  */
 export function SubscribeDialog({ tastemaker, open, onOpenChange }: SubscribeDialogProps) {
-  const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  const subscribe = async () => {
-    if (busy || !requireOnline('Subscribing')) return;
-    setBusy(true);
-    try {
-      // alreadyActive is a success too: the user ends up subscribed either way.
-      const { sessionId } = await subscribeToTastemaker(tastemaker.id);
+  const { run: subscribe, busy } = useServerAction(() => subscribeToTastemaker(tastemaker.id), {
+    needsConnection: 'Subscribing',
+    failure: { title: 'Subscription error', description: 'Failed to activate subscription' },
+    // alreadyActive is a success too: the user ends up subscribed either way.
+    onSuccess: ({ sessionId }) => {
       toast.success('Subscription activated!');
       onOpenChange(false);
       navigate(
         `/subscription-success?session_id=${encodeURIComponent(sessionId ?? '')}&tastemaker_id=${encodeURIComponent(tastemaker.id)}` +
           `&tastemaker_name=${encodeURIComponent(tastemaker.name)}&tastemaker_slug=${encodeURIComponent(tastemaker.slug)}`,
       );
-    } catch (error) {
-      toast.error('Subscription error', { description: serverMessage(error, 'Failed to activate subscription') });
-    } finally {
-      if (mounted.current) setBusy(false);
-    }
-  };
+    },
+  });
 
   // A payment in flight cannot be dismissed halfway.
   const change = (next: boolean) => {

@@ -4,12 +4,11 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Check, Lock, Users } from 'lucide-react';
 import { toast } from 'sonner';
-import { serverMessage } from '#/data/server/accounts';
 import { subscribeToTastemaker } from '#/data/server/subscriptions';
+import { useServerAction } from '#/data/server/use-server-action';
 import { followerLabel } from '#/domain/format';
 import { bannerImage } from '#/domain/tastemakers';
 import type { Tastemaker } from '#/domain/types';
-import { requireOnline } from './require-online';
 import { Button, SafeImage } from './ui';
 
 export interface TastemakerCardProps {
@@ -23,29 +22,27 @@ const MAX_SPECIALTIES = 3;
 
 export function TastemakerCard({ tastemaker: t, following, signedIn }: TastemakerCardProps) {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
   // Shown at once on success, before the synced entitlement reaches the access hook.
   const [followed, setFollowed] = useState(false);
   const isFollowing = following || followed;
   const profileHref = `/tastemaker/${t.slug}`;
+  const { run: subscribe, busy } = useServerAction(() => subscribeToTastemaker(t.id), {
+    needsConnection: 'Following a tastemaker',
+    // Spec §8: the server's message, or 'Failed to follow tastemaker'.
+    failure: (error) => ({ title: error.message || 'Failed to follow tastemaker' }),
+    onSuccess: () => {
+      setFollowed(true);
+      toast.success('Success!', { description: `You are now following ${t.name}` });
+    },
+  });
 
-  async function follow() {
+  function follow() {
     if (!signedIn) {
       toast.error('Please sign in to follow tastemakers');
       navigate('/auth');
       return;
     }
-    if (!requireOnline('Following a tastemaker')) return;
-    setBusy(true);
-    try {
-      await subscribeToTastemaker(t.id);
-      setFollowed(true);
-      toast.success('Success!', { description: `You are now following ${t.name}` });
-    } catch (error) {
-      toast.error(serverMessage(error, 'Failed to follow tastemaker'));
-    } finally {
-      setBusy(false);
-    }
+    void subscribe();
   }
 
   return (
@@ -95,7 +92,7 @@ export function TastemakerCard({ tastemaker: t, following, signedIn }: Tastemake
               </Link>
             </>
           ) : (
-            <Button className="flex-1" disabled={busy} aria-busy={busy} onClick={() => void follow()}>
+            <Button className="flex-1" disabled={busy} aria-busy={busy} onClick={follow}>
               {busy ? 'Loading...' : '$0.99/mo'}
             </Button>
           )}

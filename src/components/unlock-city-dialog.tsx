@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { CheckCircle2, MapPin, Sparkles, Users } from 'lucide-react';
 import { toast } from 'sonner';
 import { create } from 'zustand';
-import { serverMessage, unlockCity } from '#/data/server/accounts';
+import { unlockCity } from '#/data/server/accounts';
+import { describeServerError } from '#/data/server/call';
 import { cityPrice, formatDollars } from '#/domain/format';
 import type { City } from '#/domain/types';
 import {
@@ -65,6 +66,7 @@ export function UnlockCityDialog({ city, open, onOpenChange }: { city: City; ope
 
   const submit = async () => {
     dispatch({ type: 'submit' });
+    // Not useServerAction: the dialog's own states (processing after a minimum delay, success, already unlocked) answer here.
     try {
       const outcome = classifyUnlockReply(await withMinimumDelay(unlockCity(city.id)));
       if (!mounted.current) return;
@@ -80,7 +82,7 @@ export function UnlockCityDialog({ city, open, onOpenChange }: { city: City; ope
     } catch (error) {
       if (!mounted.current) return;
       dispatch({ type: 'failed' });
-      toast.error('Unlock Failed', { description: serverMessage(error, UNLOCK_FAILED_FALLBACK) });
+      toast.error('Unlock Failed', { description: describeServerError(error, UNLOCK_FAILED_FALLBACK).message });
     }
   };
 

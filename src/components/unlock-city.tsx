@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { cityPrice, formatDollars } from '#/domain/format';
 import type { City } from '#/domain/types';
 import { useSessionStore } from '#/stores/session';
-import { requireOnline } from './require-online';
+import { requireConnection } from '#/data/server/use-server-action';
 import { Button } from './ui';
 import { openUnlockDialog } from './unlock-city-dialog';
 
@@ -26,7 +26,7 @@ export function UnlockCityButton({ city, className }: { city: City; className?: 
           navigate('/auth');
           return;
         }
-        if (!requireOnline('Unlocking a city')) return;
+        if (!requireConnection('Unlocking a city')) return;
         openUnlockDialog(city);
       }}
     >

@@ -5,7 +5,8 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { toast } from 'sonner';
-import { authErrorMessage, requestPasswordReset, signIn, signUp } from '#/data/session/auth';
+import { useServerAction } from '#/data/server/use-server-action';
+import { requestPasswordReset, signIn, signUp } from '#/data/session/auth';
 import {
   DEFAULT_SIGN_UP_NAME, resetPasswordSchema, signInSchema, signUpSchema, type SignInValues, type SignUpValues,
 } from '#/domain/validation';
@@ -31,17 +32,17 @@ function SignInForm({ onBusy }: { onBusy: (busy: boolean) => void }) {
   const navigate = useNavigate();
   const [resetOpen, setResetOpen] = useState(false);
   const form = useForm<SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
-  const onSubmit = form.handleSubmit(async (values) => {
-    onBusy(true);
-    try {
-      await signIn(values.email, values.password);
+  const { run } = useServerAction((values: SignInValues) => signIn(values.email, values.password), {
+    failure: (error) => ({ title: error.message }),
+    onSuccess: () => {
       toast.success('Welcome aboard');
       navigate('/', { replace: true });
-    } catch (error) {
-      toast.error(authErrorMessage(error, 'Failed to sign in'));
-    } finally {
-      onBusy(false);
-    }
+    },
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    onBusy(true);
+    await run(values);
+    onBusy(false);
   });
   const { errors, isSubmitting } = form.formState;
   return (
@@ -59,16 +60,15 @@ function SignInForm({ onBusy }: { onBusy: (busy: boolean) => void }) {
 
 function ResetPasswordDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const form = useForm<{ email: string }>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { email: '' } });
-  const onSubmit = form.handleSubmit(async ({ email }) => {
-    try {
-      await requestPasswordReset(email);
+  const { run } = useServerAction(requestPasswordReset, {
+    failure: (error) => ({ title: error.message }),
+    onSuccess: (_result, email) => {
       toast.success('Check your email', { description: `If an account exists for ${email}, a reset link is on its way.` });
       onOpenChange(false);
       form.reset();
-    } catch (error) {
-      toast.error(authErrorMessage(error, 'Failed to send reset email'));
-    }
+    },
   });
+  const onSubmit = form.handleSubmit(({ email }) => run(email));
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Reset Password" description="Enter your email and we'll send you a link to choose a new password.">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
@@ -85,17 +85,17 @@ function SignUpForm({ onBusy }: { onBusy: (busy: boolean) => void }) {
     resolver: zodResolver(signUpSchema),
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   });
-  const onSubmit = form.handleSubmit(async (values) => {
-    onBusy(true);
-    try {
-      await signUp({ name: values.name || DEFAULT_SIGN_UP_NAME, email: values.email, password: values.password });
+  const { run } = useServerAction((values: SignUpValues) => signUp({ name: values.name || DEFAULT_SIGN_UP_NAME, email: values.email, password: values.password }), {
+    failure: (error) => ({ title: error.message }),
+    onSuccess: () => {
       toast.success('Success', { description: 'Your account has been created.' });
       navigate('/', { replace: true });
-    } catch (error) {
-      toast.error(authErrorMessage(error, 'Failed to create account'));
-    } finally {
-      onBusy(false);
-    }
+    },
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    onBusy(true);
+    await run(values);
+    onBusy(false);
   });
   const { errors, isSubmitting } = form.formState;
   return (

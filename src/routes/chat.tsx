@@ -34,6 +34,7 @@ export function Component() {
     if (!query || pending) return;
     setPending(true);
     setInput('');
+    // Not useServerAction: the guide's errors carry their own titles (spec §8: 'Too many requests' …), and offline it answers itself.
     try {
       await askGuide({ userId, cityId: city.id, cityName: city.name, guide, query });
     } catch (error) {

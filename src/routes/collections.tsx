@@ -6,7 +6,7 @@ import { Globe, Lock, Plus } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { toast } from 'sonner';
 import { createCollection } from '#/data/writes/actions';
-import { StorageFullError } from '#/data/writes/outbox';
+import { useServerAction } from '#/data/server/use-server-action';
 import { useCollections } from '#/data/queries/collections';
 import { usePendingRecordIds } from '#/data/queries/sync';
 import { collectionSchema, type CollectionValues } from '#/domain/validation';
@@ -16,16 +16,15 @@ import { Dialog } from '#/components/dialog';
 
 function CreateCollectionDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const form = useForm<CollectionValues>({ resolver: zodResolver(collectionSchema), defaultValues: { name: '', description: '', isPublic: false } });
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await createCollection({ name: values.name, description: values.description ?? '', isPublic: values.isPublic });
-      toast.success('Collection created', { description: values.name });
+  const create = useServerAction((values: CollectionValues) => createCollection({ name: values.name, description: values.description ?? '', isPublic: values.isPublic }), {
+    failure: 'Failed to create collection',
+    onSuccess: (collection) => {
+      toast.success('Collection created', { description: collection.name });
       form.reset();
       onOpenChange(false);
-    } catch (error) {
-      toast.error(error instanceof StorageFullError ? error.message : 'Failed to create collection');
-    }
+    },
   });
+  const onSubmit = form.handleSubmit((values) => create.run(values));
   const isPublic = form.watch('isPublic');
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="New collection" description="Group places for a trip, a mood or a friend.">

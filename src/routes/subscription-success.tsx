@@ -69,6 +69,7 @@ function useVerification(tastemakerId: string): Phase {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const attempt = async (n: number) => {
       let found = false;
+      // Not useServerAction: a failed look is quietly retried (spec §4), never shown.
       try {
         found = await checkActiveSubscription(tastemakerId);
       } catch {

@@ -2,18 +2,9 @@
 import { MapPin, Share2, WifiOff } from 'lucide-react';
 import { toast } from 'sonner';
 import type { CityProfile } from '#/data/server/public-views';
+import { useServerAction } from '#/data/server/use-server-action';
 import { UserAvatar } from '#/components/user-avatar';
 import { Button, SafeImage } from '#/components/ui';
-
-/** Copies the profile's public link; the clipboard may be missing (insecure context) or refused. */
-async function copyLink(userId: string, citySlug: string) {
-  try {
-    await navigator.clipboard.writeText(`${location.origin}/user/${userId}/city/${citySlug}`);
-    toast.success('Link copied');
-  } catch {
-    toast.error('Failed to copy');
-  }
-}
 
 export function CityProfileHeader({ profile, userId, citySlug, offline }: {
   profile: CityProfile;
@@ -22,6 +13,11 @@ export function CityProfileHeader({ profile, userId, citySlug, offline }: {
   offline: boolean;
 }) {
   const { user, city, counts } = profile;
+  // The clipboard may be missing (insecure context) or refused.
+  const { run: copyLink } = useServerAction(() => navigator.clipboard.writeText(`${location.origin}/user/${userId}/city/${citySlug}`), {
+    failure: () => ({ title: 'Failed to copy' }),
+    onSuccess: () => toast.success('Link copied'),
+  });
   const stats = [
     { key: 'bookmarked', label: 'Bookmarked', value: counts.bookmarked },
     { key: 'following', label: 'Following', value: counts.following },
@@ -44,7 +40,7 @@ export function CityProfileHeader({ profile, userId, citySlug, offline }: {
             <h1 className="truncate text-2xl font-bold">{user.name}</h1>
             {user.username && <p className="truncate text-sm text-muted">@{user.username}</p>}
           </div>
-          <Button variant="secondary" onClick={() => void copyLink(userId, citySlug)} aria-label="Share this profile">
+          <Button variant="secondary" onClick={() => void copyLink()} aria-label="Share this profile">
             <Share2 className="h-4 w-4" /> Share
           </Button>
         </div>

@@ -1,9 +1,8 @@
 // Confirms deleting a collection, then returns to the list; works offline through the outbox.
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { deleteCollection } from '#/data/writes/actions';
-import { StorageFullError } from '#/data/writes/outbox';
+import { useServerAction } from '#/data/server/use-server-action';
 import type { Collection } from '#/domain/types';
 import { Button } from '#/components/ui';
 import { Dialog } from '#/components/dialog';
@@ -14,18 +13,13 @@ export function DeleteCollectionDialog({ collection, open, onOpenChange }: {
   onOpenChange: (open: boolean) => void;
 }) {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await deleteCollection(collection.id);
+  const { run: confirm, busy } = useServerAction(() => deleteCollection(collection.id), {
+    failure: 'Failed to delete collection',
+    onSuccess: () => {
       toast.success('Collection deleted');
       navigate('/collections', { replace: true });
-    } catch (error) {
-      setBusy(false);
-      toast.error(error instanceof StorageFullError ? error.message : 'Failed to delete collection');
-    }
-  };
+    },
+  });
   return (
     <Dialog
       open={open}

@@ -5,7 +5,7 @@ import { Globe, Link2, Lock, Pencil, Trash2 } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { toast } from 'sonner';
 import { removePlaceFromCollection, updateCollection } from '#/data/writes/actions';
-import { StorageFullError } from '#/data/writes/outbox';
+import { useServerAction } from '#/data/server/use-server-action';
 import { useAccess } from '#/data/queries/access';
 import { useCollectionPlaces } from '#/data/queries/collections';
 import { usePlaceViews, type PlaceView } from '#/data/queries/places';
@@ -16,8 +16,6 @@ import { Button, Spinner } from '#/components/ui';
 import { CollectionPlaces } from './collection-places';
 import { DeleteCollectionDialog } from './delete-collection-dialog';
 import { RenameCollectionDialog } from './rename-collection-dialog';
-
-const failure = (error: unknown, fallback: string) => toast.error(error instanceof StorageFullError ? error.message : fallback);
 
 export function OwnCollection({ collection, userId }: { collection: Collection; userId: string }) {
   const links = useCollectionPlaces(collection.id);
@@ -31,29 +29,17 @@ export function OwnCollection({ collection, userId }: { collection: Collection; 
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
-  const setPublic = async (isPublic: boolean) => {
-    try {
-      await updateCollection(collection.id, { is_public: isPublic });
-    } catch (error) {
-      failure(error, 'Failed to update collection');
-    }
-  };
-  const remove = async (place: PlaceView) => {
-    try {
-      await removePlaceFromCollection(collection.id, place.id);
-      toast.success(`Removed from ${collection.name}`);
-    } catch (error) {
-      failure(error, 'Failed to update collection');
-    }
-  };
-  const share = async () => {
-    try {
-      await navigator.clipboard.writeText(`${location.origin}/collections/${collection.id}`);
-      toast.success('Link copied');
-    } catch {
-      toast.error('Failed to copy');
-    }
-  };
+  const { run: setPublic } = useServerAction((isPublic: boolean) => updateCollection(collection.id, { is_public: isPublic }), {
+    failure: 'Failed to update collection',
+  });
+  const { run: remove } = useServerAction((place: PlaceView) => removePlaceFromCollection(collection.id, place.id), {
+    failure: 'Failed to update collection',
+    onSuccess: () => toast.success(`Removed from ${collection.name}`),
+  });
+  const { run: share } = useServerAction(() => navigator.clipboard.writeText(`${location.origin}/collections/${collection.id}`), {
+    failure: () => ({ title: 'Failed to copy' }),
+    onSuccess: () => toast.success('Link copied'),
+  });
 
   return (
     <main className="mx-auto max-w-xl space-y-4 px-4 pb-8 pt-6">

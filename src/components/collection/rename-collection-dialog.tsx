@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { updateCollection } from '#/data/writes/actions';
-import { StorageFullError } from '#/data/writes/outbox';
+import { useServerAction } from '#/data/server/use-server-action';
 import type { Collection } from '#/domain/types';
 import { collectionSchema } from '#/domain/validation';
 import { Button, inputClass } from '#/components/ui';
@@ -27,15 +27,14 @@ export function RenameCollectionDialog({ collection, open, onOpenChange }: {
     if (open) form.reset({ name: collection.name, description: collection.description });
   }, [open, collection.name, collection.description, form]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await updateCollection(collection.id, { name: values.name, description: values.description ?? '' });
+  const { run: rename } = useServerAction((values: RenameValues) => updateCollection(collection.id, { name: values.name, description: values.description ?? '' }), {
+    failure: 'Failed to update collection',
+    onSuccess: () => {
       toast.success('Collection updated');
       onOpenChange(false);
-    } catch (error) {
-      toast.error(error instanceof StorageFullError ? error.message : 'Failed to update collection');
-    }
+    },
   });
+  const onSubmit = form.handleSubmit((values) => rename(values));
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Rename collection">

@@ -4,22 +4,20 @@ import { useCityPlaces, type PlaceView } from '#/data/queries/places';
 import { curatePlace } from '#/data/server/subscriptions';
 import type { City } from '#/domain/types';
 import { Button, Spinner, inputClass } from '../ui';
-import { runPlaceEdit } from './run-edit';
+import { usePlaceEdit } from './run-edit';
 
 const MAX_MATCHES = 8;
 
 function Match({ place, open, onOpen, onDone }: { place: PlaceView; open: boolean; onOpen: () => void; onDone: () => void }) {
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = usePlaceEdit();
   const noteId = useId();
   const add = async () => {
-    setBusy(true);
-    if (await runPlaceEdit(() => curatePlace(place.id, note.trim()))) {
+    if (await run(() => curatePlace(place.id, note.trim()))) {
       toast.success('Added to your places');
       setNote('');
       onDone();
     }
-    setBusy(false);
   };
   return (
     <li className="rounded-xl bg-card-2 p-3">

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { updateTastemakerProfile } from '#/data/server/subscriptions';
 import type { Tastemaker } from '#/domain/types';
 import { Button, inputClass } from '../ui';
-import { runPlaceEdit } from './run-edit';
+import { usePlaceEdit } from './run-edit';
 
 /** "a, b,, c " → ['a', 'b', 'c'] */
 function splitSpecialties(text: string): string[] {
@@ -19,7 +19,7 @@ function fieldsOf(t: Tastemaker | null) {
 /** The tastemaker's public profile and the persona of their AI guide, with a link to try it. */
 export function AiTools({ tastemaker }: { tastemaker: Tastemaker | null }) {
   const [fields, setFields] = useState(() => fieldsOf(tastemaker));
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = usePlaceEdit('Failed to save your profile');
   // Prefill again when the record arrives or changes (first curation, a sync).
   const recordKey = tastemaker ? `${tastemaker.id}:${tastemaker.updated}` : '';
   useEffect(() => setFields(fieldsOf(tastemaker)), [recordKey]);
@@ -27,12 +27,10 @@ export function AiTools({ tastemaker }: { tastemaker: Tastemaker | null }) {
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    const ok = await runPlaceEdit(() => updateTastemakerProfile({
+    const ok = await run(() => updateTastemakerProfile({
       title: fields.title.trim(), bio: fields.bio.trim(), specialties: splitSpecialties(fields.specialties), chat_context: fields.persona.trim(),
-    }), 'Failed to save your profile');
+    }));
     if (ok) toast.success('Profile saved');
-    setBusy(false);
   };
 
   return (

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { fetchTastemakerStats, storedTastemakerStats, type TastemakerStats } from '#/data/server/accounts';
+import { useTastemakerStats } from '#/data/queries/tastemaker-stats';
+import { useSessionStore } from '#/stores/session';
 
 /**
  * The four figures. Subscribers come from the server's stats (the stored copy
@@ -7,19 +7,12 @@ import { fetchTastemakerStats, storedTastemakerStats, type TastemakerStats } fro
  * Revenue and rating are fixed in the beta (spec §9).
  */
 export function DashboardCards({ tastemakerId, curatedCount }: { tastemakerId: string | undefined; curatedCount: number | undefined }) {
-  const [stats, setStats] = useState<TastemakerStats | undefined>();
-  useEffect(() => {
-    let live = true;
-    void storedTastemakerStats().then((s) => { if (live && s) setStats((current) => current ?? s); });
-    if (navigator.onLine) void fetchTastemakerStats().then((s) => { if (live) setStats(s); }).catch(() => undefined);
-    return () => { live = false; };
-  }, [tastemakerId]);
-  // A copy stored for another account (a shared device) is not shown.
-  const own = stats && (!tastemakerId || !stats.tastemakerId || stats.tastemakerId === tastemakerId) ? stats : undefined;
-  const places = tastemakerId && curatedCount !== undefined ? curatedCount : own?.placesCurated;
+  const userId = useSessionStore((s) => s.userId);
+  const stats = useTastemakerStats(userId, tastemakerId);
+  const places = tastemakerId && curatedCount !== undefined ? curatedCount : stats?.placesCurated;
   const cards = [
     ['revenue', 'Monthly Revenue', '$0', 'coming soon'],
-    ['subscribers', 'Active Subscribers', own ? String(own.activeSubscribers) : '—', ''],
+    ['subscribers', 'Active Subscribers', stats ? String(stats.activeSubscribers) : '—', ''],
     ['places', 'Places Curated', places !== undefined ? String(places) : '—', ''],
     ['rating', 'Average Rating', '4.5', ''],
   ] as const;

@@ -6,27 +6,23 @@ import { uncuratePlace, updatePlaceNote } from '#/data/server/subscriptions';
 import type { City } from '#/domain/types';
 import { Button, EmptyState, Spinner, inputClass } from '../ui';
 import { AddPlace } from './add-place';
-import { runPlaceEdit } from './run-edit';
+import { usePlaceEdit } from './run-edit';
 
 const NOTE_MAX = 500;
 
 function CuratedItem({ place }: { place: CuratedPlace }) {
   const [editing, setEditing] = useState(false);
   const [note, setNote] = useState(place.note);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = usePlaceEdit();
   const noteId = `note-${place.id}`;
   const save = async () => {
-    setBusy(true);
-    if (await runPlaceEdit(() => updatePlaceNote(place.id, note.trim()))) {
+    if (await run(() => updatePlaceNote(place.id, note.trim()))) {
       toast.success('Note saved');
       setEditing(false);
     }
-    setBusy(false);
   };
   const remove = async () => {
-    setBusy(true);
-    if (await runPlaceEdit(() => uncuratePlace(place.id))) toast.success('Removed from your places');
-    setBusy(false);
+    if (await run(() => uncuratePlace(place.id))) toast.success('Removed from your places');
   };
   return (
     <li className="rounded-2xl border border-app bg-card p-3" data-testid="curated-place">

@@ -1,17 +1,12 @@
 // Every dashboard change goes to the server (spec: curation is online only):
-// check the connection first, then report the server's word on failure.
-import { toast } from 'sonner';
-import { serverMessage } from '#/data/server/accounts';
-import { requireOnline } from '../require-online';
+// one action hook for all of them, with the connection check and the server's
+// reason on failure.
+import { useServerAction } from '#/data/server/use-server-action';
 
-/** Runs `action` when online; true when it succeeded. */
-export async function runPlaceEdit(action: () => Promise<unknown>, fallback = 'Failed to update your places'): Promise<boolean> {
-  if (!requireOnline('Editing your places')) return false;
-  try {
+/** Runs a change to the tastemaker's places or profile; `run` resolves true when it succeeded. */
+export function usePlaceEdit(fallback = 'Failed to update your places') {
+  return useServerAction(async (action: () => Promise<unknown>) => {
     await action();
     return true;
-  } catch (error) {
-    toast.error(serverMessage(error, fallback));
-    return false;
-  }
+  }, { needsConnection: 'Editing your places', failure: (error) => ({ title: error.message || fallback }) });
 }

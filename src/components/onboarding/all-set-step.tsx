@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MapPin, PartyPopper, Users } from 'lucide-react';
 import { toast } from 'sonner';
-import { completeOnboarding, serverMessage } from '#/data/server/accounts';
+import { completeOnboarding } from '#/data/server/accounts';
+import { useServerAction } from '#/data/server/use-server-action';
 import type { City } from '#/domain/types';
-import { requireOnline } from '#/components/require-online';
 import { Button, SafeImage } from '#/components/ui';
 import { StepHeading } from './step-heading';
 
@@ -14,20 +13,14 @@ import { StepHeading } from './step-heading';
  */
 export function AllSetStep({ city }: { city: City }) {
   const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
-
-  async function finish() {
-    if (pending || !requireOnline('Finishing onboarding')) return;
-    setPending(true);
-    try {
-      await completeOnboarding(city.id);
+  const { run: finish, busy: pending } = useServerAction(() => completeOnboarding(city.id), {
+    needsConnection: 'Finishing onboarding',
+    failure: { title: 'Failed to complete onboarding', description: 'Please try again.' },
+    onSuccess: () => {
       toast.success('Welcome aboard', { description: `${city.name} is unlocked. Enjoy exploring!` });
       navigate('/', { replace: true });
-    } catch (error) {
-      toast.error('Failed to complete onboarding', { description: serverMessage(error, 'Please try again.') });
-      setPending(false);
-    }
-  }
+    },
+  });
 
   return (
     <section className="space-y-6">

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { grantRole, removeRole, searchUsers, type FoundUser } from '#/data/server/accounts';
 import { useSessionStore } from '#/stores/session';
-import { requireOnline } from '../require-online';
+import { requireConnection } from '#/data/server/use-server-action';
 import { inputClass, Spinner } from '../ui';
 
 const DEBOUNCE_MS = 300;
@@ -29,7 +29,7 @@ export function AdminUsers() {
 
   /** Shows the change at once and puts it back if the server refuses. */
   const toggle = async (user: FoundUser, role: (typeof ROLES)[number], has: boolean) => {
-    if (!requireOnline('Changing roles')) return;
+    if (!requireConnection('Changing roles')) return;
     const name = user.name || user.username || 'This user';
     setRoles(user.id, has ? user.roles.filter((r) => r !== role) : [...user.roles, role]);
     const result = has ? await removeRole(user.id, role) : await grantRole(user.id, role);

@@ -1,30 +1,29 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { resetProfile, serverMessage } from '#/data/server/accounts';
-import { requireOnline } from '../require-online';
+import { resetProfile } from '#/data/server/accounts';
+import { useServerAction } from '#/data/server/use-server-action';
 import { Button } from '../ui';
 import { Dialog } from '../dialog';
 
 /** Reset profile (spec §7): deletes the user's data on the server, then onboarding again. */
 export function ResetProfile() {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
-  const reset = async () => {
-    if (!requireOnline('Resetting your profile')) return;
-    setBusy(true);
+  const { run: reset, busy } = useServerAction(async () => {
     try {
       await resetProfile();
-      toast.success('Profile Reset', { description: 'Your data has been cleared. Pick a city to start again.' });
-      navigate('/onboarding', { replace: true });
-    } catch (error) {
-      toast.error('Failed to reset profile', { description: serverMessage(error, 'Please try again.') });
     } finally {
-      setBusy(false);
       setOpen(false);
     }
-  };
+  }, {
+    needsConnection: 'Resetting your profile',
+    failure: { title: 'Failed to reset profile', description: 'Please try again.' },
+    onSuccess: () => {
+      toast.success('Profile Reset', { description: 'Your data has been cleared. Pick a city to start again.' });
+      navigate('/onboarding', { replace: true });
+    },
+  });
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>Reset profile</Button>

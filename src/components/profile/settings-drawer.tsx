@@ -2,11 +2,11 @@ import { Dialog as RadixDialog, Switch, Tabs } from 'radix-ui';
 import { Settings, X } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { toast } from 'sonner';
-import { serverMessage, setBypassPayments, setViewMode } from '#/data/server/accounts';
+import { setBypassPayments, setViewMode } from '#/data/server/accounts';
+import { useServerAction } from '#/data/server/use-server-action';
 import { canManageVibes } from '#/domain/roles';
 import type { Profile, Role } from '#/domain/types';
 import { useThemeStore } from '#/stores/theme';
-import { requireOnline } from '../require-online';
 import { SignOutButton } from '../sign-out-button';
 import { Spinner } from '../ui';
 import { AdminUsers } from './admin-users';
@@ -31,10 +31,16 @@ function Toggle({ id, label, checked, onChange }: { id: string; label: string; c
 export function SettingsDrawer({ profile, roles }: { profile: Profile; roles: Role[] }) {
   const { theme, toggleTheme } = useThemeStore();
   const isAdmin = roles.includes('admin');
-  const adminSwitch = (action: () => Promise<unknown>, ok: string, failure: string) => {
-    if (!requireOnline('This setting')) return;
-    action().then(() => toast.success(ok), (error) => toast.error(failure, { description: serverMessage(error, '') }));
-  };
+  const viewMode = useServerAction((on: boolean) => setViewMode(on ? 'tastemaker' : 'default'), {
+    needsConnection: 'This setting',
+    failure: 'Failed to change view mode',
+    onSuccess: (_result, on) => toast.success(on ? 'Tastemaker view enabled' : 'Default view enabled'),
+  });
+  const bypass = useServerAction((on: boolean) => setBypassPayments(on), {
+    needsConnection: 'This setting',
+    failure: 'Failed to toggle payment bypass',
+    onSuccess: (_result, on) => toast.success(on ? 'Payment bypass enabled' : 'Payment bypass disabled'),
+  });
   const tab = 'rounded-full px-3 py-1.5 text-sm text-muted data-[state=active]:bg-card-2 data-[state=active]:text-fg';
   return (
     <RadixDialog.Root>
@@ -59,9 +65,9 @@ export function SettingsDrawer({ profile, roles }: { profile: Profile; roles: Ro
               {isAdmin && (
                 <>
                   <Toggle id="view-mode" label="Preview tastemaker view" checked={profile.view_mode === 'tastemaker'}
-                    onChange={(on) => adminSwitch(() => setViewMode(on ? 'tastemaker' : 'default'), on ? 'Tastemaker view enabled' : 'Default view enabled', 'Failed to change view mode')} />
+                    onChange={(on) => void viewMode.run(on)} />
                   <Toggle id="bypass" label="Bypass Payment System" checked={profile.bypass_payments}
-                    onChange={(on) => adminSwitch(() => setBypassPayments(on), on ? 'Payment bypass enabled' : 'Payment bypass disabled', 'Failed to toggle payment bypass')} />
+                    onChange={(on) => void bypass.run(on)} />
                 </>
               )}
               <div className="flex flex-wrap gap-2 border-t border-app pt-4"><ResetProfile /><SignOutButton /></div>

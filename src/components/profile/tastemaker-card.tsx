@@ -1,26 +1,20 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Sparkles } from 'lucide-react';
 import { toast } from 'sonner';
-import { becomeTastemaker, fetchTastemakerStats, serverMessage, storedTastemakerStats, type TastemakerStats } from '#/data/server/accounts';
-import { requireOnline } from '../require-online';
+import { useOwnTastemaker } from '#/data/queries/tastemakers';
+import { useTastemakerStats } from '#/data/queries/tastemaker-stats';
+import { becomeTastemaker } from '#/data/server/accounts';
+import { useServerAction } from '#/data/server/use-server-action';
+import { useSessionStore } from '#/stores/session';
 import { Button } from '../ui';
 
 /** For the default view: self-service 'Become a Tastemaker' (adds only that role). */
 export function BecomeTastemakerCard() {
-  const [busy, setBusy] = useState(false);
-  const become = async () => {
-    if (!requireOnline('Becoming a tastemaker')) return;
-    setBusy(true);
-    try {
-      await becomeTastemaker();
-      toast.success('Welcome Tastemaker', { description: 'Your tastemaker tools are in the Dashboard tab.' });
-    } catch (error) {
-      toast.error('Failed to become a tastemaker', { description: serverMessage(error, 'Please try again.') });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { run: become, busy } = useServerAction(becomeTastemaker, {
+    needsConnection: 'Becoming a tastemaker',
+    failure: { title: 'Failed to become a tastemaker', description: 'Please try again.' },
+    onSuccess: () => toast.success('Welcome Tastemaker', { description: 'Your tastemaker tools are in the Dashboard tab.' }),
+  });
   return (
     <section className="rounded-2xl border border-brand/40 bg-brand/5 p-4">
       <h2 className="flex items-center gap-2 font-semibold"><Sparkles className="h-4 w-4 text-brand" /> Become a Tastemaker</h2>
@@ -32,11 +26,9 @@ export function BecomeTastemakerCard() {
 
 /** For the tastemaker view: figures, kept on the device for offline use. Revenue and rating are fixed in the beta. */
 export function TastemakerStatusCard() {
-  const [stats, setStats] = useState<TastemakerStats | undefined>();
-  useEffect(() => {
-    void storedTastemakerStats().then((s) => s && setStats(s));
-    if (navigator.onLine) void fetchTastemakerStats().then(setStats).catch(() => undefined);
-  }, []);
+  const userId = useSessionStore((s) => s.userId);
+  const own = useOwnTastemaker(userId);
+  const stats = useTastemakerStats(userId, own?.id);
   const figures = [
     ['Monthly Revenue', '$0', 'coming soon'],
     ['Subscribers', stats ? String(stats.activeSubscribers) : '—', ''],

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { useServerAction } from '#/data/server/use-server-action';
 import { updateProfile } from '#/data/writes/actions';
 import { saveUsername } from '#/data/server/accounts';
 import { checkUsername } from '#/domain/validation';
@@ -14,21 +15,27 @@ export function UsernameField({ userId, current }: { userId: string; current: st
   const [value, setValue] = useState(current);
   const [error, setError] = useState('');
   useEffect(() => setValue(current), [current]);
+  const store = useServerAction(async (username: string) => {
+    if (navigator.onLine) await saveUsername(userId, username);
+    else await updateProfile({ username });
+    return username;
+  }, {
+    failure: (failed) => {
+      const message = failed.message === 'Username already taken' ? 'Username already taken' : 'Failed to update username';
+      setError(message);
+      return { title: message };
+    },
+    onSuccess: (username) => {
+      setValue(username);
+      toast.success('Username updated!');
+    },
+  });
   const save = async () => {
     if (value.trim().toLowerCase() === current) return setError('');
     const checked = checkUsername(value);
     if (!checked.ok) return setError(checked.message);
     setError('');
-    try {
-      if (navigator.onLine) await saveUsername(userId, checked.username);
-      else await updateProfile({ username: checked.username });
-      setValue(checked.username);
-      toast.success('Username updated!');
-    } catch (e) {
-      const message = (e as Error).message === 'Username already taken' ? 'Username already taken' : 'Failed to update username';
-      setError(message);
-      toast.error(message);
-    }
+    await store.run(checked.username);
   };
   return (
     <div>

@@ -2,25 +2,30 @@ import { useState, type FormEvent } from 'react';
 import { Check, Trash2, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { createVibeProfile, deleteVibeProfile, switchVibeProfile, toggleProfileVibe } from '#/data/writes/actions';
+import { useServerAction } from '#/data/server/use-server-action';
 import type { VibeProfileView } from '#/data/queries/vibe-profiles';
 import { Button, inputClass } from '../ui';
 
 /** Vibe profiles: create (becomes active), switch, delete, remove a vibe. All work offline. */
 export function VibeProfiles({ profiles, activeId }: { profiles: VibeProfileView[]; activeId: string }) {
   const [name, setName] = useState('');
-  const create = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) return;
-    try {
-      await createVibeProfile(name);
-      toast.success('Vibe Profile Created', { description: `${name.trim()} is now your active profile` });
+  const creation = useServerAction(createVibeProfile, {
+    failure: 'Failed to create vibe profile',
+    onSuccess: (profile) => {
+      toast.success('Vibe Profile Created', { description: `${profile.name} is now your active profile` });
       setName('');
-    } catch {
-      toast.error('Failed to create vibe profile');
-    }
+    },
+  });
+  const create = (event: FormEvent) => {
+    event.preventDefault();
+    if (name.trim()) void creation.run(name);
   };
-  const run = (action: () => Promise<unknown>, success: string, failure: string) => () =>
-    void action().then(() => toast.success(success), () => toast.error(failure));
+  // Switching, deleting and removing a vibe: device writes, each with its own words.
+  const change = useServerAction((action: () => Promise<unknown>, _success: string, _failure: string) => action(), {
+    failure: (_error, _action, _success, failure) => ({ title: failure }),
+    onSuccess: (_result, _action, success) => toast.success(success),
+  });
+  const run = (action: () => Promise<unknown>, success: string, failure: string) => () => void change.run(action, success, failure);
   return (
     <section aria-labelledby="vibe-profiles-heading" className="space-y-3">
       <h2 id="vibe-profiles-heading" className="text-lg font-semibold">Vibe Profiles</h2>

@@ -2,8 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { AlertTriangle, Check, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { findSimilarVibes, listPendingVibes, proposeVibe, reviewVibe, type PendingVibe, type SimilarVibe } from '#/data/server/vibes';
-import { serverMessage } from '#/data/server/accounts';
-import { requireOnline } from '../require-online';
+import { useServerAction } from '#/data/server/use-server-action';
 import { Button, EmptyState, inputClass, Spinner } from '../ui';
 
 /**
@@ -14,34 +13,30 @@ function CreateVibe({ checkSimilar }: { checkSimilar: boolean }) {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [similar, setSimilar] = useState<SimilarVibe[] | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) return toast.error('Name Required', { description: 'Please enter a vibe name' });
-    if (!requireOnline('Creating a vibe')) return;
-    setBusy(true);
-    try {
-      if (checkSimilar && similar === null) {
-        let found: SimilarVibe[];
-        try {
-          found = await findSimilarVibes(name.trim(), description.trim());
-        } catch {
-          return toast.error('Failed to check for similar vibes');
-        }
-        if (found.length) return setSimilar(found);
-      }
-      try {
-        await proposeVibe(name.trim(), description.trim());
-      } catch (error) {
-        return toast.error('Failed to create vibe', { description: serverMessage(error, '') });
-      }
+  const check = useServerAction(() => findSimilarVibes(name.trim(), description.trim()), {
+    needsConnection: 'Creating a vibe',
+    failure: () => ({ title: 'Failed to check for similar vibes' }),
+  });
+  const propose = useServerAction(() => proposeVibe(name.trim(), description.trim()), {
+    needsConnection: 'Creating a vibe',
+    failure: (error) => ({ title: 'Failed to create vibe', description: error.message }),
+    onSuccess: () => {
       toast.success('Vibe Submitted', { description: 'Your vibe has been submitted for admin approval' });
       setName('');
       setDescription('');
       setSimilar(null);
-    } finally {
-      setBusy(false);
+    },
+  });
+  const busy = check.busy || propose.busy;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return toast.error('Name Required', { description: 'Please enter a vibe name' });
+    if (checkSimilar && similar === null) {
+      const found = await check.run();
+      if (!found) return;
+      if (found.length) return setSimilar(found);
     }
+    await propose.run();
   };
   return (
     <form onSubmit={submit} className="space-y-3" noValidate>
@@ -71,24 +66,24 @@ function CreateVibe({ checkSimilar }: { checkSimilar: boolean }) {
 /** Admins: the pending vibes, newest first, to approve or reject. */
 function PendingVibes() {
   const [vibes, setVibes] = useState<PendingVibe[] | null>(null);
+  const load = useServerAction(listPendingVibes, {
+    failure: () => ({ title: 'Failed to load pending vibes' }),
+    onSuccess: setVibes,
+  });
   useEffect(() => {
     if (!navigator.onLine) return setVibes([]);
-    listPendingVibes().then(setVibes, () => {
-      toast.error('Failed to load pending vibes');
-      setVibes([]);
-    });
+    void load.run().then((list) => !list && setVibes([]));
   }, []);
-  const decide = async (vibe: PendingVibe, decision: 'approve' | 'reject') => {
-    if (!requireOnline('Reviewing vibes')) return;
-    try {
-      await reviewVibe(vibe.id, decision);
+  const review = useServerAction((vibe: PendingVibe, decision: 'approve' | 'reject') => reviewVibe(vibe.id, decision), {
+    needsConnection: 'Reviewing vibes',
+    failure: (_error, _vibe, decision) => ({ title: decision === 'approve' ? 'Failed to approve vibe' : 'Failed to reject vibe' }),
+    onSuccess: (_result, vibe, decision) => {
       setVibes((list) => list?.filter((v) => v.id !== vibe.id) ?? null);
       if (decision === 'approve') toast.success('Vibe Approved', { description: 'The vibe is now available to all users' });
       else toast('Vibe Rejected', { description: 'The vibe has been rejected' });
-    } catch {
-      toast.error(decision === 'approve' ? 'Failed to approve vibe' : 'Failed to reject vibe');
-    }
-  };
+    },
+  });
+  const decide = (vibe: PendingVibe, decision: 'approve' | 'reject') => review.run(vibe, decision);
   if (!vibes) return <Spinner />;
   return (
     <section className="space-y-2" aria-labelledby="pending-vibes-heading">

@@ -4,39 +4,15 @@ import type { ReactNode } from 'react';
 import { format, formatDistanceToNow } from 'date-fns';
 import { toast } from 'sonner';
 import { cancelSubscription, reactivateSubscription, subscribeToTastemaker } from '#/data/server/subscriptions';
-import { serverMessage } from '#/data/server/accounts';
 import { formatCents } from '#/domain/format';
 import { isFreeAccess, parseDate, subscriptionState } from '#/domain/subscriptions';
 import { ActionButton, TastemakerIdentity, type TastemakerSubscription } from './shared';
 
 export type SubscriptionTab = 'active' | 'ending' | 'expired';
 
-async function unsubscribe(view: TastemakerSubscription, end: Date | null) {
-  try {
-    await cancelSubscription(view.tastemaker);
-    const until = end ? format(end, 'MMM d, yyyy') : 'the end of your billing period';
-    toast.success('Subscription cancelled', { description: `You keep access until ${until}.` });
-  } catch {
-    toast.error('Failed to unsubscribe');
-  }
-}
-
-async function reactivate(view: TastemakerSubscription) {
-  try {
-    await reactivateSubscription(view.tastemaker);
-    toast.success('Subscription reactivated');
-  } catch (error) {
-    toast.error('Failed to reactivate', { description: serverMessage(error, '') });
-  }
-}
-
-async function resubscribe(view: TastemakerSubscription) {
-  try {
-    await subscribeToTastemaker(view.tastemaker);
-    toast.success('Subscription activated!');
-  } catch (error) {
-    toast.error('Subscription error', { description: serverMessage(error, 'Failed to activate subscription') });
-  }
+function unsubscribed(end: Date | null) {
+  const until = end ? format(end, 'MMM d, yyyy') : 'the end of your billing period';
+  toast.success('Subscription cancelled', { description: `You keep access until ${until}.` });
 }
 
 export function MySubscriptionRow({ view, tab, now }: { view: TastemakerSubscription; tab: SubscriptionTab; now: Date }) {
@@ -52,17 +28,21 @@ export function MySubscriptionRow({ view, tab, now }: { view: TastemakerSubscrip
         {ahead && <p className="text-xs text-muted">Renews {ahead}</p>}
       </>
     );
-    if (!free) action = <ActionButton label="Unsubscribe" run={() => unsubscribe(view, end)} />;
+    if (!free) {
+      action = <ActionButton label="Unsubscribe" run={() => cancelSubscription(view.tastemaker)} failure={() => ({ title: 'Failed to unsubscribe' })} onSuccess={() => unsubscribed(end)} />;
+    }
   } else if (tab === 'ending') {
     detail = subscriptionState(view, now) === 'past_due'
       ? <p className="text-sm font-medium text-red-600 dark:text-red-400">Payment failed</p>
       : <p className="text-sm text-muted">{ahead ? `Ends ${ahead}` : 'Ending'}</p>;
-    action = <ActionButton label="Reactivate" variant="primary" run={() => reactivate(view)} />;
+    action = <ActionButton label="Reactivate" variant="primary" run={() => reactivateSubscription(view.tastemaker)} failure="Failed to reactivate"
+      onSuccess={() => toast.success('Subscription reactivated')} />;
   } else {
     // An end date still ahead (an immediate unsubscribe) says nothing true about when it ended.
     const ended = end && end <= now ? `Ended ${formatDistanceToNow(end, { addSuffix: true })}` : 'Ended';
     detail = <p className="text-sm text-muted">{ended}</p>;
-    action = <ActionButton label="Resubscribe" variant="primary" run={() => resubscribe(view)} />;
+    action = <ActionButton label="Resubscribe" variant="primary" run={() => subscribeToTastemaker(view.tastemaker)}
+      failure={{ title: 'Subscription error', description: 'Failed to activate subscription' }} onSuccess={() => toast.success('Subscription activated!')} />;
   }
   return (
     <li data-testid="subscription-row" className="flex items-center gap-3 rounded-2xl border border-app bg-card p-3">

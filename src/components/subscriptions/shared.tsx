@@ -1,11 +1,11 @@
 // Pieces both subscription screens use: the tastemaker beside each row, a
 // button that runs an online-only action, and the fallback when Dexie fails.
-import { Component, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Loader2 } from 'lucide-react';
 import type { SubscriptionView } from '#/data/queries/subscriptions';
+import { useServerAction, type ServerActionOptions } from '#/data/server/use-server-action';
 import type { Tastemaker } from '#/domain/types';
-import { requireOnline } from '../require-online';
 import { Button, EmptyState, SafeImage } from '../ui';
 
 export type TastemakerSubscription = SubscriptionView & { tastemakerRecord: Tastemaker };
@@ -27,20 +27,18 @@ export function TastemakerIdentity({ tastemaker, children }: { tastemaker: Taste
   );
 }
 
-/** Checks the connection, then runs `run` (which reports its own outcome) with the button busy meanwhile. */
-export function ActionButton({ label, run, variant = 'secondary' }: { label: string; run: () => Promise<void>; variant?: 'primary' | 'secondary' }) {
-  const [busy, setBusy] = useState(false);
-  const onClick = async () => {
-    if (busy || !requireOnline(label)) return;
-    setBusy(true);
-    try {
-      await run();
-    } finally {
-      setBusy(false);
-    }
-  };
+/** A button for one server action on a subscription, busy while it runs. */
+export function ActionButton({ label, run, failure, onSuccess, variant = 'secondary' }: {
+  label: string;
+  run: () => Promise<unknown>;
+  failure: ServerActionOptions<[], unknown>['failure'];
+  onSuccess: () => void;
+  variant?: 'primary' | 'secondary';
+}) {
+  const action = useServerAction(run, { needsConnection: label, failure, onSuccess });
+  const busy = action.busy;
   return (
-    <Button variant={variant} onClick={onClick} disabled={busy} aria-busy={busy} className="shrink-0 px-3 py-1.5">
+    <Button variant={variant} onClick={() => void action.run()} disabled={busy} aria-busy={busy} className="shrink-0 px-3 py-1.5">
       {busy && <Loader2 aria-hidden className="h-4 w-4 animate-spin" />}
       {label}
     </Button>

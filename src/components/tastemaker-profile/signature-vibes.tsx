@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Sparkles } from 'lucide-react';
 import { toast } from 'sonner';
 import { toggleProfileVibe } from '#/data/writes/actions';
-import { StorageFullError } from '#/data/writes/outbox';
+import { useServerAction } from '#/data/server/use-server-action';
 import { useActiveVibeProfileVibes, type SignatureVibe } from '#/data/queries/tastemaker-profile';
 
 const SHOWN = 6;
@@ -14,6 +14,11 @@ const SHOWN = 6;
 export function SignatureVibes({ vibes, userId }: { vibes: SignatureVibe[]; userId: string }) {
   const [all, setAll] = useState(false);
   const active = useActiveVibeProfileVibes(userId);
+
+  const change = useServerAction((profileId: string, vibe: SignatureVibe) => toggleProfileVibe(profileId, vibe.id), {
+    failure: 'Failed to update vibes',
+    onSuccess: (added) => (added ? toast.success('Vibe added!') : toast('Vibe removed')),
+  });
   if (!vibes.length) return null;
 
   const toggle = async (vibe: SignatureVibe) => {
@@ -22,12 +27,7 @@ export function SignatureVibes({ vibes, userId }: { vibes: SignatureVibe[]; user
     if (!active.profileId) {
       return void toast.error('No Active Profile', { description: 'Please create a vibe profile first in your profile settings' });
     }
-    try {
-      if (await toggleProfileVibe(active.profileId, vibe.id)) toast.success('Vibe added!');
-      else toast('Vibe removed');
-    } catch (error) {
-      toast.error(error instanceof StorageFullError ? error.message : 'Failed to update vibes');
-    }
+    await change.run(active.profileId, vibe);
   };
 
   const shown = all ? vibes : vibes.slice(0, SHOWN);

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { format, formatDistanceToNow } from 'date-fns';
 import { AlertTriangle, CheckCircle2, Clock } from 'lucide-react';
 import { toast } from 'sonner';
 import { reactivateSubscription } from '#/data/server/subscriptions';
+import { useServerAction } from '#/data/server/use-server-action';
 import { isFreeAccess, parseDate, type SubscriptionState } from '#/domain/subscriptions';
 import type { Entitlement } from '#/domain/types';
-import { requireOnline } from '../require-online';
 import { Button, Spinner } from '../ui';
 
 interface Props {
@@ -57,19 +56,11 @@ export function SubscriptionArea({ tastemakerId, entitlement, state, onSubscribe
 }
 
 function ReactivateButton({ tastemakerId }: { tastemakerId: string }) {
-  const [busy, setBusy] = useState(false);
-  const reactivate = async () => {
-    if (busy || !requireOnline('Reactivating')) return;
-    setBusy(true);
-    try {
-      await reactivateSubscription(tastemakerId);
-      toast.success('Subscription reactivated');
-    } catch {
-      toast.error('Failed to reactivate');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { run: reactivate, busy } = useServerAction(() => reactivateSubscription(tastemakerId), {
+    needsConnection: 'Reactivating',
+    failure: () => ({ title: 'Failed to reactivate' }),
+    onSuccess: () => toast.success('Subscription reactivated'),
+  });
   return (
     <Button variant="secondary" onClick={() => void reactivate()} disabled={busy}>Reactivate</Button>
   );

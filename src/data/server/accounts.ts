@@ -1,29 +1,11 @@
 // Actions only the server may decide (spec: unlocking, roles, onboarding,
-// reset). They need a connection; screens check with requireOnline() first.
-// Each waits for a sync afterwards so the screens (which read Dexie) show
-// the result at once.
-import { ClientResponseError } from 'pocketbase';
-import { apiClient } from './client';
+// reset). They need a connection (screens run them through useServerAction,
+// which checks); each syncs afterwards so the screens show the result at once.
 import { syncNow } from '../sync/engine';
-import { db } from '../db';
-import { readMeta, writeMeta, type TastemakerStats } from '../db/meta';
+import { apiClient } from './client';
+import { callServer, describeServerError } from './call';
 
-async function post<T>(path: string, body?: unknown): Promise<T> {
-  const pb = await apiClient();
-  const result = await pb.send<T>(path, { method: 'POST', body: body ?? {}, requestKey: null });
-  await syncNow();
-  return result;
-}
-
-/** The server's message for a failed call, or `fallback`. */
-export function serverMessage(error: unknown, fallback: string): string {
-  if (error instanceof ClientResponseError) {
-    const message = (error.response?.message as string | undefined) ?? '';
-    if (error.status === 0) return "You're offline. This needs a connection.";
-    return message.replace(/\.$/, '') || fallback;
-  }
-  return fallback;
-}
+const post = <T>(path: string, body?: unknown) => callServer<T>(path, { body: body ?? {} });
 
 export interface UnlockResult {
   success: boolean;
@@ -46,9 +28,7 @@ export interface FoundUser {
 }
 
 export async function searchUsers(term: string): Promise<FoundUser[]> {
-  const pb = await apiClient();
-  const result = await pb.send<{ users: FoundUser[] }>('/api/app/admin/users', { query: { q: term }, requestKey: 'admin-user-search' });
-  return result.users;
+  return (await callServer<{ users: FoundUser[] }>('/api/app/admin/users', { method: 'GET', query: { q: term }, requestKey: 'admin-user-search' })).users;
 }
 
 export type RoleChange = { ok: true; message: string } | { ok: false; duplicate: boolean; message: string };
@@ -58,8 +38,8 @@ export async function grantRole(userId: string, role: 'admin' | 'tastemaker'): P
     const result = await post<{ message: string }>('/api/app/admin/roles', { userId, role });
     return { ok: true, message: result.message };
   } catch (error) {
-    const duplicate = error instanceof ClientResponseError && error.status === 409;
-    return { ok: false, duplicate, message: serverMessage(error, `Failed to grant ${role} role`) };
+    const failure = describeServerError(error, `Failed to grant ${role} role`);
+    return { ok: false, duplicate: failure.status === 409, message: failure.message };
   }
 }
 
@@ -68,7 +48,7 @@ export async function removeRole(userId: string, role: 'admin' | 'tastemaker'): 
     const result = await post<{ message: string }>('/api/app/admin/roles/remove', { userId, role });
     return { ok: true, message: result.message };
   } catch (error) {
-    return { ok: false, duplicate: false, message: serverMessage(error, `Failed to remove ${role} role`) };
+    return { ok: false, duplicate: false, message: describeServerError(error, `Failed to remove ${role} role`).message };
   }
 }
 
@@ -84,23 +64,8 @@ export async function saveUsername(userId: string, username: string): Promise<vo
   try {
     await pb.collection('profiles').update(userId, { username, _clock: { username: Date.now() } }, { requestKey: null });
   } catch (error) {
-    const data = error instanceof ClientResponseError ? (error.response?.data as Record<string, { code?: string }> | undefined) : undefined;
-    if (data?.username?.code === 'validation_not_unique') throw new Error('Username already taken');
+    if (describeServerError(error, '').fields.username?.code === 'validation_not_unique') throw new Error('Username already taken');
     throw new Error('Failed to update username');
   }
   await syncNow();
-}
-
-export type { TastemakerStats };
-
-/** The caller's tastemaker figures, kept on the device so the card shows them offline. */
-export async function fetchTastemakerStats(): Promise<TastemakerStats> {
-  const pb = await apiClient();
-  const stats = await pb.send<TastemakerStats>('/api/app/tastemaker/stats', { requestKey: null });
-  await writeMeta(db, 'tastemakerStats', stats);
-  return stats;
-}
-
-export function storedTastemakerStats(): Promise<TastemakerStats | undefined> {
-  return readMeta(db, 'tastemakerStats');
 }

@@ -2,8 +2,8 @@
 // provider decide), each followed by a sync so screens show the result.
 import { hasTastemakerAccess } from '#/domain/policy/access';
 import type { Entitlement } from '#/domain/types';
+import { callServer } from './call';
 import { apiClient } from './client';
-import { syncNow } from '../sync/engine';
 
 export interface SubscribeResult {
   alreadyActive: boolean;
@@ -12,17 +12,10 @@ export interface SubscribeResult {
   badges?: string[];
 }
 
-async function post<T>(tastemakerId: string, action: string): Promise<T> {
-  const pb = await apiClient();
-  const result = await pb.send<T>(`/api/app/tastemakers/${tastemakerId}/${action}`, { method: 'POST', body: {}, requestKey: null });
-  await syncNow();
-  return result;
-}
+const post = <T>(tastemakerId: string, action: string) => callServer<T>(`/api/app/tastemakers/${tastemakerId}/${action}`);
 
 /** Subscribes ($0.99 a month through the mock provider; free for admins). */
 export const subscribeToTastemaker = (tastemakerId: string) => post<SubscribeResult>(tastemakerId, 'subscribe');
-/** The card's Unsubscribe: ends access now. */
-export const unsubscribeFromTastemaker = (tastemakerId: string) => post(tastemakerId, 'unsubscribe');
 /** /my-subscriptions' Unsubscribe: cancels at the end of the paid period. */
 export const cancelSubscription = (tastemakerId: string) => post(tastemakerId, 'cancel');
 export const reactivateSubscription = (tastemakerId: string) => post(tastemakerId, 'reactivate');
@@ -39,23 +32,8 @@ export async function checkActiveSubscription(tastemakerId: string): Promise<boo
 }
 
 /** Dashboard: the tastemaker's own curated places and profile. */
-export async function curatePlace(placeId: string, note: string) {
-  const pb = await apiClient();
-  await pb.send('/api/app/tastemaker/places', { method: 'POST', body: { placeId, note }, requestKey: null });
-  await syncNow();
-}
-export async function updatePlaceNote(placeId: string, note: string) {
-  const pb = await apiClient();
-  await pb.send(`/api/app/tastemaker/places/${placeId}/note`, { method: 'POST', body: { note }, requestKey: null });
-  await syncNow();
-}
-export async function uncuratePlace(placeId: string) {
-  const pb = await apiClient();
-  await pb.send(`/api/app/tastemaker/places/${placeId}/remove`, { method: 'POST', body: {}, requestKey: null });
-  await syncNow();
-}
-export async function updateTastemakerProfile(fields: { title?: string; bio?: string; specialties?: string[]; chat_context?: string }) {
-  const pb = await apiClient();
-  await pb.send('/api/app/tastemaker/profile', { method: 'POST', body: fields, requestKey: null });
-  await syncNow();
-}
+export const curatePlace = (placeId: string, note: string) => callServer('/api/app/tastemaker/places', { body: { placeId, note } });
+export const updatePlaceNote = (placeId: string, note: string) => callServer(`/api/app/tastemaker/places/${placeId}/note`, { body: { note } });
+export const uncuratePlace = (placeId: string) => callServer(`/api/app/tastemaker/places/${placeId}/remove`);
+export const updateTastemakerProfile = (fields: { title?: string; bio?: string; specialties?: string[]; chat_context?: string }) =>
+  callServer('/api/app/tastemaker/profile', { body: fields });

@@ -1,6 +1,5 @@
 // Vibe proposals and their review: server routes, online only.
-import { apiClient } from './client';
-import { syncNow } from '../sync/engine';
+import { callServer } from './call';
 
 export interface SimilarVibe {
   id: string;
@@ -9,16 +8,13 @@ export interface SimilarVibe {
   similarity: number;
 }
 
+/** Admins: existing vibes alike enough to be duplicates (it reads pending ones, spec §6). */
 export async function findSimilarVibes(name: string, description: string): Promise<SimilarVibe[]> {
-  const pb = await apiClient();
-  const result = await pb.send<{ similarVibes: SimilarVibe[] }>('/api/app/vibes/similar', { method: 'POST', body: { name, description }, requestKey: null });
-  return result.similarVibes;
+  return (await callServer<{ similarVibes: SimilarVibe[] }>('/api/app/vibes/similar', { body: { name, description }, sync: false })).similarVibes;
 }
 
 export async function proposeVibe(name: string, description: string): Promise<void> {
-  const pb = await apiClient();
-  await pb.send('/api/app/vibes', { method: 'POST', body: { name, description }, requestKey: null });
-  await syncNow();
+  await callServer('/api/app/vibes', { body: { name, description } });
 }
 
 export interface PendingVibe {
@@ -30,12 +26,9 @@ export interface PendingVibe {
 }
 
 export async function listPendingVibes(): Promise<PendingVibe[]> {
-  const pb = await apiClient();
-  return (await pb.send<{ vibes: PendingVibe[] }>('/api/app/vibes/pending', { requestKey: null })).vibes;
+  return (await callServer<{ vibes: PendingVibe[] }>('/api/app/vibes/pending', { method: 'GET' })).vibes;
 }
 
 export async function reviewVibe(id: string, decision: 'approve' | 'reject'): Promise<void> {
-  const pb = await apiClient();
-  await pb.send(`/api/app/vibes/${id}/${decision}`, { method: 'POST', requestKey: null });
-  await syncNow();
+  await callServer(`/api/app/vibes/${id}/${decision}`);
 }

@@ -5,15 +5,25 @@
 import { ClientResponseError } from 'pocketbase';
 import { OWN_TABLES, db, type TastemapDB } from '../db';
 import { sessionStored } from '../server/api';
+import { ServerError } from '../server/call';
 import { apiClient } from '../server/client';
 import { clearUserMeta } from '../db/meta';
 import { requestStreamReset } from '../sync/pull';
 import { pruneToScope, type SyncScope } from '../sync/prune';
 import { sessionChanged } from '../sync/engine';
 
+/** Runs an auth call; a failure becomes a ServerError with the spec's words (authErrorMessage). */
+async function authCall<T>(call: () => Promise<T>, fallback: string): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw new ServerError(authErrorMessage(error, fallback), error instanceof ClientResponseError ? error.status : -1);
+  }
+}
+
 export async function signIn(email: string, password: string): Promise<void> {
   const pb = await apiClient();
-  await pb.collection('users').authWithPassword(email.trim(), password);
+  await authCall(() => pb.collection('users').authWithPassword(email.trim(), password), 'Failed to sign in');
   await sessionStored(pb);
   await requestStreamReset(db, ['own']);
   sessionChanged();
@@ -27,14 +37,14 @@ export interface SignUpInput {
 
 export async function signUp({ name, email, password }: SignUpInput): Promise<void> {
   const pb = await apiClient();
-  await pb.collection('users').create({ name, email: email.trim(), password, passwordConfirm: password, emailVisibility: false });
+  await authCall(() => pb.collection('users').create({ name, email: email.trim(), password, passwordConfirm: password, emailVisibility: false }), 'Failed to create account');
   await signIn(email, password);
 }
 
 /** Sends PocketBase's reset e-mail; its link comes back to /auth. */
 export async function requestPasswordReset(email: string): Promise<void> {
   const pb = await apiClient();
-  await pb.collection('users').requestPasswordReset(email.trim());
+  await authCall(() => pb.collection('users').requestPasswordReset(email.trim()), 'Failed to send reset email');
 }
 
 /** Writes of this user that have not reached the server (pending or refused). */
