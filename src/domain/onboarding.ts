@@ -9,8 +9,6 @@ export const MAX_CITY_CARDS = 4;
 export const GUIDE_SPECIALTIES = 3;
 export const OTHER_SPECIALTIES = 2;
 
-export type OnboardingStep = 1 | 2 | 3 | 4 | 5 | 6;
-
 /** 'Step n of 6' and its rounded percent. */
 export function stepProgress(step: number): { label: string; percent: number } {
   return { label: `Step ${step} of ${ONBOARDING_STEPS}`, percent: Math.round((step / ONBOARDING_STEPS) * 100) };

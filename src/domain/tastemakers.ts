@@ -3,7 +3,6 @@
 import type { Tastemaker } from './types';
 
 export type BannerKind = 'food' | 'nightlife' | 'cafe' | 'culture' | 'default';
-export const BANNER_KINDS = ['food', 'nightlife', 'cafe', 'culture', 'default'] as const satisfies readonly BannerKind[];
 
 const BANNER_KEYWORDS: ReadonlyArray<readonly [Exclude<BannerKind, 'default'>, readonly string[]]> = [
   ['food', ['food', 'dining', 'chef', 'restaurant']],

@@ -15,9 +15,9 @@ import { useSyncStatus } from '#/stores/sync-status';
 import { PlaceCard } from '#/components/place-card';
 import { BadgesSection } from '#/components/profile/badges-section';
 import { MyCities } from '#/components/profile/my-cities';
-import { ProfileHeader } from '#/components/profile/profile-header';
+import { AccountHeader } from '#/components/profile/account-header';
 import { StatCards } from '#/components/profile/stat-cards';
-import { BecomeTastemakerCard, TastemakerStatusCard } from '#/components/profile/tastemaker-card';
+import { BecomeTastemakerCard, TastemakerStatusCard } from '#/components/profile/tastemaker-status';
 import { VibeProfiles } from '#/components/profile/vibe-profiles';
 import { StorageStatus } from '#/components/storage-status';
 import { SyncPanel } from '#/components/sync-status';
@@ -68,7 +68,7 @@ export function Component() {
   const myCities = cities.filter((c) => profile.unlocked_cities.includes(c.id));
   return (
     <main className="mx-auto max-w-xl space-y-6 px-4 pb-8 pt-6">
-      <ProfileHeader profile={profile} email={email} roles={access.roles} tastemakerView={tastemakerView} />
+      <AccountHeader profile={profile} email={email} roles={access.roles} tastemakerView={tastemakerView} />
       <StatCards cities={myCities.length} saved={savedIds.length} tastemakers={access.tastemakers.size} />
       {tastemakerView ? <TastemakerStatusCard /> : <BecomeTastemakerCard />}
       <MyCities cities={myCities} activeId={profile.active_city} />

@@ -10,7 +10,7 @@ import { useSessionStore } from '#/stores/session';
 import { SubscribeDialog } from '#/components/subscribe-dialog';
 import { CuratedPlaces } from '#/components/tastemaker-profile/curated-places';
 import { Specialties, TastemakerCities } from '#/components/tastemaker-profile/profile-details';
-import { ProfileHeader } from '#/components/tastemaker-profile/profile-header';
+import { TastemakerHeader } from '#/components/tastemaker-profile/tastemaker-header';
 import { SignatureVibes } from '#/components/tastemaker-profile/signature-vibes';
 import { SubscriptionArea } from '#/components/tastemaker-profile/subscription-area';
 import { UnlockPrompt } from '#/components/tastemaker-profile/unlock-prompt';
@@ -55,7 +55,7 @@ function TastemakerProfile({ tastemaker }: { tastemaker: Tastemaker }) {
       <Link to="/" className="inline-flex items-center gap-1 text-sm font-medium text-muted hover:text-fg">
         <ArrowLeft className="h-4 w-4" aria-hidden /> Back
       </Link>
-      <ProfileHeader tastemaker={tastemaker} brief={!following} />
+      <TastemakerHeader tastemaker={tastemaker} brief={!following} />
       {entitlement === undefined ? (
         area
       ) : following ? (

@@ -11,7 +11,3 @@ export function useCities(): City[] | undefined {
 export function useCityBySlug(slug: string | undefined): City | null | undefined {
   return useLiveQuery(async () => (slug ? (await db.cities.where('slug').equals(slug).first()) ?? null : null), [slug]);
 }
-
-export function useCity(id: string | undefined): City | null | undefined {
-  return useLiveQuery(async () => (id ? (await db.cities.get(id)) ?? null : null), [id]);
-}

@@ -11,12 +11,6 @@ export async function retryFailedWrite(database: TastemapDB, seq: number): Promi
   notifyOutboxChange();
 }
 
-export async function retryAllFailedWrites(database: TastemapDB, userId: string): Promise<void> {
-  await database.outbox.where('user').equals(userId).filter((e) => e.status === 'failed')
-    .modify({ status: 'pending', error: undefined });
-  notifyOutboxChange();
-}
-
 export async function discardFailedWrite(database: TastemapDB, seq: number): Promise<void> {
   const entry = await database.outbox.get(seq);
   if (!entry) return;

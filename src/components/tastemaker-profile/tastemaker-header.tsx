@@ -4,7 +4,7 @@ import type { Tastemaker } from '#/domain/types';
 import { SafeImage } from '../ui';
 
 /** Image, name, title, followers and bio; `brief` clamps the bio for the locked view. */
-export function ProfileHeader({ tastemaker, brief = false }: { tastemaker: Tastemaker; brief?: boolean }) {
+export function TastemakerHeader({ tastemaker, brief = false }: { tastemaker: Tastemaker; brief?: boolean }) {
   return (
     <header className="flex flex-col items-center text-center">
       <SafeImage

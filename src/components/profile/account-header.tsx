@@ -4,7 +4,7 @@ import type { Profile, Role } from '#/domain/types';
 import { UserAvatar } from '../user-avatar';
 import { SettingsDrawer } from './settings-drawer';
 
-export function ProfileHeader({ profile, email, roles, tastemakerView }: { profile: Profile; email: string; roles: Role[]; tastemakerView: boolean }) {
+export function AccountHeader({ profile, email, roles, tastemakerView }: { profile: Profile; email: string; roles: Role[]; tastemakerView: boolean }) {
   return (
     <header className="flex items-start gap-4">
       <UserAvatar id={profile.id} name={profile.name || email} />
