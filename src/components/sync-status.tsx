@@ -2,9 +2,8 @@ import { formatDistanceToNow } from 'date-fns';
 import { AlertTriangle, CloudOff, RefreshCw, Check, Loader2 } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { toast } from 'sonner';
-import { db } from '#/data/db';
 import { useLastSyncedAt, useOutbox } from '#/data/queries/sync';
-import { discardFailedWrite, retryFailedWrite } from '#/data/sync/failed-writes';
+import { discardFailedWrite, retryFailedWrite } from '#/data/writes/actions';
 import { syncNow } from '#/data/sync/engine';
 import { describeWrite } from '#/domain/describe-write';
 import { useSessionStore } from '#/stores/session';
@@ -58,10 +57,10 @@ export function SyncPanel() {
               <p className="font-medium">{describeWrite(entry)}</p>
               <p className="text-muted">{[entry.error?.message, ...Object.values(entry.error?.fields ?? {})].filter(Boolean).join(' — ')}</p>
               <div className="mt-2 flex gap-2">
-                <button type="button" className="rounded-full bg-brand px-3 py-1 text-white" onClick={() => void retryFailedWrite(db, entry.seq!)}>
+                <button type="button" className="rounded-full bg-brand px-3 py-1 text-white" onClick={() => void retryFailedWrite(entry.seq!)}>
                   Retry
                 </button>
-                <button type="button" className="rounded-full border border-app px-3 py-1" onClick={() => void discardFailedWrite(db, entry.seq!)}>
+                <button type="button" className="rounded-full border border-app px-3 py-1" onClick={() => void discardFailedWrite(entry.seq!)}>
                   Discard
                 </button>
               </div>

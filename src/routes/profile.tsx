@@ -1,12 +1,10 @@
 import { Link } from 'react-router-dom';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '#/data/db';
 import { useAccess } from '#/data/queries/access';
 import { useBadges } from '#/data/queries/badges';
 import { useCities } from '#/data/queries/cities';
 import { useProfile } from '#/data/queries/profile';
 import { usePlaceViews } from '#/data/queries/places';
-import { useSavedPlaceIds } from '#/data/queries/saved-places';
+import { useSavedPlaceIds, useSavedPlaces } from '#/data/queries/saved-places';
 import { useVibeProfiles } from '#/data/queries/vibe-profiles';
 import { syncNow } from '#/data/sync/engine';
 import { isTastemakerView } from '#/domain/roles';
@@ -49,7 +47,7 @@ export function Component() {
   const cities = useCities();
   const badges = useBadges(userId);
   const vibeProfiles = useVibeProfiles(userId);
-  const savedIds = useLiveQuery(async () => (await db.saved_places.where('user').equals(userId).sortBy('created')).reverse().map((s) => s.place), [userId]);
+  const savedIds = useSavedPlaces(userId);
   if (profile === undefined || (profile === null && syncing)) return <Spinner label="Loading profile..." />;
   if (profile === null) {
     return (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { WifiOff } from 'lucide-react';
-import type { ChatMessage } from '#/data/db';
+import type { ChatMessage } from '#/data/server/chat';
 import { budgetSymbol } from '#/domain/format';
 import { SafeImage } from '../ui';
 

@@ -9,6 +9,8 @@ import { recommend, type GuidePersona, type RecommendablePlace } from '#/domain/
 import type { Tastemaker } from '#/domain/types';
 import { apiClient } from './client';
 import { db, type ChatMessage, type ChatThread } from '../db';
+
+export type { ChatMessage };
 import { readMeta } from '../db/meta';
 import { placeViews, type PlaceView } from '../queries/places';
 

@@ -9,6 +9,7 @@ import * as profile from './profile';
 import * as reviews from './reviews';
 import * as savedPlaces from './saved-places';
 import * as vibeProfiles from './vibe-profiles';
+import * as failedWrites from '../sync/failed-writes';
 
 const ctx = (): WriteContext => ({ db, userId: currentUserId() });
 
@@ -24,3 +25,6 @@ export const createVibeProfile = (name: string) => vibeProfiles.createVibeProfil
 export const switchVibeProfile = (id: string) => vibeProfiles.switchVibeProfile(ctx(), id);
 export const deleteVibeProfile = (id: string) => vibeProfiles.deleteVibeProfile(ctx(), id);
 export const toggleProfileVibe = (profileId: string, vibeId: string) => vibeProfiles.toggleProfileVibe(ctx(), profileId, vibeId);
+/** A write the server refused: send it again, or drop it and take the server's version back. */
+export const retryFailedWrite = (seq: number) => failedWrites.retryFailedWrite(db, seq);
+export const discardFailedWrite = (seq: number) => failedWrites.discardFailedWrite(db, seq);
