@@ -1,0 +1,42 @@
+// Saving a place from its card or page (spec §2): the heart and its toasts,
+// stored on the device with its outbox entry (it works offline), and a
+// visitor asked to sign in.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { PlaceActions } from '#/components/place-card';
+import { db } from '#/data/db';
+import type { PlaceView } from '#/data/queries/places';
+import { renderScreen, resetDevice, setOnline, signInAs } from './support';
+
+const place = {
+  id: 'place0000000001', city: 'seoul', slug: 'gwangjang-market', name: 'Gwangjang Market', name_local: '광장시장', description: '', categories: [],
+  rating: 4.6, budget: 'low', address: '', neighborhood: 'Jongno', image: '', latitude: 0, longitude: 0, created: '', updated: '',
+  categoryKeys: [], categoryNames: [], vibes: [], tastemakers: [],
+} satisfies PlaceView;
+
+beforeEach(resetDevice);
+afterEach(resetDevice);
+
+describe('saving a place', () => {
+  it('allows a signed-in traveller to save and unsave, offline too, each kept for the server', async () => {
+    signInAs('user00000000001');
+    setOnline(false);
+    renderScreen(<div className="relative"><PlaceActions place={place} saved={false} signedIn /></div>);
+    fireEvent.click(screen.getByRole('button', { name: `Save ${place.name}` }));
+    await screen.findByText(`Saved ${place.name} to your collection`);
+    await waitFor(async () => expect(await db.saved_places.count()).toBe(1));
+    expect((await db.outbox.toArray()).map((e) => `${e.op} ${e.collection}`)).toEqual(['create saved_places']);
+
+    fireEvent.click(screen.getByRole('button', { name: `Save ${place.name}` }));
+    await screen.findByText(`Removed ${place.name} from your saved places`);
+    expect(await db.saved_places.count()).toBe(0);
+  });
+
+  it('denies a visitor and asks them to sign in, storing nothing', async () => {
+    renderScreen(<div className="relative"><PlaceActions place={place} saved={false} signedIn={false} /></div>);
+    fireEvent.click(screen.getByRole('button', { name: `Save ${place.name}` }));
+    await screen.findByText('Please sign in to save places');
+    expect(await db.saved_places.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+  });
+});

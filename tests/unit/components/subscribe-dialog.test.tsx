@@ -1,0 +1,59 @@
+// The subscribe dialog (spec §2): the price and the mock-payment note, busy
+// while the server decides, then the success page; refusals and being offline
+// are said, and nothing is charged twice by a double tap.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { SubscribeDialog } from '#/components/subscribe-dialog';
+import { fakeServer, renderScreen, resetDevice, setOnline, signInAs } from './support';
+
+const chef = { id: 'chef00000000001', name: 'Dohyun Kang', slug: 'chef-dohyun-kang' };
+const subscribePath = `POST /api/app/tastemakers/${chef.id}/subscribe`;
+
+beforeEach(async () => {
+  await resetDevice();
+  signInAs('user00000000001');
+});
+afterEach(resetDevice);
+
+describe('the subscribe dialog', () => {
+  it('shows the monthly price and the mock payment note', () => {
+    fakeServer({});
+    renderScreen(<SubscribeDialog tastemaker={chef} open onOpenChange={() => {}} />);
+    expect(screen.getByRole('dialog', { name: `Subscribe to ${chef.name}` })).toBeTruthy();
+    expect(screen.getByText('$0.99')).toBeTruthy();
+    expect(screen.getByText('Monthly Subscription')).toBeTruthy();
+    expect(screen.getByText('Mock payment mode (no real charges)')).toBeTruthy();
+  });
+
+  it('allows subscribing once, busy meanwhile, then goes to the success page', async () => {
+    let answer: (value: { body: unknown }) => void = () => {};
+    const requests = fakeServer({ [subscribePath]: () => new Promise((resolve) => { answer = resolve; }) });
+    renderScreen(<SubscribeDialog tastemaker={chef} open onOpenChange={() => {}} />, `/tastemaker/${chef.slug}`);
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe Now' }));
+    await screen.findByRole('button', { name: 'Processing...' });
+    fireEvent.click(screen.getByRole('button', { name: 'Processing...' }));
+    answer({ body: { alreadyActive: false, sessionId: 'mock_sub_1', entitlement: {} } });
+    await screen.findByText('Subscription activated!');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toMatch(/^\/subscription-success\?session_id=mock_sub_1&tastemaker_id=chef00000000001/));
+    expect(requests.filter((r) => `${r.method} ${r.path}` === subscribePath)).toHaveLength(1);
+  });
+
+  it("denies with the server's reason under the spec's title, and lets the user try again", async () => {
+    fakeServer({ [subscribePath]: { status: 400, body: { message: 'The payment was declined. Please update your payment method.' } } });
+    renderScreen(<SubscribeDialog tastemaker={chef} open onOpenChange={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe Now' }));
+    await screen.findByText('Subscription error');
+    expect(screen.getByText('The payment was declined. Please update your payment method')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Subscribe Now' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('denies subscribing offline and says why, without calling the server', async () => {
+    const requests = fakeServer({});
+    setOnline(false);
+    renderScreen(<SubscribeDialog tastemaker={chef} open onOpenChange={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe Now' }));
+    await screen.findByText("You're offline");
+    expect(screen.getByText(/Subscribing needs a connection/)).toBeTruthy();
+    expect(requests).toEqual([]);
+  });
+});
