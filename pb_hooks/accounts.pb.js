@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="./types/runtime.ts" />
 // Routes that change what an account may do (lib/accounts.js).
 routerAdd('POST', '/api/app/onboarding/complete', (e) => require(`${__hooks}/lib/accounts.js`).completeOnboarding(e));
 routerAdd('POST', '/api/app/cities/unlock', (e) => require(`${__hooks}/lib/accounts.js`).unlockCity(e));

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="./types/runtime.ts" />
 // Admin routes (lib/admin.js).
 routerAdd('GET', '/api/app/admin/users', (e) => require(`${__hooks}/lib/admin.js`).searchUsers(e));
 routerAdd('POST', '/api/app/admin/roles', (e) => require(`${__hooks}/lib/admin.js`).grantUserRole(e));

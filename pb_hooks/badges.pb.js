@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="./types/runtime.ts" />
 // Reviews and collections count towards badges whoever writes them (any
 // device, the outbox, a batch): the server checks after each one.
 onRecordAfterCreateSuccess((e) => {

@@ -1,3 +1,3 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="./types/runtime.ts" />
 // The AI local guide (lib/chat.js).
 routerAdd('POST', '/api/app/chat', (e) => require(`${__hooks}/lib/chat.js`).handleChat(e));

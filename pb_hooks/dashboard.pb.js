@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="./types/runtime.ts" />
 // A tastemaker's own curation and figures (lib/dashboard.js).
 routerAdd('GET', '/api/app/tastemaker/stats', (e) => require(`${__hooks}/lib/dashboard.js`).tastemakerStats(e));
 routerAdd('POST', '/api/app/tastemaker/places', (e) => require(`${__hooks}/lib/dashboard.js`).addPlace(e));

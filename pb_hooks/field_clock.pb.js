@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="./types/runtime.ts" />
 // Per-field last-writer-wins for rows users edit offline (lib/field_clock.js).
 onRecordCreateRequest((e) => {
   require(`${__hooks}/lib/field_clock.js`).applyFieldClock(e, true);

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="./types/runtime.ts" />
 // Without SMTP configured, e-mails (password reset links) are written to the
 // server log instead of being handed to a sendmail that is not there, so a
 // developer can follow the link. TASTEMAP_APP_URL makes the links point at
@@ -8,8 +8,13 @@ onMailerSend((e) => {
   const message = e.message;
   const to = (message.to || []).map((a) => a.address).join(', ');
   const html = String(message.html || '');
+  /** @type {string[]} */
   const links = [];
-  html.replace(/href="([^"]+)"/g, (_, href) => links.push(href.replace(/&amp;/g, '&')));
+  // replace() only to visit each link; its result is not used.
+  html.replace(/href="([^"]+)"/g, (match, href) => {
+    links.push(href.replace(/&amp;/g, '&'));
+    return match;
+  });
   const text = String(message.text || html.replace(/<style[\s\S]*?<\/style>/g, ' ').replace(/<[^>]+>/g, ' '))
     .replace(/\s+/g, ' ').trim();
   console.log(`[mail] (no SMTP configured; not sent) to: ${to} | subject: ${message.subject} | links: ${links.join(' ')} | ${text}`);

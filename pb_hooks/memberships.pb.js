@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="./types/runtime.ts" />
 // Membership ids derived and checked by the server, and ids of deleted rows
 // kept for their owner (lib/memberships.js).
 onRecordCreateRequest((e) => {

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="./types/runtime.ts" />
 // Server-side normalisation of the user's own rows: what the server fills in
 // itself (a review's public author name and city) and the trimming rules of
 // spec §5 that a client could skip.

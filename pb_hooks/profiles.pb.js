@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="./types/runtime.ts" />
 // Every account gets its profile when it is created, whoever creates it
 // (sign-up, the dashboard, a test), so clients never create profiles.
 onRecordAfterCreateSuccess((e) => {

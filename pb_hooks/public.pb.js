@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="./types/runtime.ts" />
 // Public read models (lib/public_views.js).
 routerAdd('GET', '/api/app/collections/{id}', (e) => require(`${__hooks}/lib/public_views.js`).sharedCollection(e));
 routerAdd('GET', '/api/app/users/{userId}/city/{citySlug}', (e) => require(`${__hooks}/lib/public_views.js`).cityProfile(e));

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="./types/runtime.ts" />
 // Nudges subscribed devices to sync when a synced row changes (lib/realtime.js).
 onRecordAfterCreateSuccess((e) => {
   const { SYNCED } = require(`${__hooks}/lib/collections.js`);

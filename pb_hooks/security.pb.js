@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="./types/runtime.ts" />
 // Security headers for everything the server answers (priority 10: first of
 // our middlewares, see static.pb.js), and a strict
 // Content-Security-Policy for the app it serves from the public dir.

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="./types/runtime.ts" />
 // A request that presents a session the server no longer accepts (expired,
 // signed out elsewhere) gets 401 instead of being served as a visitor, so a
 // device can tell "sign in again" from "this write is not allowed" and keeps

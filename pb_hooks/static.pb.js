@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="./types/runtime.ts" />
 // Serves the build's precompressed copies (scripts/lib/precompress.mjs) of
 // scripts, styles and images to browsers that accept brotli or gzip: the
 // first visit downloads a third of the bytes.

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="./types/runtime.ts" />
 // Tastemaker subscriptions (lib/subscriptions.js) and their renewal cron.
 routerAdd('POST', '/api/app/tastemakers/{id}/subscribe', (e) => require(`${__hooks}/lib/subscriptions.js`).subscribe(e));
 routerAdd('POST', '/api/app/tastemakers/{id}/unsubscribe', (e) => require(`${__hooks}/lib/subscriptions.js`).unsubscribe(e));

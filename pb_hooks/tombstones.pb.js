@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="./types/runtime.ts" />
 // Deletions reach devices as tombstones: every deleted synced row leaves one,
 // scoped like the row, so the sync route can tell each device what to drop.
 // A row re-created with the same id (a place saved again) clears its

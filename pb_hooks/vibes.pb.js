@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="./types/runtime.ts" />
 // Vibe proposals and their review (lib/vibes.js).
 routerAdd('POST', '/api/app/vibes/similar', (e) => require(`${__hooks}/lib/vibes.js`).similarVibes(e));
 routerAdd('POST', '/api/app/vibes', (e) => require(`${__hooks}/lib/vibes.js`).createVibe(e));

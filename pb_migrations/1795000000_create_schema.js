@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../pb_hooks/types/runtime.ts" />
 // The whole Tastemap schema: the collections of product-spec §3 plus
 // saved_places and tombstones, with their indexes and API rules.
 //
@@ -12,8 +12,11 @@ migrate((app) => {
   // The `user` field may never be moved to someone else by an update.
   const KEEP_OWNER = '(@request.body.user:isset = false || @request.body.user = @request.auth.id)';
 
+  /** @type {RulesData} */
   const catalogRules = { listRule: '', viewRule: '', createRule: null, updateRule: null, deleteRule: null };
+  /** @type {RulesData} */
   const privilegedRules = { listRule: OWNER, viewRule: OWNER, createRule: null, updateRule: null, deleteRule: null };
+  /** @type {RulesData} */
   const ownRules = {
     listRule: OWNER,
     viewRule: OWNER,
@@ -25,8 +28,13 @@ migrate((app) => {
   const users = app.findCollectionByNameOrId('users');
 
   // Every collection gets created/updated timestamps: `updated` drives sync cursors.
+  /**
+   * @param {string} name @param {FieldData[]} fields @param {RulesData} rules @param {string[]} [indexes]
+   * @returns {core.Collection}
+   */
   function create(name, fields, rules, indexes) {
-    const collection = new Collection({
+    /** @type {CollectionData} */
+    const data = {
       type: 'base',
       name,
       fields: fields.concat([
@@ -35,16 +43,25 @@ migrate((app) => {
       ]),
       indexes: (indexes || []).concat([`CREATE INDEX idx_${name}_updated ON ${name} (updated)`]),
       ...rules,
-    });
+    };
+    const collection = new Collection(/** @type {any} */ (data));
     app.save(collection);
     return collection;
   }
+  /** @typedef {Object<string, unknown>} Options */
+  /** @type {(name: string, opts?: Options) => FieldData} */
   const text = (name, opts) => ({ type: 'text', name, max: 500, ...(opts || {}) });
+  /** @type {(name: string, opts?: Options) => FieldData} */
   const num = (name, opts) => ({ type: 'number', name, ...(opts || {}) });
+  /** @type {(name: string) => FieldData} */
   const bool = (name) => ({ type: 'bool', name });
+  /** @type {(name: string, opts?: Options) => FieldData} */
   const date = (name, opts) => ({ type: 'date', name, ...(opts || {}) });
+  /** @type {(name: string) => FieldData} */
   const json = (name) => ({ type: 'json', name, maxSize: 20000 });
+  /** @type {(name: string, values: string[], opts?: Options) => FieldData} */
   const select = (name, values, opts) => ({ type: 'select', name, values, maxSelect: 1, ...(opts || {}) });
+  /** @type {(name: string, target: core.Collection, opts?: Options) => FieldData} */
   const rel = (name, target, opts) => ({
     type: 'relation', name, collectionId: target.id, maxSelect: 1, cascadeDelete: false, ...(opts || {}),
   });

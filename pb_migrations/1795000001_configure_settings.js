@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../pb_hooks/types/runtime.ts" />
 // Server settings that are part of the product, not of one deployment:
 // the rate limiter (off by default in PocketBase), the batch API the outbox
 // flush uses, and the application name used in e-mails.
@@ -9,7 +9,8 @@ migrate((app) => {
   settings.batch.maxRequests = 100;
   settings.batch.timeout = 10;
   settings.rateLimits.enabled = true;
-  settings.rateLimits.rules = [
+  // Plain objects: PocketBase unmarshals each into a rule.
+  settings.rateLimits.rules = /** @type {core.RateLimitRule[]} */ ([
     // Password guessing: a person types a password a few times a minute at most.
     { label: '*:auth', maxRequests: 10, duration: 60, audience: '' },
     { label: '*:requestPasswordReset', maxRequests: 3, duration: 60, audience: '' },
@@ -22,7 +23,7 @@ migrate((app) => {
     // tighter limits for chat live in the chat route itself.
     { label: '/api/app/', maxRequests: 120, duration: 10, audience: '' },
     { label: '/api/', maxRequests: 600, duration: 10, audience: '' },
-  ];
+  ]);
   app.save(settings);
 }, (app) => {
   const settings = app.settings();

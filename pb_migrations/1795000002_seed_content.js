@@ -1,11 +1,12 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../pb_hooks/types/runtime.ts" />
 // Seed content: the catalog (categories, vibes, badges, cities) and each live
 // city's tastemakers, places, events and activity, from pb_migrations/seed/*.json.
 // Runs once like every migration, so restarting never duplicates it. Dates
 // (events, recommendations, activity) are relative to the moment it runs.
 migrate((app) => {
   const seedDir = `${__hooks}/../pb_migrations/seed`;
-  const readJson = (name) => JSON.parse(toString($os.readFile(`${seedDir}/${name}`)));
+  // The seed files are checked by scripts/check-seed.mjs, not here.
+  const readJson = (/** @type {string} */ name) => JSON.parse(toString($os.readFile(`${seedDir}/${name}`)));
   const catalog = readJson('catalog.json');
   const liveCityFiles = ['seoul.json', 'new-york-city.json'];
 
@@ -17,21 +18,25 @@ migrate((app) => {
   };
   const DAY = 24 * 3600 * 1000;
   const now = Date.now();
-  const iso = (ms) => new Date(ms).toISOString().replace('T', ' ');
+  const iso = (/** @type {number} */ ms) => new Date(ms).toISOString().replace('T', ' ');
   // Fixed offsets are enough for seed dates; the app shows times in the city's zone.
+  /** @type {Object<string, number>} */
   const utcOffsetHours = { 'Asia/Seoul': 9, 'America/New_York': -5 };
+  /** @type {Object<string, string>} */
   const timezones = { seoul: 'Asia/Seoul', 'new-york-city': 'America/New_York' };
 
-  const insert = (collectionName, data) => {
+  const insert = (/** @type {string} */ collectionName, /** @type {Object<string, unknown>} */ data) => {
     const record = new Record(app.findCollectionByNameOrId(collectionName));
     for (const key of Object.keys(data)) record.set(key, data[key]);
     app.save(record);
     return record;
   };
 
+  /** @type {Object<string, string>} */
   const categoryIds = {};
   for (const c of catalog.categories) categoryIds[c.key] = insert('place_categories', c).id;
 
+  /** @type {Object<string, string>} */
   const vibeIds = {};
   for (const v of catalog.vibes) vibeIds[v.name] = insert('vibes', { ...v, status: 'approved', approved_at: iso(now) }).id;
   for (const v of catalog.pendingVibes) insert('vibes', { ...v, status: 'pending' });
@@ -61,6 +66,7 @@ migrate((app) => {
       places_count: data.places.length, tastemakers_count: data.tastemakers.length,
     });
 
+    /** @type {Object<string, string>} */
     const tastemakerIds = {};
     for (const t of data.tastemakers) {
       const tastemaker = insert('tastemakers', {
@@ -81,11 +87,12 @@ migrate((app) => {
     const monthStart = new Date(now);
     monthStart.setUTCDate(1);
     monthStart.setUTCHours(0, 0, 0, 0);
+    /** @type {Object<string, string>} */
     const placeIds = {};
     for (const p of data.places) {
       const place = insert('places', {
         city: city.id, slug: p.slug, name: p.name, name_local: p.name_local || '',
-        description: p.description, categories: p.categories.map((key) => categoryIds[key]),
+        description: p.description, categories: p.categories.map((/** @type {string} */ key) => categoryIds[key]),
         rating: p.rating, budget: p.budget, address: p.address, neighborhood: p.neighborhood,
         latitude: p.latitude, longitude: p.longitude,
         image: `/images/generated/places/${c.slug}/${p.slug}.svg`,
@@ -102,7 +109,7 @@ migrate((app) => {
 
     const offset = utcOffsetHours[timezone] || 0;
     const localMidnightUtc = Math.floor((now + offset * 3600000) / DAY) * DAY - offset * 3600000;
-    data.events.forEach((e, index) => {
+    data.events.forEach((/** @type {any} */ e, /** @type {number} */ index) => {
       insert('events', {
         city: city.id, name: e.name, category: e.category, description: e.description,
         location: e.location, price: e.price,

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../pb_hooks/types/runtime.ts" />
 // Last-writer-wins per field for rows a user edits from several devices:
 // a hidden `field_clock` remembers when each field was last changed
 // (pb_hooks/lib/field_clock.js). Hidden, so neither the API nor sync sends it.

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../pb_hooks/types/runtime.ts" />
 // The access policy (src/domain/policy) decides who reads a city's content:
 // its places, picks and notes, place vibes, recommendations, reviews, events
 // and feed. The stock record API cannot express it, so those collections are
@@ -14,8 +14,9 @@ const VIBES = 'status = "approved" || (status = "pending" && created_by != "" &&
 migrate((app) => {
   for (const name of CLOSED) {
     const collection = app.findCollectionByNameOrId(name);
-    collection.listRule = null;
-    collection.viewRule = null;
+    // null: superusers only (a Go *string, which PocketBase's declarations type without null).
+    collection.listRule = /** @type {any} */ (null);
+    collection.viewRule = /** @type {any} */ (null);
     app.save(collection);
   }
   for (const name of OWNED) {

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../pb_hooks/types/runtime.ts" />
 // Membership rows get the id derived from their owner side and member
 // (src/domain/ids.ts); the server now refuses any other. Rows stored before
 // with another id (a client that chose its own, or one user who took another's
@@ -7,8 +7,9 @@
 migrate((app) => {
   const { MEMBERSHIPS, membershipId } = require(`${__hooks}/lib/generated/ids.js`);
   let moved = 0;
-  for (const name of Object.keys(MEMBERSHIPS)) {
+  for (const name of /** @type {Array<keyof typeof MEMBERSHIPS>} */ (Object.keys(MEMBERSHIPS))) {
     for (const row of app.findAllRecords(name)) {
+      /** @type {Object<string, string>} */
       const fields = {};
       for (const field of MEMBERSHIPS[name]) fields[field] = String(row.get(field) || '');
       const expected = membershipId(name, fields);

@@ -1,11 +1,12 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../pb_hooks/types/runtime.ts" />
 // The mock payment provider's ledger (pb_hooks/lib/payments.js): every charge
 // it would have made, under the idempotency key it was asked with. A key seen
 // before answers with the stored charge instead of charging again, so a
 // retried or raced payment can be checked to have been made once. Superusers
 // only: no API rule opens it, and it is not synced.
 migrate((app) => {
-  const collection = new Collection({
+  /** @type {CollectionData} */
+  const data = {
     type: 'base',
     name: 'payments',
     listRule: null,
@@ -27,7 +28,8 @@ migrate((app) => {
       'CREATE UNIQUE INDEX idx_payments_key ON payments (key)',
       'CREATE INDEX idx_payments_user ON payments (user, created)',
     ],
-  });
+  };
+  const collection = new Collection(/** @type {any} */ (data));
   app.save(collection);
 }, (app) => {
   app.delete(app.findCollectionByNameOrId('payments'));

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../pb_hooks/types/runtime.ts" />
 // A tastemaker's follower count is now derived from entitlements instead of
 // moved by ±1 (raced or repeated requests moved it twice): followers =
 // followers_base + the entitlements that give access now, recounted in every

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../pb_hooks/types/runtime.ts" />
 // Users' sessions last 30 days instead of PocketBase's default 5. A token can
 // only be renewed while it is still valid, so with 5 days a user who opens the
 // app once a week would find it expired and be signed out. Devices renew a

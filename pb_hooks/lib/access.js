@@ -4,6 +4,11 @@
 // (sync, chat, public read models, dashboard, badges, saving a place) asks
 // here; nothing else restates a rule.
 
+/** @typedef {import('../../src/domain/policy/access').Caller} Caller */
+/** @typedef {import('../../src/domain/policy/access').CityTerms} CityTerms */
+/** @typedef {import('../../src/domain/policy/access').CityLink} CityLink */
+/** @typedef {import('../../src/domain/policy/access').Grants} Grants */
+
 function policy() {
   return require(`${__hooks}/lib/generated/policy.js`);
 }
@@ -12,17 +17,24 @@ function nowString() {
   return new DateTime().string();
 }
 
-/** Rows of a small raw query as plain objects; `shape` names the columns and their zero values. */
+/**
+ * Rows of a small raw query as plain objects; `shape` names the columns and their zero values.
+ * @template {Object<string, unknown>} Shape
+ * @param {CoreApp} app @param {string} sql @param {dbx.Params | null} params @param {Shape} shape
+ * @returns {Shape[]}
+ */
 function rows(app, sql, params, shape) {
   const list = arrayOf(new DynamicModel(shape));
   app.db().newQuery(sql).bind(params || {}).all(list);
   return list.map((row) => {
+    /** @type {Object<string, unknown>} */
     const plain = {};
     for (const key of Object.keys(shape)) plain[key] = row[key];
-    return plain;
+    return /** @type {Shape} */ (plain);
   });
 }
 
+/** A JSON array from SQLite's json_group_array, [] for anything else. @param {string} text @returns {any[]} */
 function parseList(text) {
   try {
     const value = JSON.parse(text || '[]');
@@ -36,6 +48,8 @@ function parseList(text) {
  * The caller as the policy sees it: roles, unlocked cities, entitlements, own
  * tastemaker records. One raw query: this runs for every saved place of an
  * outbox flush, where building records would cost more than the rest.
+ * @param {CoreApp} app @param {string} userId '' for a visitor
+ * @returns {Caller}
  */
 function loadCaller(app, userId) {
   if (!userId) return policy().VISITOR;
@@ -57,28 +71,32 @@ function loadCaller(app, userId) {
   };
 }
 
-/** The signed-in user's id from a request ('' for visitors and superusers). */
+/** The signed-in user's id from a request ('' for visitors and superusers). @param {core.RequestEvent} e */
 function callerId(e) {
   return e.auth && e.auth.collection().name === 'users' ? e.auth.id : '';
 }
 
+/** @param {core.Record} city @returns {CityTerms} */
 function cityTerms(city) {
   return { id: city.id, slug: city.get('slug'), status: city.get('status'), is_free: !!city.get('is_free') };
 }
 
+/** @param {CoreApp} app */
 function allCities(app) {
   return app.findAllRecords('cities').map(cityTerms);
 }
 
+/** @param {CoreApp} app @returns {CityLink[]} */
 function cityLinks(app) {
   return app.findAllRecords('city_tastemakers').map((l) => ({ city: l.get('city'), tastemaker: l.get('tastemaker') }));
 }
 
-/** The ids of the cities the caller may open. */
+/** The ids of the cities the caller may open. @param {CoreApp} app @param {Caller} caller */
 function openCities(app, caller) {
   return policy().openCityIds(caller, allCities(app));
 }
 
+/** @param {CoreApp} app @param {Caller} caller @param {string} cityId */
 function mayOpenCity(app, caller, cityId) {
   try {
     return policy().mayOpenCity(caller, cityTerms(app.findRecordById('cities', cityId)));
@@ -87,16 +105,25 @@ function mayOpenCity(app, caller, cityId) {
   }
 }
 
-/** The caller's grants in each city they may open: {cityId: Grants}. */
+/**
+ * The caller's grants in each city they may open: {cityId: Grants}.
+ * @param {CoreApp} app @param {Caller} caller
+ * @returns {Object<string, Grants>}
+ */
 function grantsByCity(app, caller) {
   const links = cityLinks(app);
   const now = new Date();
+  /** @type {Object<string, Grants>} */
   const grants = {};
   for (const cityId of openCities(app, caller)) grants[cityId] = policy().cityGrants(caller, cityId, links, now);
   return grants;
 }
 
-/** Ids of the places of one city the caller may read (empty when they may not open it). */
+/**
+ * Ids of the places of one city the caller may read (empty when they may not open it).
+ * @param {CoreApp} app @param {Caller} caller @param {string} cityId
+ * @returns {string[]}
+ */
 function readablePlaceIds(app, caller, cityId) {
   if (!mayOpenCity(app, caller, cityId)) return [];
   const grants = policy().cityGrants(caller, cityId, cityLinks(app), new Date());
@@ -107,16 +134,25 @@ function readablePlaceIds(app, caller, cityId) {
   return rows.map((r) => r.id);
 }
 
-/** Whether the caller keeps a place: saved, or in one of their collections. */
+/**
+ * Whether the caller keeps a place: saved, or in one of their collections.
+ * @param {CoreApp} app @param {string} userId @param {string} placeId
+ * @returns {boolean}
+ */
 function keeps(app, userId, placeId) {
   if (!userId) return false;
   return rows(app, 'SELECT (EXISTS (SELECT 1 FROM {{saved_places}} WHERE [[user]] = {:u} AND [[place]] = {:p})'
     + ' OR EXISTS (SELECT 1 FROM {{collection_places}} WHERE [[user]] = {:u} AND [[place]] = {:p})) AS kept', { u: userId, p: placeId }, { kept: false })[0].kept;
 }
 
-/** Which of these places the caller may read (ids that do not exist are not). One raw query, as loadCaller. */
+/**
+ * Which of these places the caller may read (ids that do not exist are not). One raw query, as loadCaller.
+ * @param {CoreApp} app @param {Caller} caller @param {string[]} placeIds
+ * @returns {string[]}
+ */
 function readableAmong(app, caller, placeIds) {
   if (!placeIds.length) return [];
+  /** @type {Object<string, string>} */
   const params = { u: caller.userId };
   const list = placeIds.map((id, i) => {
     params[`p${i}`] = id;
@@ -131,6 +167,7 @@ function readableAmong(app, caller, placeIds) {
   params, { place: '', id: '', slug: '', status: '', is_free: false, links: '', pickers: '', kept: false });
   const rules = policy();
   const now = new Date();
+  /** @type {Object<string, Grants>} */
   const grantsByCity = {};
   return found.filter((row) => {
     if (!rules.mayOpenCity(caller, row)) return false;
@@ -139,12 +176,19 @@ function readableAmong(app, caller, placeIds) {
   }).map((row) => row.place);
 }
 
-/** Whether the caller may read one place (false for a place that does not exist). */
+/**
+ * Whether the caller may read one place (false for a place that does not exist).
+ * @param {CoreApp} app @param {Caller} caller @param {string} placeId
+ */
 function mayReadPlace(app, caller, placeId) {
   return readableAmong(app, caller, [placeId]).length > 0;
 }
 
-/** How many entitlements give access to a tastemaker now: their follower base is added to this. */
+/**
+ * How many entitlements give access to a tastemaker now: their follower base is added to this.
+ * @param {CoreApp} app @param {string} tastemakerId
+ * @returns {number}
+ */
 function countWithAccess(app, tastemakerId) {
   const row = new DynamicModel({ n: 0 });
   app.db().newQuery(`SELECT count(*) AS n FROM {{entitlements}} WHERE [[tastemaker]] = {:tm} AND ${policy().TASTEMAKER_ACCESS_SQL}`)
@@ -156,6 +200,7 @@ function countWithAccess(app, tastemakerId) {
  * A new pick makes its place readable to the picker's followers although the
  * place and its vibes, recommendations and reviews did not change: moving
  * their `updated` makes devices pull them (sync reads by `updated`).
+ * @param {CoreApp} app @param {string} placeId
  */
 function touchPlaceContent(app, placeId) {
   const now = nowString();

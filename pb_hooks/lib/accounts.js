@@ -11,6 +11,7 @@ function domain() {
   return require(`${__hooks}/lib/generated/subscription-machine.js`);
 }
 
+/** @param {CoreApp} app @param {string} cityId */
 function liveCity(app, cityId) {
   const city = findOrNull(app, 'cities', cityId);
   if (!city) throw new NotFoundError('City not found');
@@ -18,6 +19,10 @@ function liveCity(app, cityId) {
   return city;
 }
 
+/**
+ * @param {CoreApp} app @param {string} userId @param {core.Record} city
+ * @param {number} amount @param {string} paymentId
+ */
 function recordPurchase(app, userId, city, amount, paymentId) {
   const purchase = new Record(app.findCollectionByNameOrId('city_purchases'));
   purchase.set('user', userId);
@@ -27,7 +32,10 @@ function recordPurchase(app, userId, city, amount, paymentId) {
   app.save(purchase);
 }
 
-/** Adds the city to the profile (and makes it active when none is) and gives free access to its local guide. */
+/**
+ * Adds the city to the profile (and makes it active when none is) and gives free access to its local guide.
+ * @param {CoreApp} app @param {core.Record} profile @param {core.Record} city
+ */
 function openCityFor(app, profile, city) {
   const unlocked = profile.get('unlocked_cities') || [];
   if (unlocked.indexOf(city.id) < 0) profile.set('unlocked_cities', unlocked.concat([city.id]));
@@ -40,6 +48,7 @@ function openCityFor(app, profile, city) {
 /**
  * POST /api/app/onboarding/complete {cityId}: claims the first city free,
  * makes it active and follows its local guide. Only for a user with no city.
+ * @param {core.RequestEvent} e
  */
 function completeOnboarding(e) {
   const user = requireUser(e);
@@ -65,11 +74,13 @@ function completeOnboarding(e) {
  * POST /api/app/cities/unlock {cityId}: one-time purchase of a city through the
  * payment provider (mock), recorded once; adds the city and its local guide.
  * Repeating it answers 'City already unlocked' and charges nothing.
+ * @param {core.RequestEvent} e
  */
 function unlockCity(e) {
   const user = requireUser(e);
   const cityId = requireId(body(e).cityId, 'Please select a city to unlock');
   const already = { success: true, alreadyPurchased: true, message: 'City already unlocked', cityId };
+  /** @type {typeof already & { badges?: string[] }} */
   let result = already;
   try {
     e.app.runInTransaction((tx) => {
@@ -79,7 +90,7 @@ function unlockCity(e) {
       if (purchased.length || (profile.get('unlocked_cities') || []).indexOf(city.id) >= 0) return;
       const bypass = !!profile.get('bypass_payments') && hasRole(tx, user.id, 'admin');
       const { cityUnlockCharge, cityUnlockKey } = domain();
-      const charge = cityUnlockCharge(city.publicExport(), bypass);
+      const charge = cityUnlockCharge(/** @type {{ is_free: boolean, price: number }} */ (city.publicExport()), bypass);
       if (charge.freeReference) {
         recordPurchase(tx, user.id, city, 0, charge.freeReference);
       } else {
@@ -100,11 +111,16 @@ function unlockCity(e) {
   return e.json(200, result);
 }
 
+/** @param {unknown} text */
 function slugify(text) {
   return String(text || '').toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'tastemaker';
 }
 
-/** The tastemaker record behind an account, made when it first gets the role. */
+/**
+ * The tastemaker record behind an account, made when it first gets the role.
+ * @param {CoreApp} app @param {string} userId
+ * @returns {core.Record}
+ */
 function ensureTastemakerFor(app, userId) {
   try {
     return app.findFirstRecordByFilter('tastemakers', 'user = {:user}', { user: userId });
@@ -145,6 +161,7 @@ function ensureTastemakerFor(app, userId) {
   return tastemaker;
 }
 
+/** @param {CoreApp} app @param {string} userId @param {string} role */
 function grantRole(app, userId, role) {
   const row = new Record(app.findCollectionByNameOrId('user_roles'));
   row.set('user', userId);
@@ -153,7 +170,7 @@ function grantRole(app, userId, role) {
   if (role === 'tastemaker') ensureTastemakerFor(app, userId);
 }
 
-/** POST /api/app/roles/become-tastemaker: self-service, adds only the tastemaker role to the caller. */
+/** POST /api/app/roles/become-tastemaker: self-service, adds only the tastemaker role to the caller. @param {core.RequestEvent} e */
 function becomeTastemaker(e) {
   const user = requireUser(e);
   let tastemakerId = '';
@@ -171,7 +188,7 @@ const RESET_COLLECTIONS = [
   'vibe_profiles', 'collections', 'reviews', 'saved_places',
 ];
 
-/** POST /api/app/profile/reset: deletes the caller's data and clears their profile; the account stays. */
+/** POST /api/app/profile/reset: deletes the caller's data and clears their profile; the account stays. @param {core.RequestEvent} e */
 function resetProfile(e) {
   const user = requireUser(e);
   let removed = 0;

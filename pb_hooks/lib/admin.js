@@ -10,11 +10,12 @@ const { changeAllOf } = require(`${__hooks}/lib/entitlements.js`);
 const ROLES = ['admin', 'tastemaker'];
 const MAX_RESULTS = 10;
 
+/** @param {CoreApp} app @param {string} userId @returns {string[]} */
 function rolesOf(app, userId) {
   return app.findRecordsByFilter('user_roles', 'user = {:user}', 'role', 0, 0, { user: userId }).map((r) => r.get('role'));
 }
 
-/** GET /api/app/admin/users?q=…: case-insensitive match on name or username, at most 10. */
+/** GET /api/app/admin/users?q=…: case-insensitive match on name or username, at most 10. @param {core.RequestEvent} e */
 function searchUsers(e) {
   requireAdmin(e);
   const term = String(e.request.url.query().get('q') || '').trim();
@@ -26,6 +27,7 @@ function searchUsers(e) {
   });
 }
 
+/** @param {core.RequestEvent} e */
 function targetOf(e) {
   const input = body(e);
   const userId = requireId(input.userId, 'Choose a user.');
@@ -36,7 +38,7 @@ function targetOf(e) {
   return { userId, role, name: profile.get('name') || profile.get('username') || 'This user' };
 }
 
-/** POST /api/app/admin/roles {userId, role}: grants a role once. */
+/** POST /api/app/admin/roles {userId, role}: grants a role once. @param {core.RequestEvent} e */
 function grantUserRole(e) {
   requireAdmin(e);
   const { userId, role, name } = targetOf(e);
@@ -47,7 +49,7 @@ function grantUserRole(e) {
   return e.json(200, { success: true, message: `${name} has been granted ${role} role!`, roles: rolesOf(e.app, userId) });
 }
 
-/** POST /api/app/admin/roles/remove {userId, role}: an admin never removes their own admin role. */
+/** POST /api/app/admin/roles/remove {userId, role}: an admin never removes their own admin role. @param {core.RequestEvent} e */
 function removeUserRole(e) {
   const admin = requireAdmin(e);
   const { userId, role, name } = targetOf(e);
@@ -63,7 +65,7 @@ function removeUserRole(e) {
   return e.json(200, { success: true, message: `${role} role removed from ${name}`, roles: rolesOf(e.app, userId) });
 }
 
-/** POST /api/app/admin/view-mode {mode}: an admin previews the tastemaker interface. */
+/** POST /api/app/admin/view-mode {mode}: an admin previews the tastemaker interface. @param {core.RequestEvent} e */
 function setViewMode(e) {
   const admin = requireAdmin(e);
   const mode = String(body(e).mode || '');
@@ -74,7 +76,7 @@ function setViewMode(e) {
   return e.json(200, { success: true, viewMode: mode });
 }
 
-/** POST /api/app/admin/bypass-payments {enabled}: admin testing without the payment provider. */
+/** POST /api/app/admin/bypass-payments {enabled}: admin testing without the payment provider. @param {core.RequestEvent} e */
 function setBypassPayments(e) {
   const admin = requireAdmin(e);
   const enabled = body(e).enabled;

@@ -1,6 +1,7 @@
 // Badges (spec §5): awarded by the server when a criterion is met, whatever
 // device or route made the change, and only once (unique user+badge).
 
+/** How far the user is along one criterion. @param {CoreApp} app @param {string} userId @param {string} type */
 function countFor(app, userId, type) {
   if (type === 'city_unlock') {
     try {
@@ -21,9 +22,15 @@ function countFor(app, userId, type) {
   return 0;
 }
 
-/** Awards every badge the user now qualifies for; returns the names of new ones. */
+/**
+ * Awards every badge the user now qualifies for; returns the names of new ones.
+ * @param {CoreApp} app @param {string} userId
+ * @returns {string[]}
+ */
 function awardBadges(app, userId) {
+  /** @type {string[]} */
   const awarded = [];
+  /** @type {Object<string, number>} */
   const counts = {};
   for (const badge of app.findAllRecords('badges')) {
     const type = badge.get('criteria_type');

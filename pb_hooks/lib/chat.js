@@ -12,6 +12,13 @@
 const { body, requireUser, requireId, findOrNull } = require(`${__hooks}/lib/http.js`);
 const { placeViews } = require(`${__hooks}/lib/public_views.js`);
 
+/** @typedef {import('../../src/domain/policy/access').Caller} Caller */
+/** @typedef {import('../../src/domain/recommender/index').RecommendablePlace} RecommendablePlace */
+/** @typedef {typeof import('../../src/domain/recommender/index').rankPlaces} RankPlaces */
+/** @typedef {ReturnType<typeof persona>} Persona */
+/** @typedef {NonNullable<ReturnType<typeof providerConfig>>} ProviderConfig */
+/** @typedef {keyof typeof ERRORS} Failure */
+
 const MAX_QUERY = 500;
 const MAX_HISTORY = 10;
 const CANDIDATES = 20;
@@ -24,12 +31,16 @@ const ERRORS = {
   failed: { status: 502, title: 'Failed to get recommendations', message: 'Failed to get recommendations. Please try again.' },
 };
 
+/** @param {core.RequestEvent} e @param {Failure} kind */
 function fail(e, kind) {
   const error = ERRORS[kind];
   return e.json(error.status, { code: kind, title: error.title, message: error.message });
 }
 
-/** At most RATE_LIMIT questions a minute per user, shared by every hook runtime. */
+/**
+ * At most RATE_LIMIT questions a minute per user, shared by every hook runtime.
+ * @param {CoreApp} app @param {string} userId
+ */
 function overRateLimit(app, userId) {
   const key = `chat-rate:${userId}`;
   const now = Date.now();
@@ -42,7 +53,10 @@ function overRateLimit(app, userId) {
   return entry.count + 1 > RATE_LIMIT;
 }
 
-/** The guide the user chose (or the city's local guide), if they may use it in this city. */
+/**
+ * The guide the user chose (or the city's local guide), if they may use it in this city.
+ * @param {CoreApp} app @param {core.Record} city @param {Caller} caller @param {string} tastemakerId
+ */
 function guideFor(app, city, caller, tastemakerId) {
   const access = require(`${__hooks}/lib/access.js`);
   const id = tastemakerId || city.get('featured_tastemaker');
@@ -59,7 +73,11 @@ function guideFor(app, city, caller, tastemakerId) {
   return guide;
 }
 
-/** A JSON field reads back as raw bytes in hooks: parse its text. */
+/**
+ * A JSON field reads back as raw bytes in hooks: parse its text.
+ * @param {core.Record} record @param {string} field
+ * @returns {string[]}
+ */
 function jsonList(record, field) {
   try {
     const value = JSON.parse(record.getString(field) || '[]');
@@ -69,6 +87,7 @@ function jsonList(record, field) {
   }
 }
 
+/** @param {core.Record} guide */
 function persona(guide) {
   return {
     id: guide.id, name: guide.get('name'), title: guide.get('title'), bio: guide.get('bio'),
@@ -79,9 +98,12 @@ function persona(guide) {
 /**
  * Places to offer the model: those that fit best, then the next best of what
  * is left, and so on, so it has enough to choose from.
+ * @param {RankPlaces} rankPlaces @param {string} query @param {RecommendablePlace[]} places @param {Persona} guide
  */
 function topCandidates(rankPlaces, query, places, guide) {
+  /** @type {RecommendablePlace[]} */
   const picked = [];
+  /** @type {Object<string, boolean>} */
   const taken = {};
   let left = places;
   while (picked.length < CANDIDATES && left.length) {
@@ -97,7 +119,11 @@ function topCandidates(rankPlaces, query, places, guide) {
   return picked;
 }
 
-/** The city's places the user may read, in the recommender's shape. */
+/**
+ * The city's places the user may read, in the recommender's shape.
+ * @param {CoreApp} app @param {Caller} caller @param {string} cityId
+ * @returns {RecommendablePlace[]}
+ */
 function recommendable(app, caller, cityId) {
   const views = placeViews(app, require(`${__hooks}/lib/access.js`).readablePlaceIds(app, caller, cityId));
   return views.map((p) => ({
@@ -114,6 +140,7 @@ function providerConfig() {
   return { baseUrl, model, apiKey: String($os.getenv('TASTEMAP_AI_API_KEY') || ''), timeoutSeconds: Math.max(1, Math.ceil(timeoutMs / 1000)) };
 }
 
+/** @param {Persona} guide @param {core.Record} city */
 function systemPrompt(guide, city) {
   return [
     `You are ${guide.name}, ${guide.title}, a local guide in ${city.get('name')}, ${city.get('country')}.`,
@@ -126,6 +153,7 @@ function systemPrompt(guide, city) {
   ].filter(Boolean).join('\n');
 }
 
+/** @param {RecommendablePlace[]} candidates */
 function candidateLines(candidates) {
   return candidates.map((p) => JSON.stringify({
     id: p.id, name: p.name, neighborhood: p.neighborhood, categories: p.categoryKeys, vibes: p.vibes, budget: p.budget, rating: p.rating,
@@ -133,7 +161,12 @@ function candidateLines(candidates) {
   })).join('\n');
 }
 
-/** Asks the configured model; returns {message, placeIds} or the kind of failure. */
+/**
+ * Asks the configured model; returns {message, placeIds} or the kind of failure.
+ * @param {ProviderConfig} config @param {Persona} guide @param {core.Record} city @param {string} query
+ * @param {ReturnType<typeof readHistory>} history @param {RecommendablePlace[]} candidates
+ * @returns {{ failure: Failure } | { failure?: undefined, message: string, placeIds: string[] }}
+ */
 function askModel(config, guide, city, query, history, candidates) {
   const messages = [{ role: 'system', content: systemPrompt(guide, city) }];
   for (const turn of history) messages.push(turn);
@@ -143,7 +176,7 @@ function askModel(config, guide, city, query, history, candidates) {
     response = $http.send({
       url: `${config.baseUrl}/chat/completions`,
       method: 'POST',
-      headers: Object.assign({ 'Content-Type': 'application/json' }, config.apiKey ? { Authorization: `Bearer ${config.apiKey}` } : {}),
+      headers: Object.assign({ 'Content-Type': 'application/json' }, config.apiKey ? { Authorization: `Bearer ${config.apiKey}` } : /** @type {Object<string, string>} */ ({})),
       body: JSON.stringify({ model: config.model, messages, temperature: 0.4, response_format: { type: 'json_object' } }),
       timeout: config.timeoutSeconds,
     });
@@ -159,13 +192,18 @@ function askModel(config, guide, city, query, history, candidates) {
     const content = JSON.parse(raw).choices[0].message.content;
     const parsed = JSON.parse(String(content).replace(/^```(?:json)?\s*|\s*```$/g, ''));
     if (typeof parsed.message !== 'string' || !parsed.message.trim()) return { failure: 'failed' };
-    const ids = Array.isArray(parsed.place_ids) ? parsed.place_ids.filter((id) => typeof id === 'string') : [];
+    const ids = Array.isArray(parsed.place_ids) ? parsed.place_ids.filter((/** @type {unknown} */ id) => typeof id === 'string') : [];
     return { message: parsed.message.trim().slice(0, 4000), placeIds: ids };
   } catch (_) {
     return { failure: 'failed' };
   }
 }
 
+/**
+ * The earlier turns the client sent, as chat messages: at most MAX_HISTORY, each checked.
+ * @param {unknown} input
+ * @returns {Array<{ role: 'user' | 'assistant', content: string }>}
+ */
 function readHistory(input) {
   if (!Array.isArray(input)) return [];
   return input.slice(-MAX_HISTORY)
@@ -173,6 +211,7 @@ function readHistory(input) {
     .map((t) => ({ role: t.role, content: t.content.slice(0, 2000) }));
 }
 
+/** @param {core.RequestEvent} e */
 function handleChat(e) {
   const user = requireUser(e);
   const input = body(e);
@@ -198,6 +237,7 @@ function handleChat(e) {
   const reply = askModel(config, guide, city, query, readHistory(input.history), candidates);
   if (reply.failure) return fail(e, reply.failure);
   // Only ids that are places of this city survive, whatever the model said.
+  /** @type {Object<string, boolean>} */
   const inCity = {};
   for (const p of places) inCity[p.id] = true;
   const ids = reply.placeIds.filter((id, i, all) => inCity[id] && all.indexOf(id) === i).slice(0, 5);

@@ -43,10 +43,14 @@ const OWN = [
 /** Every collection whose deletions are recorded as tombstones. */
 const SYNCED = GLOBAL.concat(CITY, OWN).map((c) => c.name);
 
-/** The scope columns of a deleted row, for its tombstone. */
+/**
+ * The scope columns of a deleted row, for its tombstone.
+ * @param {core.Record} record
+ * @returns {{ user: string, city: string }}
+ */
 function tombstoneScope(record) {
   const name = record.collection().name;
-  const has = (field) => !!record.collection().fields.getByName(field);
+  const has = (/** @type {string} */ field) => !!record.collection().fields.getByName(field);
   return {
     user: name === 'profiles' ? record.id : has('user') && OWN.some((c) => c.name === name) ? String(record.get('user') || '') : '',
     city: CITY.some((c) => c.name === name) ? String(record.get('city') || '') : '',

@@ -8,6 +8,7 @@ const access = require(`${__hooks}/lib/access.js`);
 
 const DENIED = 'Access Denied - This page is only for Tastemaker accounts';
 
+/** @param {core.RequestEvent} e @returns {core.Record} */
 function ownTastemaker(e) {
   const user = requireUser(e);
   const admin = hasRole(e.app, user.id, 'admin');
@@ -21,7 +22,7 @@ function ownTastemaker(e) {
   }
 }
 
-/** GET /api/app/tastemaker/stats: the caller's figures; subscribers are other users' rows, so only counts leave. */
+/** GET /api/app/tastemaker/stats: the caller's figures; subscribers are other users' rows, so only counts leave. @param {core.RequestEvent} e */
 function tastemakerStats(e) {
   const user = requireUser(e);
   let tastemaker;
@@ -36,6 +37,7 @@ function tastemakerStats(e) {
   });
 }
 
+/** @param {CoreApp} app @param {string} collection @param {Object<string, unknown>} data */
 function insert(app, collection, data) {
   const record = new Record(app.findCollectionByNameOrId(collection));
   for (const key of Object.keys(data)) record.set(key, data[key]);
@@ -43,7 +45,7 @@ function insert(app, collection, data) {
   return record;
 }
 
-/** POST /api/app/tastemaker/places {placeId, note}: recommends a place of one of the tastemaker's cities. */
+/** POST /api/app/tastemaker/places {placeId, note}: recommends a place of one of the tastemaker's cities. @param {core.RequestEvent} e */
 function addPlace(e) {
   const tastemaker = ownTastemaker(e);
   const input = body(e);
@@ -58,6 +60,7 @@ function addPlace(e) {
   if (e.app.findRecordsByFilter('tastemaker_places', 'tastemaker = {:t} && place = {:p}', '', 1, 0, { t: tastemaker.id, p: place.id }).length) {
     throw new BadRequestError('This place is already in your list.');
   }
+  /** @type {core.Record | undefined} */
   let link;
   e.app.runInTransaction((tx) => {
     link = insert(tx, 'tastemaker_places', { tastemaker: tastemaker.id, place: place.id, city, note });
@@ -68,9 +71,11 @@ function addPlace(e) {
       content: note || `${tastemaker.get('name')} added ${place.get('name')} to their picks.`, happened_at: nowString(),
     });
   });
-  return e.json(200, { id: link.id, place: place.id, note });
+  // runInTransaction has run the callback (or thrown): link is set.
+  return e.json(200, { id: /** @type {core.Record} */ (link).id, place: place.id, note });
 }
 
+/** @param {core.RequestEvent} e */
 function ownLink(e) {
   const tastemaker = ownTastemaker(e);
   const placeId = e.request.pathValue('placeId');
@@ -81,7 +86,7 @@ function ownLink(e) {
   }
 }
 
-/** POST /api/app/tastemaker/places/{placeId}/note {note}: the tastemaker's short note on a place. */
+/** POST /api/app/tastemaker/places/{placeId}/note {note}: the tastemaker's short note on a place. @param {core.RequestEvent} e */
 function updateNote(e) {
   const link = ownLink(e);
   const note = String(body(e).note || '').trim();
@@ -91,18 +96,18 @@ function updateNote(e) {
   return e.json(200, { place: link.get('place'), note });
 }
 
-/** POST /api/app/tastemaker/places/{placeId}/remove: takes a place off the tastemaker's list. */
+/** POST /api/app/tastemaker/places/{placeId}/remove: takes a place off the tastemaker's list. @param {core.RequestEvent} e */
 function removePlace(e) {
   const link = ownLink(e);
   e.app.delete(link);
   return e.json(200, { removed: link.get('place') });
 }
 
-/** POST /api/app/tastemaker/profile {title, bio, specialties, chat_context}: the tastemaker's public profile and guide persona. */
+/** POST /api/app/tastemaker/profile {title, bio, specialties, chat_context}: the tastemaker's public profile and guide persona. @param {core.RequestEvent} e */
 function updateProfile(e) {
   const tastemaker = ownTastemaker(e);
   const input = body(e);
-  const text = (value, max, label) => {
+  const text = (/** @type {unknown} */ value, /** @type {number} */ max, /** @type {string} */ label) => {
     const s = String(value === undefined ? '' : value).trim();
     if (s.length > max) throw new BadRequestError(`${label} can be at most ${max} characters.`);
     return s;
@@ -112,7 +117,7 @@ function updateProfile(e) {
   if (input.chat_context !== undefined) tastemaker.set('chat_context', text(input.chat_context, 4000, 'The guide persona'));
   if (input.specialties !== undefined) {
     if (!Array.isArray(input.specialties) || input.specialties.length > 8) throw new BadRequestError('Give up to 8 specialties.');
-    tastemaker.set('specialties', input.specialties.map((s) => text(s, 40, 'A specialty')).filter((s) => s));
+    tastemaker.set('specialties', input.specialties.map((/** @type {unknown} */ s) => text(s, 40, 'A specialty')).filter((s) => s));
   }
   e.app.save(tastemaker);
   return e.json(200, { id: tastemaker.id });

@@ -7,9 +7,14 @@
 // the latest edit of every field. Writes without a clock count as "now".
 
 const CLOCKED = ['profiles', 'collections', 'reviews', 'vibe_profiles'];
+/** @type {Object<string, boolean>} */
 const IGNORED = { id: true, _clock: true, field_clock: true, created: true, updated: true, user: true };
 
-/** The stored clock; a JSON field reads back as raw bytes, so parse its text. */
+/**
+ * The stored clock; a JSON field reads back as raw bytes, so parse its text.
+ * @param {core.Record} record
+ * @returns {Object<string, number>}
+ */
 function readClock(record) {
   try {
     const parsed = JSON.parse(record.getString('field_clock') || '{}');
@@ -19,11 +24,13 @@ function readClock(record) {
   }
 }
 
+/** @param {RecordRequestEvent} e @param {boolean} isCreate */
 function applyFieldClock(e, isCreate) {
   const body = e.requestInfo().body || {};
   const incoming = body._clock && typeof body._clock === 'object' ? body._clock : {};
   const collection = e.record.collection();
-  const original = isCreate ? null : e.record.original();
+  // Read only when updating (null on create).
+  const original = /** @type {core.Record} */ (isCreate ? null : e.record.original());
   const stored = isCreate ? {} : readClock(original);
   const now = Date.now();
   for (const key of Object.keys(body)) {

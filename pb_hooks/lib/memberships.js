@@ -14,8 +14,9 @@ const NOT_READABLE = 'You can only save places from tastemakers you follow.';
 // the server's memory only (one note per user, replaced by their next
 // batch), so a client can neither forge nor pile them up.
 const CHECKED_MS = 5000;
-const checkedKey = (userId) => `membership-readable:${userId}`;
+const checkedKey = (/** @type {string} */ userId) => `membership-readable:${userId}`;
 
+/** @param {CoreApp} app @param {string} userId @param {string} placeId */
 function checkedInBatch(app, userId, placeId) {
   const note = app.store().get(checkedKey(userId));
   if (!note) return false;
@@ -33,14 +34,17 @@ function ids() {
 function access() {
   return require(`${__hooks}/lib/access.js`);
 }
+/** @param {core.RequestEvent} e */
 function callerId(e) {
   return e.auth && e.auth.collection().name === 'users' ? e.auth.id : '';
 }
 
-/** onRecordCreateRequest for membership collections. */
+/** onRecordCreateRequest for membership collections. @param {RecordRequestEvent} e */
 function prepareMembership(e) {
-  const name = e.collection.name;
+  // Registered for the membership collections only (memberships.pb.js).
+  const name = /** @type {import('../../src/domain/ids').MembershipCollection} */ (e.collection.name);
   const { membershipId, MEMBERSHIPS } = ids();
+  /** @type {Object<string, string>} */
   const fields = {};
   for (const field of MEMBERSHIPS[name]) fields[field] = String(e.record.get(field) || '');
   const expected = membershipId(name, fields);
@@ -57,9 +61,11 @@ function prepareMembership(e) {
 /**
  * onBatchRequest: an upsert would tell whether a row exists, so memberships
  * are only created or deleted; the places of the batch's saves are checked at once.
+ * @param {core.BatchRequestEvent & { batch: core.InternalRequest[] }} e
  */
 function prepareBatch(e) {
   const { isMembership } = ids();
+  /** @type {string[]} */
   const places = [];
   for (const request of e.batch) {
     const match = /^\/api\/collections\/([^/?]+)\/records(\?|$)/.exec(request.url);
@@ -78,6 +84,7 @@ function prepareBatch(e) {
  * onRecordCreateRequest for the user's own rows: an id whose row another user
  * deleted stays theirs, so a shared link or another device never sees a
  * stranger's row in its place.
+ * @param {RecordRequestEvent} e
  */
 function refuseForeignTombstone(e) {
   if (!e.record.id) return;

@@ -1,6 +1,9 @@
 // Normalisation of user-written rows, shared by create and update hooks.
 
-/** Trims `name` (and `description`) and refuses a blank name with the spec's message. */
+/**
+ * Trims `name` (and `description`) and refuses a blank name with the spec's message.
+ * @param {RecordRequestEvent} e @param {string} blankMessage
+ */
 function trimNamed(e, blankMessage) {
   const name = String(e.record.get('name') || '').trim();
   if (!name) throw new BadRequestError(blankMessage, { name: new ValidationError('validation_required', blankMessage) });
@@ -12,6 +15,7 @@ function trimNamed(e, blankMessage) {
  * Reviews are public, so they carry the author's display name (never the
  * account or e-mail) and the place's city for city-scoped sync. Both are the
  * server's to set, whatever the client sent.
+ * @param {RecordRequestEvent} e
  */
 function prepareReview(e) {
   const userId = e.record.get('user');
@@ -30,7 +34,10 @@ function prepareReview(e) {
   }
 }
 
-/** A review is of a place the author may read (src/domain/policy); the same answer whether or not it exists. */
+/**
+ * A review is of a place the author may read (src/domain/policy); the same answer whether or not it exists.
+ * @param {RecordRequestEvent} e
+ */
 function requireReadablePlace(e) {
   const access = require(`${__hooks}/lib/access.js`);
   const userId = access.callerId(e);

@@ -19,9 +19,21 @@
 // superuser-only `payments` collection (pb_migrations/1795000210_*), written in
 // the caller's transaction, so a change that rolls back leaves no charge.
 
+/**
+ * @typedef {{ key: string, userId: string, amountCents: number }} ChargeRequest
+ * @typedef {{
+ *   name: string,
+ *   chargeOnce(request: ChargeRequest & { description: string }): { ok: boolean, paymentId: string },
+ *   startSubscription(request: ChargeRequest & { tastemakerId: string }): { ok: boolean, subscriptionId: string, customerId: string },
+ *   renew(request: ChargeRequest & { subscriptionId: string }): { ok: boolean, paymentId?: string },
+ * }} PaymentProvider
+ */
+
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
+/** @param {CoreApp} app @returns {PaymentProvider} */
 function mock(app) {
+  /** @param {string} key */
   function remembered(key) {
     if (!key) throw new Error('A payment needs an idempotency key.');
     try {
@@ -31,7 +43,11 @@ function mock(app) {
     }
   }
 
-  /** Charges once per key: the reference of the charge, new or remembered. */
+  /**
+   * Charges once per key: the reference of the charge, new or remembered.
+   * @param {string} op @param {ChargeRequest} request @param {string} prefix
+   * @returns {string}
+   */
   function charge(op, request, prefix) {
     const seen = remembered(request.key);
     if (seen) return seen.getString('reference');
@@ -64,6 +80,7 @@ function mock(app) {
   };
 }
 
+/** The provider, working in `app` (the caller's transaction). @param {CoreApp} app */
 function provider(app) {
   return mock(app);
 }

@@ -6,17 +6,19 @@
 const CITY_MESSAGE = 'You can only switch to a city you have unlocked.';
 const VIBE_PROFILE_MESSAGE = 'Choose one of your own vibe profiles.';
 
+/** A 400 that names the field, as PocketBase's own validation answers. @param {string} field @param {string} message */
 function fieldError(field, message) {
+  /** @type {Object<string, ValidationError>} */
   const errors = {};
   errors[field] = new ValidationError('validation_invalid_value', message);
   return new BadRequestError(message, errors);
 }
 
-/** onRecordUpdateRequest for profiles: checks the fields the request sets. */
+/** onRecordUpdateRequest for profiles: checks the fields the request sets. @param {RecordRequestEvent} e */
 function checkProfileFields(e) {
   if (e.hasSuperuserAuth()) return;
   const body = e.requestInfo().body || {};
-  const has = (field) => Object.prototype.hasOwnProperty.call(body, field);
+  const has = (/** @type {string} */ field) => Object.prototype.hasOwnProperty.call(body, field);
   const ownerId = e.record.id;
 
   if (has('active_city')) {

@@ -1,6 +1,7 @@
 // Profiles: one per account, sharing the account's id.
 
 // Spec §3: name from the account, else the e-mail's local part, else 'New User'.
+/** @param {core.Record} user */
 function defaultProfileName(user) {
   const name = String(user.get('name') || '').trim();
   if (name) return name.slice(0, 100);
@@ -8,6 +9,7 @@ function defaultProfileName(user) {
   return local ? local.slice(0, 100) : 'New User';
 }
 
+/** @param {CoreApp} app @param {core.Record} user @returns {core.Record} */
 function createProfileFor(app, user) {
   try {
     return app.findRecordById('profiles', user.id);
@@ -25,7 +27,11 @@ function createProfileFor(app, user) {
   return profile;
 }
 
-/** The caller's profile, created on first use if the account has none (spec §3). */
+/**
+ * The caller's profile, created on first use if the account has none (spec §3).
+ * @param {CoreApp} app @param {string} userId
+ * @returns {core.Record}
+ */
 function ensureProfile(app, userId) {
   try {
     return app.findRecordById('profiles', userId);

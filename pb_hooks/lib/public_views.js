@@ -7,6 +7,18 @@
 const { findOrNull, requireId } = require(`${__hooks}/lib/http.js`);
 const access = require(`${__hooks}/lib/access.js`);
 
+/** @typedef {ReturnType<typeof tastemakerCard>} TastemakerCard */
+/**
+ * A place as the app's place cards show it.
+ * @typedef {{
+ *   id: string, city: string, slug: string, name: string, name_local: string, description: string,
+ *   categories: string[], rating: number, budget: string, address: string, neighborhood: string, image: string,
+ *   latitude: number, longitude: number, created: string, updated: string,
+ *   categoryKeys: string[], categoryNames: string[], vibes: string[], tastemakers: TastemakerCard[],
+ * }} PlaceView
+ */
+
+/** @param {CoreApp} app @param {string} collection @param {string} column @param {string[]} ids */
 function recordsWhereIn(app, collection, column, ids) {
   if (!ids.length) return [];
   const rows = arrayOf(new Record());
@@ -14,34 +26,46 @@ function recordsWhereIn(app, collection, column, ids) {
   return rows;
 }
 
+/** @param {core.Record} t */
 function tastemakerCard(t) {
   return { id: t.id, slug: t.get('slug'), name: t.get('name'), title: t.get('title'), image: t.get('image'), followers: t.get('followers'), is_tour_guide: t.get('is_tour_guide') };
 }
 
-/** Places (in the order given) with category names, approved vibes and recommending tastemakers: the app's PlaceView. */
+/**
+ * Places (in the order given) with category names, approved vibes and recommending tastemakers: the app's PlaceView.
+ * @param {CoreApp} app @param {string[]} placeIds
+ * @returns {PlaceView[]}
+ */
 function placeViews(app, placeIds) {
   if (!placeIds.length) return [];
   const places = app.findRecordsByIds('places', placeIds);
+  /** @type {Object<string, core.Record>} */
   const categories = {};
   for (const c of app.findAllRecords('place_categories')) categories[c.id] = c;
+  /** @type {Object<string, string>} */
   const vibes = {};
   for (const v of app.findRecordsByFilter('vibes', "status = 'approved'", '', 0, 0)) vibes[v.id] = v.get('name');
+  /** @type {Object<string, string[]>} */
   const vibesByPlace = {};
   for (const pv of recordsWhereIn(app, 'place_vibes', 'place', placeIds)) {
     const name = vibes[pv.get('vibe')];
     if (name) (vibesByPlace[pv.get('place')] = vibesByPlace[pv.get('place')] || []).push(name);
   }
   const links = recordsWhereIn(app, 'tastemaker_places', 'place', placeIds);
+  /** @type {Object<string, TastemakerCard>} */
   const tastemakers = {};
   for (const t of app.findRecordsByIds('tastemakers', links.map((l) => l.get('tastemaker')))) tastemakers[t.id] = tastemakerCard(t);
+  /** @type {Object<string, TastemakerCard[]>} */
   const tastemakersByPlace = {};
   for (const link of links) {
     const t = tastemakers[link.get('tastemaker')];
     if (t) (tastemakersByPlace[link.get('place')] = tastemakersByPlace[link.get('place')] || []).push(t);
   }
+  /** @type {Object<string, PlaceView>} */
   const byId = {};
   for (const p of places) {
-    const cats = (p.get('categories') || []).map((id) => categories[id]).filter((c) => c);
+    /** @type {core.Record[]} */
+    const cats = (p.get('categories') || []).map((/** @type {string} */ id) => categories[id]).filter((/** @type {core.Record | undefined} */ c) => c);
     byId[p.id] = {
       id: p.id, city: p.get('city'), slug: p.get('slug'), name: p.get('name'), name_local: p.get('name_local'),
       description: p.get('description'), categories: p.get('categories') || [], rating: p.get('rating'), budget: p.get('budget'),
@@ -55,21 +79,24 @@ function placeViews(app, placeIds) {
   return placeIds.map((id) => byId[id]).filter((p) => p);
 }
 
+/** @param {CoreApp} app @param {string} userId @returns {string} */
 function ownerName(app, userId) {
   const profile = findOrNull(app, 'profiles', userId);
   return profile ? profile.get('name') || (profile.get('username') ? `@${profile.get('username')}` : 'A traveller') : 'A traveller';
 }
 
-/** GET /api/app/collections/{id}: a public collection (or the caller's own) with its places, read-only. */
+/** GET /api/app/collections/{id}: a public collection (or the caller's own) with its places, read-only. @param {core.RequestEvent} e */
 function sharedCollection(e) {
   const collection = findOrNull(e.app, 'collections', e.request.pathValue('id'));
   const isOwner = collection && e.auth && e.auth.id === collection.get('user');
   if (!collection || (!collection.get('is_public') && !isOwner)) throw new NotFoundError('Collection not found');
   const links = e.app.findRecordsByFilter('collection_places', 'collection = {:c}', 'created', 0, 0, { c: collection.id });
   const viewer = access.loadCaller(e.app, access.callerId(e));
+  /** @type {Object<string, import('../../src/domain/policy/access').CityTerms>} */
   const cities = {};
   for (const city of access.allCities(e.app)) cities[city.id] = city;
   const places = e.app.findRecordsByIds('places', links.map((l) => l.get('place')));
+  /** @type {Object<string, string>} */
   const cityOf = {};
   for (const p of places) cityOf[p.id] = p.get('city');
   const { sharedPlaceReadable } = access.policy();
@@ -89,6 +116,7 @@ function sharedCollection(e) {
  * GET /api/app/users/{userId}/city/{citySlug}: a traveller's public profile
  * for one city they have unlocked: name, counts, badges, followed
  * tastemakers and bookmarked places in that city.
+ * @param {core.RequestEvent} e
  */
 function cityProfile(e) {
   const userId = requireId(e.request.pathValue('userId'), 'Profile not found');
@@ -104,18 +132,22 @@ function cityProfile(e) {
     return e.json(403, { code: 'city_not_unlocked', message: 'City not unlocked: This user has not unlocked this city yet' });
   }
   const savedIds = e.app.findRecordsByFilter('saved_places', 'user = {:u}', '-created', 0, 0, { u: userId }).map((s) => s.get('place'));
+  /** @type {Object<string, boolean>} */
   const inCity = {};
   for (const p of e.app.findRecordsByIds('places', savedIds)) if (p.get('city') === city.id) inCity[p.id] = true;
   const savedInCity = savedIds.filter((id) => inCity[id]);
+  /** @type {Object<string, boolean>} */
   const readable = {};
   for (const id of access.readablePlaceIds(e.app, access.loadCaller(e.app, access.callerId(e)), city.id)) readable[id] = true;
   const bookmarked = placeViews(e.app, savedInCity.filter((id) => readable[id]));
+  /** @type {Object<string, boolean>} */
   const cityTastemakers = {};
   for (const link of e.app.findRecordsByFilter('city_tastemakers', 'city = {:c}', '', 0, 0, { c: city.id })) cityTastemakers[link.get('tastemaker')] = true;
   const { hasTastemakerAccess } = access.policy();
   const now = new Date();
   const following = access.loadCaller(e.app, userId).entitlements.filter((terms) => hasTastemakerAccess(terms, now))
     .map((terms) => terms.tastemaker).filter((id) => cityTastemakers[id]);
+  /** @type {Object<string, string>} */
   const earned = {};
   for (const b of e.app.findRecordsByFilter('user_badges', 'user = {:u}', '', 0, 0, { u: userId })) earned[b.get('badge')] = b.get('earned_at').string();
   const badges = e.app.findAllRecords('badges').map((b) => ({
@@ -138,6 +170,7 @@ function cityProfile(e) {
  * GET /api/app/places/{id}?collection={id}: one place for a device that does
  * not hold it: one the caller may read, or one a public collection they opened
  * shares with them. Anything else is 'Place not found', whether or not it exists.
+ * @param {core.RequestEvent} e
  */
 function placeDetail(e) {
   const placeId = e.request.pathValue('id');

@@ -6,6 +6,7 @@ const { CITY, OWN, tombstoneScope } = require(`${__hooks}/lib/collections.js`);
 
 const TOPIC = 'tastemap/sync';
 
+/** @param {CoreApp} app @param {core.Record} record */
 function notifyChange(app, record) {
   const name = record.collection().name;
   const scope = tombstoneScope(record);

@@ -20,6 +20,7 @@ const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
+/** @param {core.RequestEvent} e */
 function applySecurityHeaders(e) {
   const path = e.request.url.path;
   const headers = e.response.header();

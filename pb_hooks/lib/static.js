@@ -2,6 +2,7 @@
 // (TASTEMAP_PUBLIC_DIR); without it, or without a compressed copy, PocketBase
 // serves the file as usual.
 
+/** @type {Object<string, string>} */
 const TYPES = {
   html: 'text/html; charset=utf-8',
   js: 'text/javascript; charset=utf-8',
@@ -11,6 +12,10 @@ const TYPES = {
   webmanifest: 'application/manifest+json',
 };
 
+/**
+ * The compressed copy of the requested file when there is one the browser accepts; null to let PocketBase serve it.
+ * @param {core.RequestEvent} e
+ */
 function servePrecompressed(e) {
   const publicDir = $os.getenv('TASTEMAP_PUBLIC_DIR');
   if (!publicDir || e.request.method !== 'GET') return null;

@@ -6,6 +6,11 @@
 const { requireUser, hasRole, findOrNull } = require(`${__hooks}/lib/http.js`);
 const { changeEntitlement, throwRefusal } = require(`${__hooks}/lib/entitlements.js`);
 
+/** @typedef {import('../../src/domain/subscription-machine').EntitlementEvent} EntitlementEvent */
+/** @typedef {import('../../src/domain/subscription-machine').EntitlementPlan} EntitlementPlan */
+/** @typedef {import('../../src/domain/subscription-machine').Refusal} Refusal */
+
+/** @param {core.Record} entitlement */
 function view(entitlement) {
   return {
     id: entitlement.id, tastemaker: entitlement.get('tastemaker'), subscribed: entitlement.get('subscribed'), unlocked: entitlement.get('unlocked'),
@@ -14,28 +19,38 @@ function view(entitlement) {
   };
 }
 
+/** @param {core.RequestEvent} e */
 function tastemakerOf(e) {
   const tastemaker = findOrNull(e.app, 'tastemakers', e.request.pathValue('id'));
   if (!tastemaker) throw new NotFoundError('Tastemaker not found');
   return tastemaker;
 }
 
-/** Runs one event (or `event(tx, user)`) for the caller and this tastemaker in one transaction; `answer(plan, entitlement, tx, user)` builds the reply. */
+/**
+ * Runs one event (or `event(tx, user)`) for the caller and this tastemaker in one transaction; `answer(plan, entitlement, tx, user)` builds the reply.
+ * @template T
+ * @param {core.RequestEvent} e
+ * @param {EntitlementEvent | ((tx: CoreApp, user: core.Record) => EntitlementEvent)} event
+ * @param {(plan: EntitlementPlan, entitlement: core.Record, tx: CoreApp, user: core.Record) => T} answer
+ */
 function handle(e, event, answer) {
   const user = requireUser(e);
   const tastemaker = tastemakerOf(e);
+  /** @type {Refusal | null} */
   let refusal = null;
+  /** @type {T | undefined} */
   let result;
   e.app.runInTransaction((tx) => {
     const change = changeEntitlement(tx, user.id, tastemaker.id, typeof event === 'function' ? event(tx, user) : event);
     if (change.plan.kind === 'refuse') refusal = change.plan;
-    else result = answer(change.plan, change.entitlement, tx, user);
+    // These events never delete, and the machine refuses one about a row that does not exist: every other plan leaves a row.
+    else result = answer(change.plan, /** @type {core.Record} */ (change.entitlement), tx, user);
   });
   if (refusal) throwRefusal(refusal);
   return e.json(200, result);
 }
 
-/** POST /api/app/tastemakers/{id}/subscribe: start (or restart) a subscription; a repeat changes nothing. */
+/** POST /api/app/tastemakers/{id}/subscribe: start (or restart) a subscription; a repeat changes nothing. @param {core.RequestEvent} e */
 function subscribe(e) {
   const { awardBadges } = require(`${__hooks}/lib/badges.js`);
   // Spec §6: admins (bypass_payments or not) follow any tastemaker free, unlocked.
@@ -45,17 +60,17 @@ function subscribe(e) {
   });
 }
 
-/** POST /api/app/tastemakers/{id}/unsubscribe: the card's Unsubscribe, effective now. */
+/** POST /api/app/tastemakers/{id}/unsubscribe: the card's Unsubscribe, effective now. @param {core.RequestEvent} e */
 function unsubscribe(e) {
   return handle(e, { type: 'unsubscribe' }, (plan, entitlement) => ({ entitlement: view(entitlement) }));
 }
 
-/** POST /api/app/tastemakers/{id}/cancel: cancel at period end; access continues until then. */
+/** POST /api/app/tastemakers/{id}/cancel: cancel at period end; access continues until then. @param {core.RequestEvent} e */
 function cancelAtPeriodEnd(e) {
   return handle(e, { type: 'cancel_at_period_end' }, (plan, entitlement) => ({ entitlement: view(entitlement) }));
 }
 
-/** POST /api/app/tastemakers/{id}/reactivate: undo a cancellation, or pay a past-due subscription; already active answers so. */
+/** POST /api/app/tastemakers/{id}/reactivate: undo a cancellation, or pay a past-due subscription; already active answers so. @param {core.RequestEvent} e */
 function reactivate(e) {
   return handle(e, { type: 'reactivate' }, (plan, entitlement) => ({ alreadyActive: plan.kind !== 'write', entitlement: view(entitlement) }));
 }
@@ -65,6 +80,7 @@ function reactivate(e) {
  * has ended are renewed for a month, marked past_due when the payment is
  * declined, or expire when they were cancelled. Each in its own transaction
  * that reads the row again, so two runs at once renew (and charge) once.
+ * @param {CoreApp} app
  */
 function processRenewals(app) {
   const { RENEWAL_DUE_SQL, pocketbaseDate } = require(`${__hooks}/lib/generated/subscription-machine.js`);
@@ -73,6 +89,7 @@ function processRenewals(app) {
   app.db().newQuery(`SELECT [[id]], [[user]], [[tastemaker]] FROM {{entitlements}} WHERE ${RENEWAL_DUE_SQL} ORDER BY [[subscription_end]]`)
     .bind({ now: pocketbaseDate(now) }).all(due);
   const outcome = { renewed: 0, pastDue: 0, expired: 0 };
+  /** @type {Object<string, keyof typeof outcome>} */
   const counted = { renewed: 'renewed', past_due: 'pastDue', expired: 'expired' };
   for (const candidate of due) {
     try {

@@ -33,17 +33,36 @@ const DEFAULT_LIMIT = 5000;
 const MAX_LIMIT = 20000;
 const CURSOR_VERSION = 2;
 
+/** @typedef {import('../../src/domain/policy/access').Grants} Grants */
+/** @typedef {import('../../src/domain/policy/sql').CityScopeSql} CityScopeSql */
+/**
+ * What a device echoes back: whose rows it holds (`u`), each stream's high-water
+ * mark (`hw`), the packed grants of each city it was last served with (`g`),
+ * and the page in progress (`p`).
+ * @typedef {{ v?: number, u: string, hw: Object<string, string>, g: Object<string, string>, p?: Page }} Cursor
+ */
+/**
+ * A round in progress: its streams and grants (`keys`), its window (`from`, `to`),
+ * where it stopped (stream `s`, table `c`, after row `au`|`aid`) and its progress.
+ * @typedef {{ keys: string, to: string, from: Object<string, string>, s: number, c: number, au: string, aid: string, done: number, total: number }} Page
+ */
+/** @typedef {{ name: string, where: string, overrides?: Object<string, string> | null, tombstones?: boolean }} Table */
+/** @typedef {{ key: string, collections: Table[], tombstones: string, params?: Object<string, string> }} Stream */
+
 function nowString() {
   return new DateTime().string();
 }
 
+/** A PocketBase date string `ms` earlier, '' when it does not parse. @param {string} timestamp @param {number} ms */
 function minusMs(timestamp, ms) {
   const date = new Date(timestamp.replace(' ', 'T'));
   if (isNaN(date.getTime())) return '';
   return new Date(date.getTime() - ms).toISOString().replace('T', ' ');
 }
 
+/** @param {string} raw @returns {Cursor} */
 function decodeCursor(raw) {
+  /** @type {Cursor} */
   const empty = { u: '', hw: {}, g: {} };
   if (!raw) return empty;
   try {
@@ -56,6 +75,7 @@ function decodeCursor(raw) {
   }
 }
 
+/** @param {string} key @param {string} cityId @param {CityScopeSql} scope @returns {Stream} */
 function cityStream(key, cityId, scope) {
   const { CITY_CONTENT } = access.policy();
   return {
@@ -66,22 +86,32 @@ function cityStream(key, cityId, scope) {
   };
 }
 
-/** The sorted ids of each city's tastemakers: what the cursor's grant masks are read against. */
+/**
+ * The sorted ids of each city's tastemakers: what the cursor's grant masks are read against.
+ * @param {CoreApp} app
+ * @returns {Object<string, string[]>}
+ */
 function tastemakersByCity(app) {
+  /** @type {Object<string, string[]>} */
   const byCity = {};
   for (const link of access.cityLinks(app)) (byCity[link.city] = byCity[link.city] || []).push(link.tastemaker);
   for (const city of Object.keys(byCity)) byCity[city].sort();
   return byCity;
 }
 
-/** The streams the caller may read, with the SQL condition of each collection, and their grants per city. */
+/**
+ * The streams the caller may read, with the SQL condition of each collection, and their grants per city.
+ * @param {CoreApp} app @param {string} userId
+ */
 function streamsFor(app, userId) {
   const { VIBE_READABLE_SQL, APPROVED_VIBE_LINK_SQL, cityScopeSql } = access.policy();
   const caller = access.loadCaller(app, userId);
   const grants = access.grantsByCity(app, caller);
   const cityIds = Object.keys(grants);
   const linked = tastemakersByCity(app);
+  /** @type {Object<string, string>} */
   const where = { vibes: VIBE_READABLE_SQL, tastemaker_vibes: APPROVED_VIBE_LINK_SQL };
+  /** @type {Stream[]} */
   const streams = [{
     key: 'global',
     collections: GLOBAL.map((c) => ({ name: c.name, where: where[c.name] || '1=1' })),
@@ -100,7 +130,9 @@ function streamsFor(app, userId) {
 }
 
 /** SELECT expressions that turn a row into a JSON object with the API's value types; `overrides` replace a column's value. */
+/** @type {Object<string, string>} */
 const selectCache = {};
+/** @param {CoreApp} app @param {string} name @param {Table['overrides']} [overrides] */
 function jsonObjectSql(app, name, overrides) {
   const cacheKey = overrides ? `${name}:${JSON.stringify(overrides)}` : name;
   if (selectCache[cacheKey]) return selectCache[cacheKey];
@@ -125,6 +157,11 @@ function jsonObjectSql(app, name, overrides) {
 
 const WINDOW = 'updated > {:from} AND updated <= {:to} AND (updated > {:afterUpdated} OR (updated = {:afterUpdated} AND id > {:afterId}))';
 
+/**
+ * One page of a table's rows in the window, as a JSON array, with their count and the position of the last.
+ * @param {CoreApp} app @param {string} table @param {string} select @param {string} where @param {dbx.Params} params @param {number} limit
+ * @returns {{ json: string, n: number, last: string }}
+ */
 function readPage(app, table, select, where, params, limit) {
   const row = new DynamicModel({ json: '', n: 0, last: '' });
   app.db().newQuery(
@@ -135,13 +172,19 @@ function readPage(app, table, select, where, params, limit) {
   return { json: row.json, n: row.n, last: row.last };
 }
 
+/** @param {CoreApp} app @param {string} table @param {string} where @param {dbx.Params} params @returns {number} */
 function countRows(app, table, where, params) {
   const row = new DynamicModel({ n: 0 });
   app.db().newQuery(`SELECT count(*) AS n FROM {{${table}}} WHERE (${where}) AND ${WINDOW}`).bind(params).one(row);
   return row.n;
 }
 
-/** Streams for what newly followed tastemakers open up, in cities whose stream the device already has. */
+/**
+ * Streams for what newly followed tastemakers open up, in cities whose stream the device already has.
+ * @param {string[]} cityIds @param {Object<string, Grants>} grants @param {Object<string, string[]>} linked
+ * @param {Object<string, string>} previous @param {Object<string, string>} highWater
+ * @returns {Stream[]}
+ */
 function fillStreams(cityIds, grants, linked, previous, highWater) {
   const { grantsGained, cityScopeSql } = access.policy();
   const { unpackGrants } = require(`${__hooks}/lib/generated/sync-cursor.js`);
@@ -157,6 +200,7 @@ function fillStreams(cityIds, grants, linked, previous, highWater) {
   return fills;
 }
 
+/** @param {core.RequestEvent} e */
 function handleSync(e) {
   const app = e.app;
   const userId = access.callerId(e);
@@ -166,6 +210,7 @@ function handleSync(e) {
   const scope = streamsFor(app, userId);
   const { cityIds, grants, linked } = scope;
   const { packGrants } = require(`${__hooks}/lib/generated/sync-cursor.js`);
+  /** @type {Object<string, string>} */
   const packed = {};
   for (const cityId of cityIds) packed[cityId] = packGrants(grants[cityId], linked[cityId] || []);
 
@@ -183,12 +228,14 @@ function handleSync(e) {
 
   // A page in progress goes on only while the streams and the grants they were read with are the same.
   const streamKeys = `${streams.map((s) => s.key).join(',')}#${cityIds.map((id) => packed[id]).join(';')}`;
+  /** @type {Page | null | undefined} */
   let page = cursor.u === userId && cursor.p && !reset.length ? cursor.p : null;
   if (page && page.keys !== streamKeys) page = null;
 
   const baseParams = { user: userId, afterUpdated: '', afterId: '' };
   if (!page) {
     const to = nowString();
+    /** @type {Object<string, string>} */
     const from = {};
     let total = 0;
     for (const stream of streams) {
@@ -200,13 +247,16 @@ function handleSync(e) {
     page = { keys: streamKeys, to, from, s: 0, c: 0, au: '', aid: '', done: 0, total };
   }
 
+  /** @type {Object<string, string[]>} */
   const changes = {};
+  /** @type {string[]} */
   const deletions = [];
   let budget = limit;
   let more = false;
   outer:
   for (let s = page.s; s < streams.length; s++) {
     const stream = streams[s];
+    /** @type {Table[]} */
     const tables = stream.collections.concat([{ name: 'tombstones', where: stream.tombstones, tombstones: true }]);
     for (let c = s === page.s ? page.c : 0; c < tables.length; c++) {
       const table = tables[c];
@@ -233,6 +283,7 @@ function handleSync(e) {
   }
 
   // Until the round ends, the cursor keeps the grants the device was last served with.
+  /** @type {Cursor} */
   const next = { v: CURSOR_VERSION, u: userId, hw: {}, g: cursor.g };
   if (more) {
     next.hw = highWater;
@@ -244,7 +295,7 @@ function handleSync(e) {
   // The last page tells the device its grants when they changed, so it drops what it may no longer read.
   const grantsChanged = !more && (Object.keys(cursor.g).length !== cityIds.length || cityIds.some((id) => cursor.g[id] !== packed[id]));
 
-  const joinArrays = (parts) => `[${parts.map((p) => p.slice(1, -1)).filter((p) => p.length).join(',')}]`;
+  const joinArrays = (/** @type {string[]} */ parts) => `[${parts.map((p) => p.slice(1, -1)).filter((p) => p.length).join(',')}]`;
   const body = `{"cursor":${JSON.stringify(JSON.stringify(next))},"more":${more},`
     + `"progress":{"done":${page.done},"total":${page.total}},`
     + `"scope":{"user":${JSON.stringify(userId)},"cities":${JSON.stringify(cityIds)}${grantsChanged ? `,"grants":${JSON.stringify(grants)}` : ''}},`

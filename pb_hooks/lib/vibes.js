@@ -8,28 +8,36 @@
 const { body, requireUser, requireAdmin, hasRole, findOrNull, nowString, isUniqueViolation } = require(`${__hooks}/lib/http.js`);
 
 const SIMILAR_THRESHOLD = 0.3;
+/** @type {Object<string, number>} */
 const STOP_WORDS = { a: 1, an: 1, and: 1, the: 1, of: 1, for: 1, with: 1, to: 1, in: 1, on: 1, or: 1 };
 
+/** @param {unknown} text */
 function normalise(text) {
   return String(text || '').toLowerCase().replace(/[^a-z0-9\s]/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
+/** @param {string} text */
 function trigrams(text) {
   const padded = `  ${normalise(text)} `;
+  /** @type {Object<string, boolean>} */
   const grams = {};
   for (let i = 0; i < padded.length - 2; i++) grams[padded.slice(i, i + 3)] = true;
   return Object.keys(grams);
 }
 
+/** @param {string} text */
 function words(text) {
   return normalise(text).split(' ').filter((w) => w && !STOP_WORDS[w]);
 }
 
+/** @param {string[]} a @param {string[]} b */
 function jaccard(a, b) {
   if (!a.length && !b.length) return 0;
+  /** @type {Object<string, number>} */
   const set = {};
   for (const x of a) set[x] = 1;
   let shared = 0;
+  /** @type {Object<string, number>} */
   const union = {};
   for (const x of a) union[x] = 1;
   for (const y of b) {
@@ -39,7 +47,10 @@ function jaccard(a, b) {
   return shared / Object.keys(union).length;
 }
 
-/** 0..1: how alike two vibes are; identical names score 1. */
+/**
+ * 0..1: how alike two vibes are; identical names score 1.
+ * @param {{ name: string, description: string }} a @param {{ name: string, description: string }} b
+ */
 function similarity(a, b) {
   if (normalise(a.name) === normalise(b.name)) return 1;
   const names = jaccard(trigrams(a.name), trigrams(b.name));
@@ -47,6 +58,7 @@ function similarity(a, b) {
   return Math.round((0.75 * names + 0.25 * text) * 100) / 100;
 }
 
+/** @param {core.RequestEvent} e */
 function requireCurator(e) {
   const user = requireUser(e);
   if (!hasRole(e.app, user.id, 'tastemaker') && !hasRole(e.app, user.id, 'admin')) {
@@ -55,6 +67,7 @@ function requireCurator(e) {
   return user;
 }
 
+/** @param {core.RequestEvent} e */
 function readVibe(e) {
   const input = body(e);
   const name = String(input.name || '').trim();
@@ -65,7 +78,7 @@ function readVibe(e) {
   return { name, description };
 }
 
-/** POST /api/app/vibes/similar {name, description}: existing vibes alike enough to be duplicates. */
+/** POST /api/app/vibes/similar {name, description}: existing vibes alike enough to be duplicates. @param {core.RequestEvent} e */
 function similarVibes(e) {
   requireAdmin(e);
   const candidate = readVibe(e);
@@ -77,7 +90,7 @@ function similarVibes(e) {
   return e.json(200, { similarVibes: similar });
 }
 
-/** POST /api/app/vibes {name, description}: proposes a vibe, pending until an admin decides. */
+/** POST /api/app/vibes {name, description}: proposes a vibe, pending until an admin decides. @param {core.RequestEvent} e */
 function createVibe(e) {
   const user = requireCurator(e);
   const { name, description } = readVibe(e);
@@ -95,7 +108,7 @@ function createVibe(e) {
   return e.json(200, { vibe: { id: vibe.id, name, description, status: 'pending' } });
 }
 
-/** GET /api/app/vibes/pending: the review list, newest first (admins). */
+/** GET /api/app/vibes/pending: the review list, newest first (admins). @param {core.RequestEvent} e */
 function pendingVibes(e) {
   requireAdmin(e);
   const list = e.app.findRecordsByFilter('vibes', "status = 'pending'", '-created', 0, 0);
@@ -107,6 +120,7 @@ function pendingVibes(e) {
   });
 }
 
+/** An admin's decision on a pending vibe. @param {core.RequestEvent} e @param {'approved' | 'rejected'} status */
 function decide(e, status) {
   const admin = requireAdmin(e);
   const vibe = findOrNull(e.app, 'vibes', e.request.pathValue('id'));
@@ -139,6 +153,6 @@ function decide(e, status) {
 
 module.exports = {
   similarVibes, createVibe, pendingVibes, similarity,
-  approveVibe: (e) => decide(e, 'approved'),
-  rejectVibe: (e) => decide(e, 'rejected'),
+  approveVibe: (/** @type {core.RequestEvent} */ e) => decide(e, 'approved'),
+  rejectVibe: (/** @type {core.RequestEvent} */ e) => decide(e, 'rejected'),
 };
