@@ -96,8 +96,3 @@ type RulesData = { listRule?: RuleData; viewRule?: RuleData; createRule?: RuleDa
 /** What `new Collection(data)` reads. */
 type CollectionData = RulesData & { type: 'base' | 'view' | 'auth'; name: string; fields: FieldData[]; indexes?: string[] };
 
-// src/domain/ids.ts names the browser's `crypto` as randomId()'s default
-// source of randomness. goja has none, and the hooks never call randomId()
-// without a source: this only lets that module type-check here. Remove it
-// once ids.ts stops naming a device global.
-declare var crypto: { getRandomValues<T extends ArrayBufferView>(array: T): T };

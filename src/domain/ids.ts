@@ -8,10 +8,10 @@
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 export const ID_LENGTH = 15;
 
-type RandomBytes = (count: number) => Uint8Array;
-const cryptoBytes: RandomBytes = (count) => crypto.getRandomValues(new Uint8Array(count));
+export type RandomBytes = (count: number) => Uint8Array;
 
-export function randomId(random: RandomBytes = cryptoBytes): string {
+/** The source of randomness is the caller's (the device's is src/data/writes/new-id.ts): domain code names no runtime global. */
+export function randomId(random: RandomBytes): string {
   const bytes = random(ID_LENGTH * 2);
   let id = '';
   // 252 is the largest multiple of 36 below 256: rejecting above it keeps every letter equally likely.

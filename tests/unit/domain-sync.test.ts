@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { BACKOFF_BASE_MS, BACKOFF_MAX_MS, backoffDelay, classifyFailure } from '#/domain/backoff';
 import { pairId, randomId } from '#/domain/ids';
+import { newId } from '#/data/writes/new-id';
 import { pocketbaseDate, rebase, tombstoneRemoves } from '#/domain/merge';
 import { needsSync } from '#/domain/sync-start';
 
@@ -59,8 +60,20 @@ describe('merging pulled rows with pending writes', () => {
 
 describe('ids made on the device', () => {
   it('are 15 characters of a-z and 0-9, like PocketBase ids', () => {
-    for (let i = 0; i < 200; i++) expect(randomId()).toMatch(/^[a-z0-9]{15}$/);
-    expect(new Set(Array.from({ length: 1000 }, () => randomId())).size).toBe(1000);
+    for (let i = 0; i < 200; i++) expect(newId()).toMatch(/^[a-z0-9]{15}$/);
+    expect(new Set(Array.from({ length: 1000 }, () => newId())).size).toBe(1000);
+  });
+
+  it('draw every letter evenly, skipping bytes that would favour the first ones', () => {
+    // 252..255 would map to a-d a second time; they are skipped, and a source that runs short is asked again.
+    const batches = [[255, 0, 252, 35, 253, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 254, 255]];
+    let calls = 0;
+    const id = randomId((count) => {
+      calls++;
+      return Uint8Array.from(batches.shift() ?? Array.from({ length: count }, () => 36 + 12));
+    });
+    expect(id).toBe('a9bcdefghijklmm');
+    expect(calls).toBe(2);
   });
 
   it('are the same for the same pair on every device, and differ between pairs', () => {

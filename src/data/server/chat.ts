@@ -4,7 +4,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { ClientResponseError } from 'pocketbase';
 import { MAX_HISTORY_TURNS } from '#/domain/chat';
-import { randomId } from '#/domain/ids';
 import { recommend, type GuidePersona, type RecommendablePlace } from '#/domain/recommender';
 import type { Tastemaker } from '#/domain/types';
 import { apiClient } from './client';
@@ -13,6 +12,7 @@ import { db, type ChatMessage, type ChatThread } from '../db';
 export type { ChatMessage };
 import { readMeta } from '../db/meta';
 import { placeViews, type PlaceView } from '../queries/places';
+import { newId } from '#/data/writes/new-id';
 
 
 export class GuideError extends Error {
@@ -99,7 +99,7 @@ export async function askGuide(input: { userId: string; cityId: string; cityName
   if (!query) return;
   const thread = await db.chats.get(threadId(input.userId, input.cityId, input.guide.id));
   const history = (thread?.messages ?? []).slice(-MAX_HISTORY_TURNS).map((m) => ({ role: m.role, content: m.content }));
-  await append(input.userId, input.cityId, input.guide.id, { id: randomId(), role: 'user', content: query, timestamp: Date.now() });
+  await append(input.userId, input.cityId, input.guide.id, { id: newId(), role: 'user', content: query, timestamp: Date.now() });
   let reply: { message: string; places: PlaceView[] };
   let offline = !navigator.onLine;
   if (!offline) {
@@ -115,6 +115,6 @@ export async function askGuide(input: { userId: string; cityId: string; cityName
   }
   if (offline) reply = await answerOnDevice(query, input.cityId, input.cityName, input.guide);
   await append(input.userId, input.cityId, input.guide.id, {
-    id: randomId(), role: 'assistant', content: reply!.message, timestamp: Date.now(), places: reply!.places, ...(offline ? { offline: true } : {}),
+    id: newId(), role: 'assistant', content: reply!.message, timestamp: Date.now(), places: reply!.places, ...(offline ? { offline: true } : {}),
   });
 }

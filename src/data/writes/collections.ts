@@ -2,10 +2,11 @@
 // collection created offline can receive places at once (the outbox replays
 // the create first). Renames are last-writer-wins across devices; places in a
 // collection merge as a set; a deleted collection wins over stale edits.
-import { membershipId, randomId } from '#/domain/ids';
+import { membershipId } from '#/domain/ids';
 import { checkName, COLLECTION_NAME } from '#/domain/names';
 import type { Collection, CollectionPlace } from '#/domain/types';
 import { commitWrite, dropChildren, enqueue, requireUser, timestamps, type WriteContext } from './outbox';
+import { newId } from './new-id';
 
 export interface CollectionInput {
   name: string;
@@ -22,7 +23,7 @@ export async function createCollection(ctx: WriteContext, input: CollectionInput
   const checked = checkName(input.name, COLLECTION_NAME);
   if (!checked.ok) throw new Error(checked.message);
   const data = { user, name: checked.name, description: (input.description ?? '').trim(), is_public: input.isPublic ?? false };
-  const row: Collection = { id: randomId(), ...data, ...timestamps(ctx) };
+  const row: Collection = { id: newId(), ...data, ...timestamps(ctx) };
   return commitWrite(ctx, ['collections'], async () => {
     await ctx.db.collections.put(row);
     await enqueue(ctx, 'collections', row.id, 'create', data);

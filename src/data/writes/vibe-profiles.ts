@@ -2,10 +2,11 @@
 // the outbox. Creating a profile makes it active; deleting the active one
 // makes the first remaining one active, or none (spec §4). Vibes on a profile
 // merge as a set across devices.
-import { membershipId, randomId } from '#/domain/ids';
+import { membershipId } from '#/domain/ids';
 import { checkName, VIBE_PROFILE_NAME } from '#/domain/names';
 import type { VibeProfile, VibeProfileVibe } from '#/domain/types';
 import { commitWrite, dropChildren, enqueue, requireUser, timestamps, type WriteContext } from './outbox';
+import { newId } from './new-id';
 
 async function setActive(ctx: WriteContext, user: string, profileId: string) {
   await ctx.db.profiles.update(user, { active_vibe_profile: profileId, updated: timestamps(ctx).updated });
@@ -17,7 +18,7 @@ export async function createVibeProfile(ctx: WriteContext, name: string): Promis
   const checked = checkName(name, VIBE_PROFILE_NAME);
   if (!checked.ok) throw new Error(checked.message);
   const trimmed = checked.name;
-  const row: VibeProfile = { id: randomId(), user, name: trimmed, ...timestamps(ctx) };
+  const row: VibeProfile = { id: newId(), user, name: trimmed, ...timestamps(ctx) };
   return commitWrite(ctx, ['vibe_profiles', 'profiles'], async () => {
     await ctx.db.vibe_profiles.put(row);
     await enqueue(ctx, 'vibe_profiles', row.id, 'create', { user, name: trimmed });
