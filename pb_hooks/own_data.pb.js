@@ -15,21 +15,21 @@ onRecordUpdateRequest((e) => {
 }, 'reviews');
 
 onRecordCreateRequest((e) => {
-  require(`${__hooks}/lib/own_data.js`).trimNamed(e, 'Please enter a collection name');
+  require(`${__hooks}/lib/own_data.js`).trimNamed(e, 'COLLECTION_NAME');
   e.next();
 }, 'collections');
 
 onRecordUpdateRequest((e) => {
-  require(`${__hooks}/lib/own_data.js`).trimNamed(e, 'Please enter a collection name');
+  require(`${__hooks}/lib/own_data.js`).trimNamed(e, 'COLLECTION_NAME');
   e.next();
 }, 'collections');
 
 onRecordCreateRequest((e) => {
-  require(`${__hooks}/lib/own_data.js`).trimNamed(e, 'Please enter a vibe profile name');
+  require(`${__hooks}/lib/own_data.js`).trimNamed(e, 'VIBE_PROFILE_NAME');
   e.next();
 }, 'vibe_profiles');
 
 onRecordUpdateRequest((e) => {
-  require(`${__hooks}/lib/own_data.js`).trimNamed(e, 'Please enter a vibe profile name');
+  require(`${__hooks}/lib/own_data.js`).trimNamed(e, 'VIBE_PROFILE_NAME');
   e.next();
 }, 'vibe_profiles');

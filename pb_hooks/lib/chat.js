@@ -19,8 +19,6 @@ const { placeViews } = require(`${__hooks}/lib/public_views.js`);
 /** @typedef {NonNullable<ReturnType<typeof providerConfig>>} ProviderConfig */
 /** @typedef {keyof typeof ERRORS} Failure */
 
-const MAX_QUERY = 500;
-const MAX_HISTORY = 10;
 const CANDIDATES = 20;
 const RATE_LIMIT = 20;
 const RATE_WINDOW_MS = 60000;
@@ -200,13 +198,14 @@ function askModel(config, guide, city, query, history, candidates) {
 }
 
 /**
- * The earlier turns the client sent, as chat messages: at most MAX_HISTORY, each checked.
+ * The earlier turns the client sent, as chat messages: at most MAX_HISTORY_TURNS, each checked.
  * @param {unknown} input
  * @returns {Array<{ role: 'user' | 'assistant', content: string }>}
  */
 function readHistory(input) {
   if (!Array.isArray(input)) return [];
-  return input.slice(-MAX_HISTORY)
+  const { MAX_HISTORY_TURNS } = require(`${__hooks}/lib/generated/chat.js`);
+  return input.slice(-MAX_HISTORY_TURNS)
     .filter((t) => t && (t.role === 'user' || t.role === 'assistant') && typeof t.content === 'string')
     .map((t) => ({ role: t.role, content: t.content.slice(0, 2000) }));
 }
@@ -216,8 +215,8 @@ function handleChat(e) {
   const user = requireUser(e);
   const input = body(e);
   const query = typeof input.query === 'string' ? input.query.trim() : '';
-  if (!query) throw new BadRequestError('Please enter a question.');
-  if (query.length > MAX_QUERY) throw new BadRequestError(`Questions can be at most ${MAX_QUERY} characters.`);
+  const problem = require(`${__hooks}/lib/generated/chat.js`).questionProblem(query);
+  if (problem) throw new BadRequestError(problem);
   const city = findOrNull(e.app, 'cities', requireId(input.cityId, 'Choose a city.'));
   if (!city || city.get('status') !== 'live') throw new NotFoundError('City not found');
   const access = require(`${__hooks}/lib/access.js`);
@@ -244,4 +243,4 @@ function handleChat(e) {
   return e.json(200, { message: reply.message, places: placeViews(e.app, ids), source: 'model' });
 }
 
-module.exports = { handleChat, MAX_QUERY };
+module.exports = { handleChat };

@@ -6,39 +6,19 @@
 // - own: the caller's own rows.
 // `scope` is the column that ties a row to its stream.
 
-const GLOBAL = [
-  { name: 'cities' },
-  { name: 'place_categories' },
-  { name: 'tastemakers' },
-  { name: 'city_tastemakers' },
-  { name: 'vibes' },
-  { name: 'tastemaker_vibes' },
-  { name: 'badges' },
-];
+// The lists themselves are src/domain/collections.ts, shared with the device's tables.
+const domain = require(`${__hooks}/lib/generated/collections.js`);
 
-const CITY = [
-  { name: 'places', scope: 'city' },
-  { name: 'tastemaker_places', scope: 'city' },
-  { name: 'place_vibes', scope: 'city' },
-  { name: 'recommendations', scope: 'city' },
-  { name: 'events', scope: 'city' },
-  { name: 'activity_feed', scope: 'city' },
-  { name: 'reviews', scope: 'city' },
-];
+/** @typedef {{ name: string, scope?: 'city' | 'id' | 'user' }} SyncedCollection */
 
-const OWN = [
-  { name: 'profiles', scope: 'id' },
-  { name: 'saved_places', scope: 'user' },
-  { name: 'collections', scope: 'user' },
-  { name: 'collection_places', scope: 'user' },
-  { name: 'vibe_profiles', scope: 'user' },
-  { name: 'vibe_profile_vibes', scope: 'user' },
-  { name: 'user_vibes', scope: 'user' },
-  { name: 'entitlements', scope: 'user' },
-  { name: 'city_purchases', scope: 'user' },
-  { name: 'user_roles', scope: 'user' },
-  { name: 'user_badges', scope: 'user' },
-];
+/** @type {SyncedCollection[]} */
+const GLOBAL = domain.GLOBAL_COLLECTIONS.map((name) => ({ name }));
+
+/** @type {SyncedCollection[]} */
+const CITY = domain.CITY_COLLECTIONS.map((name) => ({ name, scope: 'city' }));
+
+/** @type {SyncedCollection[]} */
+const OWN = domain.OWN_COLLECTIONS.map((name) => ({ name, scope: domain.ownerColumn(name) }));
 
 /** Every collection whose deletions are recorded as tombstones. */
 const SYNCED = GLOBAL.concat(CITY, OWN).map((c) => c.name);

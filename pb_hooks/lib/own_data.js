@@ -1,13 +1,18 @@
 // Normalisation of user-written rows, shared by create and update hooks.
 
 /**
- * Trims `name` (and `description`) and refuses a blank name with the spec's message.
- * @param {RecordRequestEvent} e @param {string} blankMessage
+ * Trims `name` (and `description`) and refuses a name the device would refuse
+ * (src/domain/names.ts), with the same message.
+ * @param {RecordRequestEvent} e @param {'COLLECTION_NAME' | 'VIBE_PROFILE_NAME'} ruleName
  */
-function trimNamed(e, blankMessage) {
-  const name = String(e.record.get('name') || '').trim();
-  if (!name) throw new BadRequestError(blankMessage, { name: new ValidationError('validation_required', blankMessage) });
-  e.record.set('name', name);
+function trimNamed(e, ruleName) {
+  const names = require(`${__hooks}/lib/generated/names.js`);
+  const checked = names.checkName(e.record.get('name'), names[ruleName]);
+  if (!checked.ok) {
+    const code = checked.message === names[ruleName].required ? 'validation_required' : 'validation_max_text_constraint';
+    throw new BadRequestError(checked.message, { name: new ValidationError(code, checked.message) });
+  }
+  e.record.set('name', checked.name);
   if (e.record.get('description') !== undefined) e.record.set('description', String(e.record.get('description') || '').trim());
 }
 

@@ -46,6 +46,9 @@ declare function require(path: `${string}/lib/generated/sync-cursor.js`): typeof
 declare function require(path: `${string}/lib/generated/subscription-machine.js`): typeof import('../../src/domain/subscription-machine');
 declare function require(path: `${string}/lib/generated/profile-fields.js`): typeof import('../../src/domain/profile-fields');
 declare function require(path: `${string}/lib/generated/recommender.js`): typeof import('../../src/domain/recommender/index');
+declare function require(path: `${string}/lib/generated/chat.js`): typeof import('../../src/domain/chat');
+declare function require(path: `${string}/lib/generated/names.js`): typeof import('../../src/domain/names');
+declare function require(path: `${string}/lib/generated/collections.js`): typeof import('../../src/domain/collections');
 
 // The generated declarations turn every Go pointer into an optional value,
 // including those PocketBase always sets. The overloads below restate the

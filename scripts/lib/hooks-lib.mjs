@@ -15,6 +15,9 @@ const SHARED = [
   { entry: 'src/domain/subscription-machine.ts', out: 'subscription-machine.js' },
   { entry: 'src/domain/profile-fields.ts', out: 'profile-fields.js' },
   { entry: 'src/domain/recommender/index.ts', out: 'recommender.js' },
+  { entry: 'src/domain/chat.ts', out: 'chat.js' },
+  { entry: 'src/domain/names.ts', out: 'names.js' },
+  { entry: 'src/domain/collections.ts', out: 'collections.js' },
 ];
 
 /**
