@@ -324,7 +324,7 @@ function bundleFigures() {
   const visit = (key: string) => {
     if (seen.has(key) || !manifest[key]) return;
     seen.add(key);
-    for (const imported of manifest[key]!.imports ?? []) visit(imported);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
   };
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
   visit(entry);

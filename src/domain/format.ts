@@ -2,7 +2,7 @@
 import type { Budget } from './types';
 
 /** high $$$, medium $$, low or anything else $. */
-export function budgetSymbol(budget: Budget | string | undefined): string {
+export function budgetSymbol(budget: Budget | undefined): string {
   if (budget === 'high') return '$$$';
   if (budget === 'medium') return '$$';
   return '$';

@@ -18,8 +18,8 @@ export function rebase<T extends object>(server: T, pending: readonly PendingWri
   let row: T | undefined = server;
   for (const write of pending) {
     if (write.op === 'delete') row = undefined;
-    else if (write.op === 'create') row = { ...server, ...(write.data ?? {}) } as T;
-    else if (row) row = { ...row, ...(write.data ?? {}) } as T;
+    else if (write.op === 'create') row = { ...server, ...(write.data ?? {}) };
+    else if (row) row = { ...row, ...(write.data ?? {}) };
   }
   return row;
 }

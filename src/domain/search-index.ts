@@ -52,7 +52,7 @@ export function buildPlaceIndex(places: readonly SearchablePlace[]): PlaceIndex 
       fuzzy: (term) => (term.length >= 4 && !HANGUL.test(term) ? 0.2 : false),
     },
   });
-  index.addAll(places as SearchablePlace[]);
+  index.addAll(places);
   return index;
 }
 

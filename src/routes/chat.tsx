@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { RotateCcw, Send } from 'lucide-react';
 import { toast } from 'sonner';
@@ -22,8 +22,9 @@ export function Component() {
   const guide: Tastemaker | undefined = guides?.find((g) => g.slug === wanted || g.id === wanted) ?? guides?.[0];
   const thread = useThread(userId, city?.id, guide?.id);
   const [input, setInput] = useState('');
-  const [pending, setPending] = useState(false);
-  useEffect(() => setPending(false), [guide?.id]);
+  // The guide a question is waiting on: another guide's conversation is never blocked by it.
+  const [pendingFor, setPendingFor] = useState<string | null>(null);
+  const pending = !!guide && pendingFor === guide.id;
 
   if (!active || guides === undefined || thread === undefined) return <Spinner />;
   if (!city || !guide) return <main className="mx-auto max-w-xl px-4 py-10"><EmptyState title="No guide for this city yet" /></main>;
@@ -32,7 +33,7 @@ export function Component() {
   const send = async (question: string) => {
     const query = question.trim();
     if (!query || pending) return;
-    setPending(true);
+    setPendingFor(guide.id);
     setInput('');
     // Not useServerAction: the guide's errors carry their own titles (spec §8: 'Too many requests' …), and offline it answers itself.
     try {
@@ -41,7 +42,7 @@ export function Component() {
       if (error instanceof GuideError) toast.error(error.title, { description: error.message });
       else toast.error('Something went wrong. Please try again.');
     } finally {
-      setPending(false);
+      setPendingFor((waiting) => (waiting === guide.id ? null : waiting));
     }
   };
   const onSubmit = (event: FormEvent) => {

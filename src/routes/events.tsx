@@ -4,7 +4,6 @@ import { CalendarDays, MapPin, Ticket } from 'lucide-react';
 import { useActiveCity } from '#/data/queries/active-city';
 import { useUpcomingEvents } from '#/data/queries/events';
 import type { CityEvent } from '#/domain/types';
-import { useSessionStore } from '#/stores/session';
 import { EmptyState, SafeImage, Spinner } from '#/components/ui';
 
 /** PocketBase's "2026-11-22 10:00:00.000Z" as a Date (the space is not ISO everywhere). */
@@ -62,7 +61,6 @@ function EventCard({ event, timeZone }: { event: CityEvent; timeZone?: string })
 }
 
 export function Component() {
-  const userId = useSessionStore((s) => s.userId);
   const active = useActiveCity();
   const city = active?.city ?? null;
   const events = useUpcomingEvents(city?.id);

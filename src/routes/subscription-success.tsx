@@ -58,13 +58,11 @@ export function Component() {
 
 /** The verification loop; every pending timer is cleared on unmount. */
 function useVerification(tastemakerId: string): Phase {
-  const [phase, setPhase] = useState<Phase>(tastemakerId ? 'verifying' : 'received');
+  // The phase is kept with the tastemaker it is about, so another tastemaker starts from 'verifying'.
+  const [result, setResult] = useState<{ tastemakerId: string; phase: Phase } | null>(null);
   useEffect(() => {
-    if (!tastemakerId) {
-      setPhase('received');
-      return;
-    }
-    setPhase('verifying');
+    if (!tastemakerId) return;
+    const setPhase = (phase: Phase) => setResult({ tastemakerId, phase });
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const attempt = async (n: number) => {
@@ -86,5 +84,6 @@ function useVerification(tastemakerId: string): Phase {
       clearTimeout(timer);
     };
   }, [tastemakerId]);
-  return phase;
+  if (!tastemakerId) return 'received';
+  return result?.tastemakerId === tastemakerId ? result.phase : 'verifying';
 }

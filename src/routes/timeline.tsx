@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import { formatDistanceToNow } from 'date-fns';
 import { useActiveCity } from '#/data/queries/active-city';
 import { useActivityFeed, type ActivityView } from '#/data/queries/activity';
-import { useSessionStore } from '#/stores/session';
 import { EmptyState, SafeImage, Spinner } from '#/components/ui';
 
 function relativeTime(value: string): string {
@@ -63,7 +62,6 @@ function ActivityRow({ item }: { item: ActivityView }) {
 }
 
 export function Component() {
-  const userId = useSessionStore((s) => s.userId);
   const active = useActiveCity();
   const city = active?.city ?? null;
   const feed = useActivityFeed(city?.id);

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { MessageCircle } from 'lucide-react';
 import { toast } from 'sonner';
@@ -22,7 +22,11 @@ export function AiTools({ tastemaker }: { tastemaker: Tastemaker | null }) {
   const { run, busy } = usePlaceEdit('Failed to save your profile');
   // Prefill again when the record arrives or changes (first curation, a sync).
   const recordKey = tastemaker ? `${tastemaker.id}:${tastemaker.updated}` : '';
-  useEffect(() => setFields(fieldsOf(tastemaker)), [recordKey]);
+  const [prefilledFrom, setPrefilledFrom] = useState(recordKey);
+  if (prefilledFrom !== recordKey) {
+    setPrefilledFrom(recordKey);
+    setFields(fieldsOf(tastemaker));
+  }
   const set = (key: keyof typeof fields) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [key]: e.target.value }));
 
   const save = async (event: FormEvent) => {

@@ -16,7 +16,7 @@ export function AdminUsers() {
   const [searching, setSearching] = useState(false);
   useEffect(() => {
     const q = term.trim();
-    if (!q) return setResults(null);
+    if (!q) return;
     const timer = setTimeout(() => {
       setSearching(true);
       searchUsers(q).then(setResults, () => toast.error('Failed to search users')).finally(() => setSearching(false));
@@ -44,7 +44,7 @@ export function AdminUsers() {
       <label htmlFor="user-search" className="block text-sm font-medium">Search users</label>
       <input id="user-search" type="search" value={term} onChange={(e) => setTerm(e.target.value)} placeholder="Name or username" className={inputClass} />
       {searching && <Spinner label="Searching…" />}
-      {results && !searching && (results.length === 0 ? <p className="text-sm text-muted">No users found matching "{term.trim()}"</p> : (
+      {results && term.trim() && !searching && (results.length === 0 ? <p className="text-sm text-muted">No users found matching "{term.trim()}"</p> : (
         <ul className="space-y-2" data-testid="user-results">
           {results.map((user) => (
             <li key={user.id} className="rounded-xl border border-app p-3">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { useServerAction } from '#/data/server/use-server-action';
 import { updateProfile } from '#/data/writes/actions';
@@ -14,7 +14,12 @@ import { inputClass } from '../ui';
 export function UsernameField({ userId, current }: { userId: string; current: string }) {
   const [value, setValue] = useState(current);
   const [error, setError] = useState('');
-  useEffect(() => setValue(current), [current]);
+  // A username saved elsewhere (another device, a sync) replaces what the field shows.
+  const [shown, setShown] = useState(current);
+  if (shown !== current) {
+    setShown(current);
+    setValue(current);
+  }
   const store = useServerAction(async (username: string) => {
     if (navigator.onLine) await saveUsername(userId, username);
     else await updateProfile({ username });

@@ -65,15 +65,15 @@ function CreateVibe({ checkSimilar }: { checkSimilar: boolean }) {
 
 /** Admins: the pending vibes, newest first, to approve or reject. */
 function PendingVibes() {
-  const [vibes, setVibes] = useState<PendingVibe[] | null>(null);
-  const load = useServerAction(listPendingVibes, {
+  // Offline there is nothing to review: the list is the server's.
+  const [vibes, setVibes] = useState<PendingVibe[] | null>(() => (navigator.onLine ? null : []));
+  const { run: load } = useServerAction(listPendingVibes, {
     failure: () => ({ title: 'Failed to load pending vibes' }),
     onSuccess: setVibes,
   });
   useEffect(() => {
-    if (!navigator.onLine) return setVibes([]);
-    void load.run().then((list) => !list && setVibes([]));
-  }, []);
+    if (navigator.onLine) void load().then((list) => !list && setVibes([]));
+  }, [load]);
   const review = useServerAction((vibe: PendingVibe, decision: 'approve' | 'reject') => reviewVibe(vibe.id, decision), {
     needsConnection: 'Reviewing vibes',
     failure: (_error, _vibe, decision) => ({ title: decision === 'approve' ? 'Failed to approve vibe' : 'Failed to reject vibe' }),

@@ -57,7 +57,7 @@ const FAMILIES = {
 
 type Keys = typeof KEYS;
 type Families = typeof FAMILIES;
-export type MetaKey = keyof Keys | `${keyof Families & string}:${string}`;
+export type MetaKey = keyof Keys | `${keyof Families}:${string}`;
 type SchemaOf<K extends MetaKey> = K extends keyof Keys
   ? Keys[K]['schema']
   : K extends `${infer F}:${string}` ? (F extends keyof Families ? Families[F]['schema'] : never) : never;
@@ -95,6 +95,6 @@ export function metaScope(key: string): Scope | undefined {
 
 /** Removes every key that belongs to the user, and any key the registry does not know. */
 export async function clearUserMeta(database: TastemapDB): Promise<void> {
-  const keys = (await database.meta.toCollection().primaryKeys()) as string[];
+  const keys = await database.meta.toCollection().primaryKeys();
   await database.meta.bulkDelete(keys.filter((key) => metaScope(key) !== 'device'));
 }

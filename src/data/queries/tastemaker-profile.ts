@@ -36,7 +36,7 @@ export function useSignatureVibes(tastemakerId: string | undefined): SignatureVi
     const links = await db.tastemaker_vibes.where('tastemaker').equals(tastemakerId).toArray();
     const vibes = await db.vibes.bulkGet(links.map((l) => l.vibe));
     return links
-      .map((l, i) => (vibes[i]?.status === 'approved' ? { ...vibes[i]!, frequency: l.frequency } : null))
+      .map((l, i) => (vibes[i]?.status === 'approved' ? { ...vibes[i], frequency: l.frequency } : null))
       .filter((v): v is SignatureVibe => !!v)
       .sort((a, b) => b.frequency - a.frequency || a.name.localeCompare(b.name));
   }, [tastemakerId]);

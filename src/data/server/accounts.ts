@@ -64,8 +64,8 @@ export async function saveUsername(userId: string, username: string): Promise<vo
   try {
     await pb.collection('profiles').update(userId, { username, _clock: { username: Date.now() } }, { requestKey: null });
   } catch (error) {
-    if (describeServerError(error, '').fields.username?.code === 'validation_not_unique') throw new Error('Username already taken');
-    throw new Error('Failed to update username');
+    if (describeServerError(error, '').fields.username?.code === 'validation_not_unique') throw new Error('Username already taken', { cause: error });
+    throw new Error('Failed to update username', { cause: error });
   }
   await syncNow();
 }

@@ -2,7 +2,7 @@
 // actions only the server may decide, the spec's error toast (§8) with the
 // server's reason, and the storage-full message for writes the device could
 // not store. Screens hand it the action and the words; nothing else.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { describeServerError, type ServerError } from './call';
 
@@ -49,8 +49,11 @@ export function useServerAction<A extends unknown[], R>(
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
   const mounted = useRef(true);
+  // run() stays the same function across renders (effects may depend on it) yet calls the latest action and words.
   const latest = useRef({ action, options });
-  latest.current = { action, options };
+  useLayoutEffect(() => {
+    latest.current = { action, options };
+  });
   useEffect(() => {
     mounted.current = true;
     return () => {

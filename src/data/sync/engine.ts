@@ -129,8 +129,10 @@ export async function registerBackgroundSync(): Promise<void> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   const pending = await db.outbox.where('status').equals('pending').count();
   if (!pending) return;
-  const registration = await navigator.serviceWorker.getRegistration();
-  const sync = (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync;
+  // Background Sync is Chromium's alone, so TypeScript's DOM types leave it out.
+  const registration: (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined =
+    await navigator.serviceWorker.getRegistration();
+  const sync = registration?.sync;
   await sync?.register(BACKGROUND_SYNC_TAG).catch(() => undefined);
 }
 

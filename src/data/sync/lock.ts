@@ -6,7 +6,7 @@ const localQueues = new Map<string, Promise<unknown>>();
 export async function withLock<T>(name: string, task: () => Promise<T>): Promise<T> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   if (locks?.request) {
-    return locks.request(name, { mode: 'exclusive' }, task) as Promise<T>;
+    return locks.request(name, { mode: 'exclusive' }, task);
   }
   const previous = localQueues.get(name) ?? Promise.resolve();
   const run = previous.then(task, task);
