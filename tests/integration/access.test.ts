@@ -23,7 +23,6 @@ let chefOnly: RecordModel;
 let nycPlace: RecordModel;
 let guidePlaceIds: Set<string>;
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const CITY_CONTENT = ['places', 'tastemaker_places', 'place_vibes', 'recommendations', 'events', 'activity_feed', 'reviews'] as const;
 
 beforeAll(async () => {
@@ -59,18 +58,8 @@ afterAll(async () => {
 /** A Seoul user who completed onboarding: the local guide only. */
 async function onboarded(): Promise<TestUser> {
   const user = await server.createUser();
-  const response = await fetch(`${server.url}/api/app/onboarding/complete`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: user.client.authStore.token }, body: JSON.stringify({ cityId: seoul.id }),
-  });
-  expect(response.status).toBe(200);
+  expect((await server.call(user, 'POST', '/api/app/onboarding/complete', { cityId: seoul.id })).status).toBe(200);
   return user;
-}
-
-async function post(user: TestUser | null, path: string, body: unknown = {}) {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (user) headers.Authorization = user.client.authStore.token;
-  const response = await fetch(`${server.url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
-  return { status: response.status, body: await response.json().catch(() => null) };
 }
 
 /** Everything a client can get out of the record API about one collection: list, filtered list, view. */
@@ -128,13 +117,20 @@ describe('the record API', () => {
 
   it('denies realtime subscriptions to city content', async () => {
     const user = await onboarded();
-    const listener = await listen(server.url, ['places', 'tastemaker_places', 'events/*'], user.client.authStore.token).catch(() => null);
+    // The change nudge on the same connection tells when the server has sent
+    // whatever this change would send: each client's messages arrive in the
+    // order they were queued, and a record event is queued before the update
+    // returns. The second update's nudge therefore follows anything the first
+    // update queued for this client.
+    const listener = await listen(server.url, ['places', 'tastemaker_places', 'events/*', 'tastemap/sync'], user.client.authStore.token);
+    const nudges = () => listener.messages.filter((m) => m.event === 'tastemap/sync');
     try {
       await server.admin.collection('places').update(nycPlace.id, { description: `${nycPlace.description} ` });
-      await sleep(400);
-      expect(listener?.messages ?? []).toEqual([]);
+      await server.admin.collection('places').update(nycPlace.id, { description: nycPlace.description });
+      await expect.poll(() => nudges().length).toBe(2);
+      expect(listener.messages).toEqual(nudges());
     } finally {
-      listener?.close();
+      listener.close();
     }
   });
 
@@ -172,7 +168,7 @@ describe('sync', () => {
     await device.pull();
     expect(await device.db.places.get(chefOnly.id)).toBeUndefined();
 
-    expect((await post(user, `/api/app/tastemakers/${chef.id}/subscribe`)).status).toBe(200);
+    expect((await server.call(user, 'POST', `/api/app/tastemakers/${chef.id}/subscribe`)).status).toBe(200);
     await device.pull();
     expect(await device.db.places.get(chefOnly.id)).toBeDefined();
     const chefPicks = await server.admin.collection('tastemaker_places').getFullList({ filter: `tastemaker = "${chef.id}"` });
@@ -185,7 +181,7 @@ describe('sync', () => {
     const kept = chefPicks.map((p) => p.place).find((id) => !guidePlaceIds.has(id) && id !== chefOnly.id)!;
     await toggleSavedPlace(device.ctx, kept);
     await device.flush();
-    expect((await post(user, `/api/app/tastemakers/${chef.id}/unsubscribe`)).status).toBe(200);
+    expect((await server.call(user, 'POST', `/api/app/tastemakers/${chef.id}/unsubscribe`)).status).toBe(200);
     await device.pull();
     expect(await device.db.places.get(chefOnly.id)).toBeUndefined();
     expect(await device.db.tastemaker_places.where('place').equals(chefOnly.id).count()).toBe(0);
@@ -201,7 +197,7 @@ describe('sync', () => {
     await server.follow(user, 'seoul', ['chef-dohyun-kang']);
     const device = await createDevice(server, user);
     const kept = [...(await server.admin.collection('tastemaker_places').getFullList({ filter: `tastemaker = "${chef.id}"` }))]
-      .map((p) => p.place).filter((id) => !guidePlaceIds.has(id) && id !== chefOnly.id);
+      .map((p) => p.place as string).filter((id) => !guidePlaceIds.has(id) && id !== chefOnly.id);
     await device.pull();
     await toggleSavedPlace(device.ctx, kept[0]!);
     await device.flush();
@@ -218,21 +214,20 @@ describe('sync', () => {
 
   it('takes the whole city away from a demoted tastemaker, and everything from a user who resets their profile', async () => {
     const tastemaker = await onboarded();
-    await post(tastemaker, '/api/app/roles/become-tastemaker');
+    await server.call(tastemaker, 'POST', '/api/app/roles/become-tastemaker');
     const device = await createDevice(server, tastemaker);
     await device.pull();
     expect(await device.db.places.count()).toBe(await countOf('places', `city = "${seoul.id}"`));
-    const admin = await server.createUser();
-    await server.admin.collection('user_roles').create({ user: admin.id, role: 'admin' });
-    expect((await post(admin, '/api/app/admin/roles/remove', { userId: tastemaker.id, role: 'tastemaker' })).status).toBe(200);
+    const admin = await server.createUser({}, { roles: ['admin'] });
+    expect((await server.call(admin, 'POST', '/api/app/admin/roles/remove', { userId: tastemaker.id, role: 'tastemaker' })).status).toBe(200);
     await device.pull();
     const own = await server.admin.collection('tastemakers').getFirstListItem(`user = "${tastemaker.id}"`);
     const ownPicks = await countOf('tastemaker_places', `tastemaker = "${own.id}"`);
     expect(await device.db.places.count()).toBe(guidePlaceIds.size + ownPicks);
     // They cannot curate any more either.
-    expect((await post(tastemaker, '/api/app/tastemaker/places', { placeId: chefOnly.id, note: '' })).status).toBe(403);
+    expect((await server.call(tastemaker, 'POST', '/api/app/tastemaker/places', { placeId: chefOnly.id, note: '' })).status).toBe(403);
 
-    expect((await post(tastemaker, '/api/app/profile/reset')).status).toBe(200);
+    expect((await server.call(tastemaker, 'POST', '/api/app/profile/reset')).status).toBe(200);
     await device.pull();
     expect(await device.db.places.count()).toBe(ownPicks);
     expect(await device.db.entitlements.count()).toBe(0);
@@ -240,15 +235,14 @@ describe('sync', () => {
 
   it('gives a tastemaker every place of their own city but not the notes of others; an admin everything', async () => {
     const tastemaker = await onboarded();
-    const became = await post(tastemaker, '/api/app/roles/become-tastemaker');
+    const became = await server.call(tastemaker, 'POST', '/api/app/roles/become-tastemaker');
     expect(became.status).toBe(200);
     const device = await createDevice(server, tastemaker);
     await device.pull();
     expect(await device.db.places.where('city').equals(seoul.id).count()).toBe(await countOf('places', `city = "${seoul.id}"`));
     expect(JSON.stringify(await device.db.tastemaker_places.toArray())).not.toContain('Chef secret');
 
-    const admin = await server.createUser();
-    await server.admin.collection('user_roles').create({ user: admin.id, role: 'admin' });
+    const admin = await server.createUser({}, { roles: ['admin'] });
     const adminDevice = await createDevice(server, admin);
     await adminDevice.pull();
     expect(await adminDevice.db.places.count()).toBe(await countOf('places'));
@@ -395,7 +389,7 @@ describe('profile fields', () => {
     expect(await statusOf(() => user.client.collection('profiles').update(user.id, { active_city: nyc.id }))).toBe(400);
     expect((await server.admin.collection('profiles').getOne(user.id)).active_city).toBe(seoul.id);
     // Becoming a tastemaker then links no locked city.
-    await post(user, '/api/app/roles/become-tastemaker');
+    await server.call(user, 'POST', '/api/app/roles/become-tastemaker');
     const own = await server.admin.collection('tastemakers').getFirstListItem(`user = "${user.id}"`);
     expect(await countOf('city_tastemakers', `tastemaker = "${own.id}" && city = "${nyc.id}"`)).toBe(0);
     await server.follow(user, 'new-york-city', []);
@@ -418,11 +412,9 @@ describe('profile fields', () => {
 
 describe('vibes', () => {
   it('never sends a rejected vibe, and takes a pending one back from its creator once rejected', async () => {
-    const creator = await server.createUser();
-    await server.admin.collection('user_roles').create({ user: creator.id, role: 'tastemaker' });
-    const admin = await server.createUser();
-    await server.admin.collection('user_roles').create({ user: admin.id, role: 'admin' });
-    const proposed = await post(creator, '/api/app/vibes', { name: 'Smoky Basement', description: 'Low ceilings' });
+    const creator = await server.createUser({}, { roles: ['tastemaker'] });
+    const admin = await server.createUser({}, { roles: ['admin'] });
+    const proposed = await server.call(creator, 'POST', '/api/app/vibes', { name: 'Smoky Basement', description: 'Low ceilings' });
     expect(proposed.status).toBe(200);
     const creatorDevice = await createDevice(server, creator);
     const otherDevice = await createDevice(server, await onboarded());
@@ -430,7 +422,7 @@ describe('vibes', () => {
     await otherDevice.pull();
     expect(await creatorDevice.db.vibes.get(proposed.body.vibe.id)).toBeDefined();
     expect(await otherDevice.db.vibes.get(proposed.body.vibe.id)).toBeUndefined();
-    expect((await post(admin, `/api/app/vibes/${proposed.body.vibe.id}/reject`)).status).toBe(200);
+    expect((await server.call(admin, 'POST', `/api/app/vibes/${proposed.body.vibe.id}/reject`)).status).toBe(200);
     await creatorDevice.pull();
     await otherDevice.pull();
     expect(await creatorDevice.db.vibes.get(proposed.body.vibe.id)).toBeUndefined();
@@ -439,14 +431,11 @@ describe('vibes', () => {
   });
 
   it('denies tastemakers checking similar vibes or listing pending ones; allows admins', async () => {
-    const tastemaker = await server.createUser();
-    await server.admin.collection('user_roles').create({ user: tastemaker.id, role: 'tastemaker' });
-    expect((await post(tastemaker, '/api/app/vibes/similar', { name: 'Cozy', description: '' })).status).toBe(403);
-    const pending = await fetch(`${server.url}/api/app/vibes/pending`, { headers: { Authorization: tastemaker.client.authStore.token } });
-    expect(pending.status).toBe(403);
-    const admin = await server.createUser();
-    await server.admin.collection('user_roles').create({ user: admin.id, role: 'admin' });
-    expect((await post(admin, '/api/app/vibes/similar', { name: 'Cozy', description: '' })).status).toBe(200);
+    const tastemaker = await server.createUser({}, { roles: ['tastemaker'] });
+    expect((await server.call(tastemaker, 'POST', '/api/app/vibes/similar', { name: 'Cozy', description: '' })).status).toBe(403);
+    expect((await server.call(tastemaker, 'GET', '/api/app/vibes/pending')).status).toBe(403);
+    const admin = await server.createUser({}, { roles: ['admin'] });
+    expect((await server.call(admin, 'POST', '/api/app/vibes/similar', { name: 'Cozy', description: '' })).status).toBe(200);
   });
 });
 
@@ -482,11 +471,11 @@ describe('read models and the guide', () => {
   it('answers with places the user may read only', async () => {
     const user = await onboarded();
     for (const query of ['korean bbq', 'cocktail bar', 'quiet cafe to work', 'hidden gems']) {
-      const reply = await post(user, '/api/app/chat', { query, cityId: seoul.id });
+      const reply = await server.call(user, 'POST', '/api/app/chat', { query, cityId: seoul.id });
       expect(reply.status).toBe(200);
       for (const place of reply.body.places) expect(guidePlaceIds.has(place.id), `${query}: ${place.name}`).toBe(true);
     }
-    expect((await post(user, '/api/app/chat', { query: 'pizza', cityId: nyc.id })).status).toBe(403);
+    expect((await server.call(user, 'POST', '/api/app/chat', { query: 'pizza', cityId: nyc.id })).status).toBe(403);
   });
 });
 

@@ -61,12 +61,7 @@ afterAll(async () => {
   fake?.close();
 });
 
-async function ask(server: TestServer, who: TestUser | null, body: Record<string, unknown>) {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (who) headers.Authorization = who.client.authStore.token;
-  const response = await fetch(`${server.url}/api/app/chat`, { method: 'POST', headers, body: JSON.stringify(body) });
-  return { status: response.status, body: await response.json() };
-}
+const ask = (server: TestServer, who: TestUser | null, body: Record<string, unknown>) => server.call(who, 'POST', '/api/app/chat', body);
 
 describe('the embedded guide', () => {
   it.each([

@@ -19,19 +19,14 @@ beforeAll(async () => {
   const picks = await server.admin.collection('tastemaker_places').getFullList({ filter: `tastemaker = "${seoul.featured_tastemaker}"`, sort: 'place' });
   places = await server.admin.collection('places').getFullList({ filter: picks.map((p) => `id = "${p.place}"`).join(' || '), sort: 'name' });
   mina = await server.createUser({ name: 'Mina Park' });
-  await fetch(`${server.url}/api/app/onboarding/complete`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: mina.client.authStore.token }, body: JSON.stringify({ cityId: seoul.id }),
-  });
+  await server.call(mina, 'POST', '/api/app/onboarding/complete', { cityId: seoul.id });
   await mina.client.collection('profiles').update(mina.id, { username: 'mina_eats' });
 });
 afterAll(async () => {
   await server?.dispose();
 });
 
-const get = async (path: string, who?: TestUser) => {
-  const response = await fetch(`${server.url}${path}`, { headers: who ? { Authorization: who.client.authStore.token } : {} });
-  return { status: response.status, body: await response.json() };
-};
+const get = (path: string, who?: TestUser) => server.call(who ?? null, 'GET', path);
 
 describe('shared collections', () => {
   it('opens a public collection with its places for anyone, read-only, and hides private ones', async () => {

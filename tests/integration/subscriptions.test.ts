@@ -26,12 +26,6 @@ afterAll(async () => {
 
 /** Each test gets its own tastemaker, so follower counts are easy to read. */
 const freshTastemaker = () => tastemakers[next++ % tastemakers.length]!;
-async function call(who: TestUser | null, path: string, body: unknown = {}) {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (who) headers.Authorization = who.client.authStore.token;
-  const response = await fetch(`${server.url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
-  return { status: response.status, body: await response.json().catch(() => null) };
-}
 const followers = async (id: string) => (await server.admin.collection('tastemakers').getOne(id)).followers as number;
 const entitlementOf = (user: TestUser, tastemakerId: string) =>
   server.admin.collection('entitlements').getFirstListItem(`user = "${user.id}" && tastemaker = "${tastemakerId}"`);
@@ -41,7 +35,7 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86400_000).toISOS
 /** The mock provider's ledger: every charge it made for this user. */
 const chargesOf = (user: TestUser) => server.admin.collection('payments').getFullList({ filter: `user = "${user.id}"`, sort: 'created' });
 async function pastDue(user: TestUser, tm: RecordModel) {
-  await call(user, `/api/app/tastemakers/${tm.id}/subscribe`);
+  await server.call(user, 'POST', `/api/app/tastemakers/${tm.id}/subscribe`);
   const entitlement = await entitlementOf(user, tm.id);
   await server.admin.collection('entitlements').update(entitlement.id, { subscription_end: daysAgo(2), provider_subscription_id: 'mock_sub_decline_card' });
   await runRenewals();
@@ -54,7 +48,7 @@ describe('subscribing', () => {
     const user = await server.createUser();
     const tm = freshTastemaker();
     const before = await followers(tm.id);
-    const first = await call(user, `/api/app/tastemakers/${tm.id}/subscribe`);
+    const first = await server.call(user, 'POST', `/api/app/tastemakers/${tm.id}/subscribe`);
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ alreadyActive: false, entitlement: { subscribed: true, status: 'active', monthly_amount: 99, unlocked: false } });
     expect(first.body.sessionId).toMatch(/^mock_sub_/);
@@ -65,7 +59,7 @@ describe('subscribing', () => {
     expect(entitlement.provider_customer_id).toBe(`mock_cus_${user.id}`);
     expect(await followers(tm.id)).toBe(before + 1);
 
-    const again = await call(user, `/api/app/tastemakers/${tm.id}/subscribe`);
+    const again = await server.call(user, 'POST', `/api/app/tastemakers/${tm.id}/subscribe`);
     expect(again.body).toMatchObject({ alreadyActive: true });
     expect(await entitlementOf(user, tm.id)).toEqual(entitlement);
     expect(await followers(tm.id)).toBe(before + 1);
@@ -75,10 +69,10 @@ describe('subscribing', () => {
   it('charges once for a period however often subscribe is retried or raced (ledger)', async () => {
     const user = await server.createUser();
     const tm = freshTastemaker();
-    const results = await Promise.all(Array.from({ length: 5 }, () => call(user, `/api/app/tastemakers/${tm.id}/subscribe`)));
+    const results = await Promise.all(Array.from({ length: 5 }, () => server.call(user, 'POST', `/api/app/tastemakers/${tm.id}/subscribe`)));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     expect(results.filter((r) => !r.body.alreadyActive)).toHaveLength(1);
-    expect((await call(user, `/api/app/tastemakers/${tm.id}/subscribe`)).body.alreadyActive).toBe(true);
+    expect((await server.call(user, 'POST', `/api/app/tastemakers/${tm.id}/subscribe`)).body.alreadyActive).toBe(true);
     const charges = await chargesOf(user);
     expect(charges).toHaveLength(1);
     expect(charges[0]).toMatchObject({ op: 'subscription_start', amount_cents: 99 });
@@ -88,7 +82,7 @@ describe('subscribing', () => {
 
   it('keeps the payment ledger from users', async () => {
     const user = await server.createUser();
-    await call(user, `/api/app/tastemakers/${freshTastemaker().id}/subscribe`);
+    await server.call(user, 'POST', `/api/app/tastemakers/${freshTastemaker().id}/subscribe`);
     expect(await statusOf(() => user.client.collection('payments').getList())).toBe(403);
     expect(await statusOf(() => server.anonymous().collection('payments').getList())).toBe(403);
   });
@@ -97,16 +91,15 @@ describe('subscribing', () => {
     const user = await server.createUser();
     const tm = freshTastemaker();
     const before = await followers(tm.id);
-    const results = await Promise.all([1, 2, 3].map(() => call(user, `/api/app/tastemakers/${tm.id}/subscribe`)));
+    const results = await Promise.all([1, 2, 3].map(() => server.call(user, 'POST', `/api/app/tastemakers/${tm.id}/subscribe`)));
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(await followers(tm.id)).toBe(before + 1);
   });
 
   it('lets an admin follow for free, unlocked, with no payment', async () => {
-    const admin = await server.createUser();
-    await server.admin.collection('user_roles').create({ user: admin.id, role: 'admin' });
+    const admin = await server.createUser({}, { roles: ['admin'] });
     const tm = freshTastemaker();
-    const { body } = await call(admin, `/api/app/tastemakers/${tm.id}/subscribe`);
+    const { body } = await server.call(admin, 'POST', `/api/app/tastemakers/${tm.id}/subscribe`);
     expect(body.entitlement).toMatchObject({ unlocked: true, monthly_amount: 0, subscription_end: '', provider_subscription_id: 'admin_free_follow' });
   });
 
@@ -114,14 +107,14 @@ describe('subscribing', () => {
     const user = await server.createUser();
     const other = await server.createUser();
     const tm = freshTastemaker();
-    await call(user, `/api/app/tastemakers/${tm.id}/subscribe`, { userId: other.id, user: other.id });
+    await server.call(user, 'POST', `/api/app/tastemakers/${tm.id}/subscribe`, { userId: other.id, user: other.id });
     expect(await server.admin.collection('entitlements').getFullList({ filter: `user = "${other.id}"` })).toHaveLength(0);
     const mine = await entitlementOf(user, tm.id);
     await expect(user.client.collection('entitlements').update(mine.id, { subscription_end: '2099-01-01 00:00:00.000Z', monthly_amount: 0 })).rejects.toMatchObject({ status: 403 });
     expect(await entitlementOf(user, tm.id)).toEqual(mine);
-    expect((await call(null, `/api/app/tastemakers/${tm.id}/subscribe`)).status).toBe(401);
-    expect((await call(user, '/api/app/tastemakers/zzzzzzzzzzzzzzz/subscribe')).status).toBe(404);
-    expect((await call(other, `/api/app/tastemakers/${tm.id}/cancel`)).status).toBe(404);
+    expect((await server.call(null, 'POST', `/api/app/tastemakers/${tm.id}/subscribe`)).status).toBe(401);
+    expect((await server.call(user, 'POST', '/api/app/tastemakers/zzzzzzzzzzzzzzz/subscribe')).status).toBe(404);
+    expect((await server.call(other, 'POST', `/api/app/tastemakers/${tm.id}/cancel`)).status).toBe(404);
   });
 });
 
@@ -129,44 +122,44 @@ describe('ending and resuming', () => {
   it('unsubscribes from the card at once, removing the follower; free access has no unsubscribe', async () => {
     const user = await server.createUser();
     const tm = freshTastemaker();
-    await call(user, `/api/app/tastemakers/${tm.id}/subscribe`);
+    await server.call(user, 'POST', `/api/app/tastemakers/${tm.id}/subscribe`);
     const before = await followers(tm.id);
-    const { status } = await call(user, `/api/app/tastemakers/${tm.id}/unsubscribe`);
+    const { status } = await server.call(user, 'POST', `/api/app/tastemakers/${tm.id}/unsubscribe`);
     expect(status).toBe(200);
     expect(await entitlementOf(user, tm.id)).toMatchObject({ subscribed: false, status: 'cancelled' });
     expect(await followers(tm.id)).toBe(before - 1);
-    await call(user, '/api/app/onboarding/complete', { cityId: seoul.id });
-    const free = await call(user, `/api/app/tastemakers/${seoul.featured_tastemaker}/unsubscribe`);
+    await server.call(user, 'POST', '/api/app/onboarding/complete', { cityId: seoul.id });
+    const free = await server.call(user, 'POST', `/api/app/tastemakers/${seoul.featured_tastemaker}/unsubscribe`);
     expect(free).toMatchObject({ status: 400, body: { message: 'Free access cannot be unsubscribed.' } });
     // Subscribing again after a cancellation starts a new period.
-    expect((await call(user, `/api/app/tastemakers/${tm.id}/subscribe`)).body.alreadyActive).toBe(false);
+    expect((await server.call(user, 'POST', `/api/app/tastemakers/${tm.id}/subscribe`)).body.alreadyActive).toBe(false);
     expect(await followers(tm.id)).toBe(before);
   });
 
   it('removes one follower when unsubscribes race; every racer is answered 200', async () => {
     const user = await server.createUser();
     const tm = freshTastemaker();
-    await call(user, `/api/app/tastemakers/${tm.id}/subscribe`);
+    await server.call(user, 'POST', `/api/app/tastemakers/${tm.id}/subscribe`);
     const before = await followers(tm.id);
-    const results = await Promise.all(Array.from({ length: 5 }, () => call(user, `/api/app/tastemakers/${tm.id}/unsubscribe`)));
+    const results = await Promise.all(Array.from({ length: 5 }, () => server.call(user, 'POST', `/api/app/tastemakers/${tm.id}/unsubscribe`)));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     expect(await followers(tm.id)).toBe(before - 1);
     expect(await entitlementOf(user, tm.id)).toMatchObject({ subscribed: false, status: 'cancelled' });
-    expect((await call(user, `/api/app/tastemakers/${tm.id}/unsubscribe`)).status).toBe(200);
+    expect((await server.call(user, 'POST', `/api/app/tastemakers/${tm.id}/unsubscribe`)).status).toBe(200);
     expect(await followers(tm.id)).toBe(before - 1);
   });
 
   it('cancels at period end with the marker, keeps access, and reactivates', async () => {
     const user = await server.createUser();
     const tm = freshTastemaker();
-    await call(user, `/api/app/tastemakers/${tm.id}/subscribe`);
+    await server.call(user, 'POST', `/api/app/tastemakers/${tm.id}/subscribe`);
     const before = await followers(tm.id);
-    await call(user, `/api/app/tastemakers/${tm.id}/cancel`);
+    await server.call(user, 'POST', `/api/app/tastemakers/${tm.id}/cancel`);
     let entitlement = await entitlementOf(user, tm.id);
     expect(entitlement).toMatchObject({ subscribed: true, status: 'active' });
     expect(entitlement.provider_subscription_id).toMatch(/_cancelled$/);
     expect(await followers(tm.id)).toBe(before);
-    expect((await call(user, `/api/app/tastemakers/${tm.id}/reactivate`)).status).toBe(200);
+    expect((await server.call(user, 'POST', `/api/app/tastemakers/${tm.id}/reactivate`)).status).toBe(200);
     entitlement = await entitlementOf(user, tm.id);
     expect(entitlement.provider_subscription_id).not.toContain('cancelled');
     expect(entitlement.status).toBe('active');
@@ -178,13 +171,13 @@ describe('the renewal cron', () => {
     const jobs = await server.admin.crons.getFullList();
     expect(jobs.find((j) => j.id === 'tastemap_renewals')?.expression).toBe('*/5 * * * *');
     const user = await server.createUser();
-    expect((await call(user, '/api/app/admin/renewals')).status).toBe(403);
+    expect((await server.call(user, 'POST', '/api/app/admin/renewals')).status).toBe(403);
   });
 
   it('renews an active subscription at period end for another month', async () => {
     const user = await server.createUser();
     const tm = freshTastemaker();
-    await call(user, `/api/app/tastemakers/${tm.id}/subscribe`);
+    await server.call(user, 'POST', `/api/app/tastemakers/${tm.id}/subscribe`);
     const entitlement = await entitlementOf(user, tm.id);
     const ended = daysAgo(1);
     await server.admin.collection('entitlements').update(entitlement.id, { subscription_end: ended });
@@ -199,29 +192,29 @@ describe('the renewal cron', () => {
   it('ends a cancelled subscription at period end; it cannot be reactivated', async () => {
     const user = await server.createUser();
     const tm = freshTastemaker();
-    await call(user, `/api/app/tastemakers/${tm.id}/subscribe`);
-    await call(user, `/api/app/tastemakers/${tm.id}/cancel`);
+    await server.call(user, 'POST', `/api/app/tastemakers/${tm.id}/subscribe`);
+    await server.call(user, 'POST', `/api/app/tastemakers/${tm.id}/cancel`);
     const before = await followers(tm.id);
     await server.admin.collection('entitlements').update((await entitlementOf(user, tm.id)).id, { subscription_end: daysAgo(0.01) });
     await runRenewals();
     expect(await entitlementOf(user, tm.id)).toMatchObject({ status: 'expired', subscribed: false });
     expect(await followers(tm.id)).toBe(before - 1);
-    const retry = await call(user, `/api/app/tastemakers/${tm.id}/reactivate`);
+    const retry = await server.call(user, 'POST', `/api/app/tastemakers/${tm.id}/reactivate`);
     expect(retry).toMatchObject({ status: 400, body: { message: 'This subscription has ended. Subscribe again to follow this tastemaker.' } });
   });
 
   it('marks a subscription past_due when the renewal is declined, and reactivates it once paid', async () => {
     const user = await server.createUser();
     const tm = freshTastemaker();
-    await call(user, `/api/app/tastemakers/${tm.id}/subscribe`);
+    await server.call(user, 'POST', `/api/app/tastemakers/${tm.id}/subscribe`);
     const entitlement = await entitlementOf(user, tm.id);
     await server.admin.collection('entitlements').update(entitlement.id, { subscription_end: daysAgo(2), provider_subscription_id: 'mock_sub_decline_card' });
     await runRenewals();
     expect(await entitlementOf(user, tm.id)).toMatchObject({ status: 'past_due' });
-    expect((await call(user, `/api/app/tastemakers/${tm.id}/reactivate`)).status).toBe(400);
+    expect((await server.call(user, 'POST', `/api/app/tastemakers/${tm.id}/reactivate`)).status).toBe(400);
     // The card is fixed (the mock reads it from the identifier).
     await server.admin.collection('entitlements').update(entitlement.id, { provider_subscription_id: 'mock_sub_fixed_card' });
-    expect((await call(user, `/api/app/tastemakers/${tm.id}/reactivate`)).status).toBe(200);
+    expect((await server.call(user, 'POST', `/api/app/tastemakers/${tm.id}/reactivate`)).status).toBe(200);
     const back = await entitlementOf(user, tm.id);
     expect(back.status).toBe('active');
     expect(Date.parse(back.subscription_end.replace(' ', 'T'))).toBeGreaterThan(Date.now() + 27 * 86400_000);
@@ -234,7 +227,7 @@ describe('the renewal cron', () => {
     const entitlement = await pastDue(user, tm);
     expect(await followers(tm.id)).toBe(before);
     await server.admin.collection('entitlements').update(entitlement.id, { provider_subscription_id: 'mock_sub_fixed_card' });
-    const results = await Promise.all(Array.from({ length: 10 }, () => call(user, `/api/app/tastemakers/${tm.id}/reactivate`)));
+    const results = await Promise.all(Array.from({ length: 10 }, () => server.call(user, 'POST', `/api/app/tastemakers/${tm.id}/reactivate`)));
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
     expect(results.filter((r) => !r.body.alreadyActive)).toHaveLength(1);
     const reactivations = (await chargesOf(user)).filter((c) => c.key.includes(':reactivate:'));
@@ -253,18 +246,18 @@ describe('the renewal cron', () => {
     const tm = freshTastemaker();
     const entitlement = await pastDue(user, tm);
     expect((await chargesOf(user)).map((c) => c.op)).toEqual(['subscription_start']);
-    const declined = await call(user, `/api/app/tastemakers/${tm.id}/reactivate`);
+    const declined = await server.call(user, 'POST', `/api/app/tastemakers/${tm.id}/reactivate`);
     expect(declined).toMatchObject({ status: 400, body: { message: 'The payment failed again. Please update your payment method.' } });
     expect(await chargesOf(user)).toHaveLength(1);
     await server.admin.collection('entitlements').update(entitlement.id, { provider_subscription_id: 'mock_sub_fixed_card' });
-    expect((await call(user, `/api/app/tastemakers/${tm.id}/reactivate`)).status).toBe(200);
+    expect((await server.call(user, 'POST', `/api/app/tastemakers/${tm.id}/reactivate`)).status).toBe(200);
     expect((await chargesOf(user)).map((c) => c.op)).toEqual(['subscription_start', 'renewal']);
   });
 
   it('renews once when two renewal runs overlap', async () => {
     const user = await server.createUser();
     const tm = freshTastemaker();
-    await call(user, `/api/app/tastemakers/${tm.id}/subscribe`);
+    await server.call(user, 'POST', `/api/app/tastemakers/${tm.id}/subscribe`);
     const entitlement = await entitlementOf(user, tm.id);
     await server.admin.collection('entitlements').update(entitlement.id, { subscription_end: daysAgo(1) });
     await Promise.all([runRenewals(), runRenewals(), runRenewals()]);
@@ -275,9 +268,9 @@ describe('the renewal cron', () => {
 
   it('leaves free access and unexpired subscriptions alone', async () => {
     const user = await server.createUser();
-    await call(user, '/api/app/onboarding/complete', { cityId: seoul.id });
+    await server.call(user, 'POST', '/api/app/onboarding/complete', { cityId: seoul.id });
     const tm = freshTastemaker();
-    await call(user, `/api/app/tastemakers/${tm.id}/subscribe`);
+    await server.call(user, 'POST', `/api/app/tastemakers/${tm.id}/subscribe`);
     const before = await server.admin.collection('entitlements').getFullList({ filter: `user = "${user.id}"`, sort: 'id' });
     await runRenewals();
     expect(await server.admin.collection('entitlements').getFullList({ filter: `user = "${user.id}"`, sort: 'id' })).toEqual(before);
@@ -286,17 +279,15 @@ describe('the renewal cron', () => {
 
 describe('admin free follows', () => {
   it('end when the admin role is removed, giving the followers back; paid and free access stay', async () => {
-    const boss = await server.createUser();
-    await server.admin.collection('user_roles').create({ user: boss.id, role: 'admin' });
-    const demoted = await server.createUser({ name: 'Dee Moted' });
-    await server.admin.collection('user_roles').create({ user: demoted.id, role: 'admin' });
-    await call(demoted, '/api/app/onboarding/complete', { cityId: seoul.id });
+    const boss = await server.createUser({}, { roles: ['admin'] });
+    const demoted = await server.createUser({ name: 'Dee Moted' }, { roles: ['admin'] });
+    await server.call(demoted, 'POST', '/api/app/onboarding/complete', { cityId: seoul.id });
     const followed = [freshTastemaker(), freshTastemaker()];
     const before = await Promise.all(followed.map((t) => followers(t.id)));
-    for (const tm of followed) expect((await call(demoted, `/api/app/tastemakers/${tm.id}/subscribe`)).body.entitlement).toMatchObject({ unlocked: true });
+    for (const tm of followed) expect((await server.call(demoted, 'POST', `/api/app/tastemakers/${tm.id}/subscribe`)).body.entitlement).toMatchObject({ unlocked: true });
     expect(await Promise.all(followed.map((t) => followers(t.id)))).toEqual(before.map((n) => n + 1));
 
-    const removed = await call(boss, '/api/app/admin/roles/remove', { userId: demoted.id, role: 'admin' });
+    const removed = await server.call(boss, 'POST', '/api/app/admin/roles/remove', { userId: demoted.id, role: 'admin' });
     expect(removed.status).toBe(200);
     for (const tm of followed) {
       expect(await entitlementOf(demoted, tm.id)).toMatchObject({ unlocked: false, subscribed: false, status: 'cancelled' });
@@ -305,7 +296,7 @@ describe('admin free follows', () => {
     // The local guide came with the city, not with the role.
     expect(await entitlementOf(demoted, seoul.featured_tastemaker)).toMatchObject({ subscribed: true, status: 'active', monthly_amount: 0 });
     // Following again now costs what it costs everyone.
-    const again = await call(demoted, `/api/app/tastemakers/${followed[0]!.id}/subscribe`);
+    const again = await server.call(demoted, 'POST', `/api/app/tastemakers/${followed[0]!.id}/subscribe`);
     expect(again.body.entitlement).toMatchObject({ unlocked: false, monthly_amount: 99 });
   });
 });

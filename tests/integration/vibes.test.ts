@@ -11,69 +11,60 @@ let user: TestUser;
 
 beforeAll(async () => {
   server = await startTestServer();
-  tastemaker = await server.createUser();
-  admin = await server.createUser();
+  tastemaker = await server.createUser({}, { roles: ['tastemaker'] });
+  admin = await server.createUser({}, { roles: ['admin'] });
   user = await server.createUser();
-  await server.admin.collection('user_roles').create({ user: tastemaker.id, role: 'tastemaker' });
-  await server.admin.collection('user_roles').create({ user: admin.id, role: 'admin' });
 });
 afterAll(async () => {
   await server?.dispose();
 });
 
-async function call(who: TestUser | null, method: string, path: string, body?: unknown) {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (who) headers.Authorization = who.client.authStore.token;
-  const response = await fetch(`${server.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: response.status, body: await response.json().catch(() => null) };
-}
-
 describe('similar vibes', () => {
   it('flags near-duplicates of existing vibes with a similarity from 0 to 1', async () => {
-    const near = await call(admin, 'POST', '/api/app/vibes/similar', { name: 'Rooftops', description: 'high up with a view' });
+    const near = await server.call(admin, 'POST', '/api/app/vibes/similar', { name: 'Rooftops', description: 'high up with a view' });
     expect(near.status).toBe(200);
     expect(near.body.similarVibes[0]).toMatchObject({ name: 'Rooftop' });
     expect(near.body.similarVibes[0].similarity).toBeGreaterThan(0.5);
     expect(near.body.similarVibes[0].similarity).toBeLessThanOrEqual(1);
-    const exact = await call(admin, 'POST', '/api/app/vibes/similar', { name: 'cozy', description: '' });
+    const exact = await server.call(admin, 'POST', '/api/app/vibes/similar', { name: 'cozy', description: '' });
     expect(exact.body.similarVibes[0]).toMatchObject({ name: 'Cozy', similarity: 1 });
-    const unrelated = await call(admin, 'POST', '/api/app/vibes/similar', { name: 'Karaoke Marathon', description: 'Singing until sunrise' });
+    const unrelated = await server.call(admin, 'POST', '/api/app/vibes/similar', { name: 'Karaoke Marathon', description: 'Singing until sunrise' });
     expect(unrelated.body.similarVibes).toEqual([]);
   });
 
   it('refuses everyone but admins, tastemakers included, and a blank name', async () => {
-    expect((await call(user, 'POST', '/api/app/vibes/similar', { name: 'Rooftops' })).status).toBe(403);
-    expect((await call(tastemaker, 'POST', '/api/app/vibes/similar', { name: 'Rooftops' })).status).toBe(403);
-    expect((await call(null, 'POST', '/api/app/vibes/similar', { name: 'Rooftops' })).status).toBe(401);
-    const blank = await call(admin, 'POST', '/api/app/vibes/similar', { name: '  ' });
+    expect((await server.call(user, 'POST', '/api/app/vibes/similar', { name: 'Rooftops' })).status).toBe(403);
+    expect((await server.call(tastemaker, 'POST', '/api/app/vibes/similar', { name: 'Rooftops' })).status).toBe(403);
+    expect((await server.call(null, 'POST', '/api/app/vibes/similar', { name: 'Rooftops' })).status).toBe(401);
+    const blank = await server.call(admin, 'POST', '/api/app/vibes/similar', { name: '  ' });
     expect(blank).toMatchObject({ status: 400, body: { message: 'Name Required: Please enter a vibe name.' } });
   });
 });
 
 describe('proposing and reviewing', () => {
   it('keeps a proposal pending and hidden from users until an admin approves it', async () => {
-    const created = await call(tastemaker, 'POST', '/api/app/vibes', { name: 'Karaoke Marathon', description: 'Singing until sunrise' });
+    const created = await server.call(tastemaker, 'POST', '/api/app/vibes', { name: 'Karaoke Marathon', description: 'Singing until sunrise' });
     expect(created).toMatchObject({ status: 200, body: { vibe: { status: 'pending' } } });
     const id = created.body.vibe.id;
     expect(await user.client.collection('vibes').getFullList({ filter: `id = "${id}"` })).toHaveLength(0);
     expect(await tastemaker.client.collection('vibes').getFullList({ filter: `id = "${id}"` })).toHaveLength(1);
-    const pending = await call(admin, 'GET', '/api/app/vibes/pending');
+    const pending = await server.call(admin, 'GET', '/api/app/vibes/pending');
     expect(pending.body.vibes.map((v: { id: string }) => v.id)).toContain(id);
-    expect((await call(tastemaker, 'GET', '/api/app/vibes/pending')).status).toBe(403);
-    expect((await call(tastemaker, 'POST', `/api/app/vibes/${id}/approve`)).status).toBe(403);
-    expect((await call(admin, 'POST', `/api/app/vibes/${id}/approve`)).status).toBe(200);
+    expect((await server.call(tastemaker, 'GET', '/api/app/vibes/pending')).status).toBe(403);
+    expect((await server.call(tastemaker, 'POST', `/api/app/vibes/${id}/approve`)).status).toBe(403);
+    expect((await server.call(admin, 'POST', `/api/app/vibes/${id}/approve`)).status).toBe(200);
     const approved = await user.client.collection('vibes').getOne(id);
     expect(approved).toMatchObject({ status: 'approved', approved_by: admin.id });
-    expect((await call(admin, 'POST', `/api/app/vibes/${id}/reject`)).status).toBe(400);
+    expect((await server.call(admin, 'POST', `/api/app/vibes/${id}/reject`)).status).toBe(400);
   });
 
   it('rejects a proposal and refuses a duplicate name or a plain user', async () => {
-    const created = await call(admin, 'POST', '/api/app/vibes', { name: 'Board Games', description: '' });
-    expect((await call(admin, 'POST', `/api/app/vibes/${created.body.vibe.id}/reject`)).status).toBe(200);
+    const created = await server.call(admin, 'POST', '/api/app/vibes', { name: 'Board Games', description: '' });
+    expect((await server.call(admin, 'POST', `/api/app/vibes/${created.body.vibe.id}/reject`)).status).toBe(200);
     expect((await server.admin.collection('vibes').getOne(created.body.vibe.id)).status).toBe('rejected');
-    expect((await call(tastemaker, 'POST', '/api/app/vibes', { name: 'cozy' })).status).toBe(409);
+    expect((await server.call(tastemaker, 'POST', '/api/app/vibes', { name: 'cozy' })).status).toBe(409);
     const before = (await server.admin.collection('vibes').getList(1, 1)).totalItems;
-    expect((await call(user, 'POST', '/api/app/vibes', { name: 'Mine' })).status).toBe(403);
+    expect((await server.call(user, 'POST', '/api/app/vibes', { name: 'Mine' })).status).toBe(403);
     expect((await server.admin.collection('vibes').getList(1, 1)).totalItems).toBe(before);
   });
 });

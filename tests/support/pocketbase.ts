@@ -18,6 +18,23 @@ export interface TestUser {
   record: RecordModel;
 }
 
+export type Role = 'admin' | 'tastemaker';
+
+export interface CreateUserOptions {
+  /** City slugs: free access to every tastemaker of each, unlocking the ones that are not free. */
+  follow?: string[];
+  /** Roles granted as a superuser would (user_roles rows). */
+  roles?: Role[];
+}
+
+/** What a route answered: its status and its JSON body (null when it had none). */
+export interface CallResult {
+  status: number;
+  // Route bodies differ per route; tests read the fields they assert.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+}
+
 export interface TestServer {
   url: string;
   dataDir: string;
@@ -28,9 +45,15 @@ export interface TestServer {
   /**
    * Creates a verified user and returns a client signed in as them (no password
    * round-trip). `follow` gives them free access to every tastemaker of those
-   * cities (by slug), unlocking the ones that are not free, as a superuser would.
+   * cities (by slug), unlocking the ones that are not free, and `roles` grants
+   * roles, as a superuser would.
    */
-  createUser: (fields?: Record<string, unknown>, options?: { follow?: string[] }) => Promise<TestUser>;
+  createUser: (fields?: Record<string, unknown>, options?: CreateUserOptions) => Promise<TestUser>;
+  /**
+   * Calls a route as `user` (null: a visitor) the way a device's fetch does,
+   * with a JSON body, and returns the status and the JSON answer.
+   */
+  call: (user: TestUser | null, method: string, path: string, body?: unknown) => Promise<CallResult>;
   /** Gives a user free access to tastemakers of a city (all, or those with the given slugs), unlocking it if needed. */
   follow: (user: TestUser | string, citySlug: string, tastemakerSlugs?: string[]) => Promise<void>;
   /** Everything the server printed so far. */
@@ -78,7 +101,7 @@ export async function startTestServer(options: { env?: Record<string, string>; o
     }
   };
 
-  const createUser = async (fields: Record<string, unknown> = {}, options: { follow?: string[] } = {}): Promise<TestUser> => {
+  const createUser = async (fields: Record<string, unknown> = {}, options: CreateUserOptions = {}): Promise<TestUser> => {
     userCounter += 1;
     const email = `traveller${userCounter}-${randomBytes(3).toString('hex')}@tastemap.test`;
     const password = `pw-${randomBytes(9).toString('base64url')}`;
@@ -88,7 +111,15 @@ export async function startTestServer(options: { env?: Record<string, string>; o
     const client = await admin.collection('users').impersonate(record.id, 3600);
     client.autoCancellation(false);
     for (const slug of options.follow ?? []) await follow(record.id, slug);
+    for (const role of options.roles ?? []) await admin.collection('user_roles').create({ user: record.id, role });
     return { id: record.id, email, password, client, record };
+  };
+
+  const call = async (user: TestUser | null, method: string, path: string, body?: unknown): Promise<CallResult> => {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    if (user) headers.Authorization = user.client.authStore.token;
+    const response = await fetch(`${server.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    return { status: response.status, body: await response.json().catch(() => null) };
   };
 
   return {
@@ -99,6 +130,7 @@ export async function startTestServer(options: { env?: Record<string, string>; o
     admin,
     anonymous,
     createUser,
+    call,
     follow,
     output: () => server.output(),
     stop: (signal) => server.stop(signal),
