@@ -17,13 +17,23 @@ async function runStart(port: number) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout.on('data', (chunk) => { output += chunk; });
-  child.stderr.on('data', (chunk) => { output += chunk; });
-  const deadline = Date.now() + 60_000;
-  while (!output.includes('Tastemap is running at')) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`npm start did not come up:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  // Up when it prints its URL; an exit before that, or a minute's silence, fails with what it printed.
+  await new Promise<void>((resolve, reject) => {
+    const timeout = setTimeout(() => reject(new Error(`npm start did not come up:\n${output}`)), 60_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Tastemap is running at')) {
+        clearTimeout(timeout);
+        resolve();
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', () => {
+      clearTimeout(timeout);
+      reject(new Error(`npm start did not come up:\n${output}`));
+    });
+  });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return { output: () => output, interrupt: async () => { child.kill('SIGINT'); return exited; } };
 }

@@ -2,7 +2,7 @@
 // scoped, tombstones) and push (causal order, idempotent retries, permanent
 // failures, conflicts between two devices, a server killed mid-flush).
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RecordModel } from 'pocketbase';
 import { toggleSavedPlace, savedPlaceId } from '#/data/writes/saved-places';
 import { addPlaceToCollection, createCollection, deleteCollection, updateCollection } from '#/data/writes/collections';
@@ -17,7 +17,6 @@ let seoul: RecordModel;
 let nyc: RecordModel;
 let seoulPlaces: RecordModel[];
 let nycPlaces: RecordModel[];
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 beforeAll(async () => {
   server = await startTestServer({ env: { TASTEMAP_SYNC_OVERLAP_MS: '300' } });
@@ -79,14 +78,19 @@ describe('pull', () => {
   it('sends only what changed since the cursor, and next to nothing when nothing did', async () => {
     // Following every tastemaker of both cities: the cursor remembers all those grants and stays small.
     const alice = await server.createUser({}, { follow: ['seoul', 'new-york-city'] });
-    await sleep(400);
     const device = await createDevice(server, alice);
-    await device.pull();
-    await sleep(400);
-    const cursor = (await device.db.meta.get('syncCursor'))!.value as string;
-    const idle = await alice.client.send('/api/app/sync', { query: { cursor } });
-    expect(idle.changes).toEqual({});
-    expect(idle.deletions).toEqual([]);
+    // Each round re-reads the overlap window (300 ms here) before its cursor, so
+    // the rows the setup just wrote come back until the window has moved past
+    // them: the device syncs until a round from its cursor is idle.
+    let cursor = '';
+    let idle: { changes: Record<string, unknown[]>; deletions: unknown[] } = { changes: {}, deletions: [] };
+    await vi.waitFor(async () => {
+      await device.pull();
+      cursor = (await device.db.meta.get('syncCursor'))!.value as string;
+      idle = await alice.client.send('/api/app/sync', { query: { cursor } });
+      expect(idle.changes).toEqual({});
+      expect(idle.deletions).toEqual([]);
+    }, { timeout: 10_000, interval: 100 });
     expect(JSON.stringify(idle).length).toBeLessThan(1024);
 
     const target = seoulPlaces[3]!;
