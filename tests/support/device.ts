@@ -16,7 +16,12 @@ export interface Device {
   pb: PocketBase;
   ctx: WriteContext;
   /** Network faults to inject: the device's requests fail while offline is true. */
-  network: { offline: boolean; dropNextResponse: boolean; afterResponse?: (url: string) => void | Promise<void> };
+  network: {
+    offline: boolean;
+    dropNextResponse: boolean;
+    /** Called with each answer before the device reads it (and before a dropped one is lost). */
+    afterResponse?: (url: string, response: Response) => void | Promise<void>;
+  };
   pull: (limit?: number) => ReturnType<typeof pull>;
   flush: () => ReturnType<typeof flushOutbox>;
   sync: () => Promise<void>;
@@ -32,7 +37,7 @@ export async function createDevice(server: TestServer, user?: TestUser, now?: ()
   const deviceFetch: typeof fetch = async (input, init) => {
     if (network.offline) throw new TypeError('Failed to fetch (device offline)');
     const response = await realFetch(input, init);
-    await network.afterResponse?.(String(input));
+    await network.afterResponse?.(response.url || (input instanceof Request ? input.url : input.toString()), response);
     if (network.dropNextResponse) {
       // The server did the work; the answer never arrives.
       network.dropNextResponse = false;

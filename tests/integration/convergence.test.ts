@@ -1,0 +1,607 @@
+// Convergence, as a property: two or three devices of one user write offline
+// in any interleaving (saving and unsaving places, collections with their
+// places, renames, deletions, profile edits, reviews), syncing now and then,
+// losing responses and living through a server restart. Once every device is
+// back online and has synced, every device and the server hold the same rows,
+// no write is lost and nothing is duplicated.
+//
+// "No write lost" is checked against a model of the merge rules: writes take
+// effect in the order the server took them (the order it acknowledged them,
+// as push.ts removes a write from the outbox only then, or, for a write whose
+// answer was lost, the moment it was taken: sending it again changes nothing),
+// sets follow the last membership write, fields the newest device clock
+// (pb_hooks/lib/field_clock.js), and a deleted collection stays deleted with
+// its places.
+//
+// Runs against a real PocketBase (one for the whole property, a new user per
+// run). The seed and the number of runs are fixed so `npm test` is repeatable:
+//
+//   CONVERGENCE_SEED=<seed> CONVERGENCE_RUNS=<n> npx vitest run --project integration tests/integration/convergence.test.ts
+//
+// A failure prints fast-check's counterexample (the list of actions), its seed
+// and its path; replay exactly that run, shrunk, with
+//
+//   CONVERGENCE_SEED=<seed> CONVERGENCE_PATH=<path> npx vitest run --project integration tests/integration/convergence.test.ts
+//
+// add CONVERGENCE_TRACE=1 to print each action as it runs, or run one
+// scenario as printed with CONVERGENCE_EXAMPLE='<the counterexample's JSON>'.
+import 'fake-indexeddb/auto';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecordModel } from 'pocketbase';
+import { membershipId } from '#/domain/ids';
+import type { OutboxEntry } from '#/data/db';
+import { savedPlaceId, toggleSavedPlace } from '#/data/writes/saved-places';
+import { addPlaceToCollection, createCollection, deleteCollection, removePlaceFromCollection, updateCollection } from '#/data/writes/collections';
+import { updateProfile } from '#/data/writes/profile';
+import { createReview } from '#/data/writes/reviews';
+import { startTestServer, type TestServer, type TestUser } from '../support/pocketbase';
+import { createDevice, type Device } from '../support/device';
+
+const SEED = Number(process.env.CONVERGENCE_SEED ?? 20_260_501);
+const RUNS = Number(process.env.CONVERGENCE_RUNS ?? 30);
+const PATH = process.env.CONVERGENCE_PATH;
+const TRACE = process.env.CONVERGENCE_TRACE === '1';
+/** A scenario (as printed in a counterexample) to run before the generated ones. */
+const EXAMPLE = process.env.CONVERGENCE_EXAMPLE;
+/** CONVERGENCE_ALL_INTERLEAVINGS=1 lifts the detours around KNOWN_ISSUES (to check a fix). */
+const ALL_INTERLEAVINGS = process.env.CONVERGENCE_ALL_INTERLEAVINGS === '1';
+
+/**
+ * Interleavings that break convergence today, each reproduced by a test at
+ * the end of this file (marked `fails`). The property steers around them
+ * (a write or a sync that would run into one is skipped: `blockedByKnownIssue`,
+ * `sendBlocked`; device clocks run behind the server's) so that it keeps
+ * guarding everything else. When one is fixed, its test starts passing,
+ * vitest flags it, and its switch here becomes `false`, so the property
+ * covers that interleaving too.
+ */
+const KNOWN_ISSUES = {
+  /**
+   * A write whose response was lost is sent again and applied again: a
+   * create revives a row another device deleted in between, a delete
+   * removes a membership another device added again in between.
+   */
+  resentWriteAppliesTwice: !ALL_INTERLEAVINGS,
+  /** Adding a place to a collection another device deleted fails for good (400) and stays on the device. */
+  addToDeletedCollectionFails: !ALL_INTERLEAVINGS,
+  /**
+   * A device whose clock runs ahead of the server keeps a membership another
+   * device deleted: the tombstone looks older than the device's copy of the
+   * row (pull.ts). While this holds, device clocks run at least 1 s behind.
+   */
+  clockAheadKeepsDeletedMember: !ALL_INTERLEAVINGS,
+};
+
+// ---- actions -----------------------------------------------------------------
+
+type Action =
+  | { kind: 'save'; device: number; place: number }
+  | { kind: 'createCollection'; device: number }
+  | { kind: 'renameCollection'; device: number; collection: number }
+  | { kind: 'deleteCollection'; device: number; collection: number }
+  | { kind: 'collect'; device: number; collection: number; place: number }
+  | { kind: 'editProfile'; device: number; field: 'name' | 'username' }
+  | { kind: 'review'; device: number; place: number; rating: number }
+  /** A sync (flush, then pull) that goes well, loses the answer to its first request, or finds no network. */
+  | { kind: 'sync'; device: number; fault: 'none' | 'lostAnswer' | 'offline' }
+  | { kind: 'pull'; device: number }
+  | { kind: 'restartServer'; device: number };
+
+// Few places and collections, so that devices often write to the same ones.
+const PLACES = 3;
+const device = fc.nat({ max: 2 });
+const place = fc.nat({ max: PLACES - 1 });
+const collection = fc.nat({ max: 2 });
+// Weighted so that devices sync often and write to the same rows: the
+// interleavings that matter are another device's write landing in between.
+const action: fc.Arbitrary<Action> = fc.oneof(
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('save' as const), device, place }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('createCollection' as const), device }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('renameCollection' as const), device, collection }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('deleteCollection' as const), device, collection }) },
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('collect' as const), device, collection, place }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('editProfile' as const), device, field: fc.constantFrom('name' as const, 'username' as const) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('review' as const), device, place, rating: fc.integer({ min: 1, max: 5 }) }) },
+  {
+    weight: 12,
+    arbitrary: fc.record({
+      kind: fc.constant('sync' as const),
+      device,
+      fault: fc.oneof({ weight: 6, arbitrary: fc.constant('none' as const) }, { weight: 3, arbitrary: fc.constant('lostAnswer' as const) }, { weight: 1, arbitrary: fc.constant('offline' as const) }),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('pull' as const), device }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('restartServer' as const), device }) },
+);
+
+/** How far each device's clock is off the server's, in seconds (negative: behind). */
+const skew = fc.integer({ min: -30, max: KNOWN_ISSUES.clockAheadKeepsDeletedMember ? -1 : 30 });
+const scenario = fc.record({
+  devices: fc.integer({ min: 2, max: 3 }),
+  skewSeconds: fc.tuple(skew, skew, skew),
+  actions: fc.array(action, { minLength: 10, maxLength: 40, size: 'max' }),
+});
+
+type Scenario = typeof scenario extends fc.Arbitrary<infer T> ? T : never;
+
+/** An object with its keys in order, so that two snapshots compare by content. */
+const sortedObject = <T>(entries: Array<[string, T]>): Record<string, T> => Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)));
+
+// ---- the model of the merge rules ----------------------------------------------
+
+interface Stamped { value: unknown; clock: number }
+interface ModelCollection { fields: Record<string, Stamped> }
+
+/** What the server should hold once every acknowledged write has taken effect. */
+class Model {
+  saved = new Set<string>();
+  collections = new Map<string, ModelCollection>();
+  deletedCollections = new Set<string>();
+  /** `${collection}/${place}` */
+  members = new Set<string>();
+  profile: Record<string, Stamped> = {};
+  reviews = new Map<string, { place: string; rating: number; comment: string }>();
+
+  constructor(private readonly ids: Ids) {}
+
+  /** A write the server acknowledged, in the order it did. */
+  apply(entry: OutboxEntry) {
+    const { collection, op, recordId, data = {}, clock = {} } = entry;
+    if (collection === 'saved_places') {
+      const placeId = op === 'create' ? String(data.place) : this.ids.savedPlace.get(recordId)!;
+      if (op === 'create') this.saved.add(placeId);
+      else this.saved.delete(placeId);
+    } else if (collection === 'collection_places') {
+      const pair = this.ids.member.get(recordId)!;
+      // Deletions win: a place put into a deleted collection does not bring it back.
+      if (op === 'create' && this.collections.has(pair.split('/')[0]!)) this.members.add(pair);
+      else if (op === 'delete') this.members.delete(pair);
+    } else if (collection === 'collections') {
+      if (op === 'create' && !this.deletedCollections.has(recordId)) {
+        if (!this.collections.has(recordId)) this.collections.set(recordId, { fields: {} });
+        this.setFields(this.collections.get(recordId)!.fields, data, clock);
+      } else if (op === 'update' && !this.deletedCollections.has(recordId)) {
+        // The server had the row when it took the update, even if the create's answer is still on its way back.
+        if (!this.collections.has(recordId)) this.collections.set(recordId, { fields: {} });
+        this.setFields(this.collections.get(recordId)!.fields, data, clock);
+      } else if (op === 'delete') {
+        this.collections.delete(recordId);
+        this.deletedCollections.add(recordId);
+        for (const pair of [...this.members]) if (pair.startsWith(`${recordId}/`)) this.members.delete(pair);
+      }
+    } else if (collection === 'profiles') {
+      this.setFields(this.profile, data, clock);
+    } else if (collection === 'reviews') {
+      this.reviews.set(recordId, { place: String(data.place), rating: Number(data.rating), comment: typeof data.comment === 'string' ? data.comment : '' });
+    }
+  }
+
+  /** Last writer wins per field, by the clock of the device that made the change (ties: the later arrival). */
+  private setFields(fields: Record<string, Stamped>, data: Record<string, unknown>, clock: Record<string, number>) {
+    for (const [field, value] of Object.entries(data)) {
+      if (field === 'user') continue;
+      const at = clock[field] ?? 0;
+      const stored = fields[field];
+      if (!stored || stored.clock <= at) fields[field] = { value, clock: at };
+    }
+  }
+
+  expected(): Snapshot {
+    return {
+      saved: [...this.saved].sort(),
+      collections: sortedObject([...this.collections].map(([id, row]) => [id, {
+        name: row.fields.name?.value ?? '', description: row.fields.description?.value ?? '', is_public: row.fields.is_public?.value ?? false,
+      }])),
+      members: [...this.members].sort(),
+      profile: { name: this.profile.name?.value, username: this.profile.username?.value },
+      reviews: sortedObject([...this.reviews]),
+    };
+  }
+}
+
+/** Membership ids back to what they join (a delete carries only the id). */
+interface Ids {
+  savedPlace: Map<string, string>;
+  member: Map<string, string>;
+}
+
+/** One user's rows as the server or a device holds them, in a comparable form. */
+interface Snapshot {
+  saved: string[];
+  collections: Record<string, { name: unknown; description: unknown; is_public: unknown }>;
+  members: string[];
+  profile: { name: unknown; username: unknown };
+  reviews: Record<string, { place: string; rating: number; comment: string }>;
+}
+
+type Row = Record<string, unknown>;
+
+function snapshot(rows: { saved: Row[]; collections: Row[]; members: Row[]; profile: Row | undefined; reviews: Row[] }, expectedProfile: Snapshot['profile']): Snapshot {
+  const saved = rows.saved.map((r) => String(r.place)).sort();
+  const members = rows.members.map((r) => `${String(r.collection)}/${String(r.place)}`).sort();
+  // Nothing duplicated: a set holds each member once.
+  expect(new Set(saved).size, 'saved places listed twice').toBe(saved.length);
+  expect(new Set(members).size, 'collection places listed twice').toBe(members.length);
+  return {
+    saved,
+    collections: sortedObject(rows.collections.map((c) => [String(c.id), { name: c.name, description: c.description, is_public: c.is_public }])),
+    members,
+    // A field no device edited keeps the server's initial value; the model only knows edits.
+    profile: {
+      name: expectedProfile.name === undefined ? undefined : rows.profile?.name,
+      username: expectedProfile.username === undefined ? undefined : rows.profile?.username,
+    },
+    reviews: sortedObject(rows.reviews.map((r) => [String(r.id), { place: String(r.place), rating: Number(r.rating), comment: String(r.comment) }])),
+  };
+}
+
+// ---- the run -------------------------------------------------------------------
+
+let server: TestServer;
+let seoul: RecordModel;
+let places: string[];
+let runs = 0;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  // Every simulated device calls from 127.0.0.1, far more often than people do:
+  // lift the per-address rate limits (hardening.test.ts covers the real ones).
+  const settings = await server.admin.settings.getAll();
+  const rules = (settings.rateLimits.rules as Array<Record<string, unknown>>).map((rule) => ({ ...rule, maxRequests: 100_000 }));
+  await server.admin.settings.update({ rateLimits: { ...settings.rateLimits, rules } });
+  seoul = await server.admin.collection('cities').getFirstListItem('slug = "seoul"');
+  const guide = await server.admin.collection('tastemakers').getOne(seoul.featured_tastemaker);
+  const picks = await server.admin.collection('tastemaker_places').getFullList({ filter: server.admin.filter('tastemaker = {:t}', { t: guide.id }), sort: 'place' });
+  places = picks.slice(0, PLACES).map((p) => p.place as string);
+});
+afterAll(async () => {
+  await server?.dispose();
+});
+
+/** A user who may save the local guide's places: they follow every Seoul tastemaker. */
+async function traveller(): Promise<TestUser> {
+  try {
+    return await server.createUser({}, { follow: ['seoul'] });
+  } catch (error) {
+    // Once (in hundreds of runs) the users route answered 400 with no reason: keep what the server said.
+    throw new Error(`could not create the run's user: ${JSON.stringify((error as { response?: unknown }).response)}\n${server.output().split('\n').slice(-30).join('\n')}`, { cause: error });
+  }
+}
+
+const rowKey = (entry: Pick<OutboxEntry, 'collection' | 'recordId'>) => `${entry.collection}/${entry.recordId}`;
+
+async function runScenario({ devices: count, skewSeconds, actions }: Scenario) {
+  runs += 1;
+  const run = runs;
+  const user = await traveller();
+  const ids: Ids = { savedPlace: new Map(places.map((p) => [savedPlaceId(user.id, p), p])), member: new Map() };
+  const model = new Model(ids);
+  // Each device's clock is off by its own skew and moves 10 ms per action (a run takes longer than
+  // that, so a clock behind stays behind); the device index keeps two devices' clocks from ever being equal.
+  const base = Date.now();
+  let step = 0;
+  const devices: Device[] = [];
+  for (let d = 0; d < count; d++) {
+    const dev = await createDevice(server, user, () => base + skewSeconds[d]! * 1000 + step * 10 + d);
+    await dev.pull();
+    devices.push(dev);
+  }
+  /**
+   * Writes the server took but whose answer the device lost: they took effect
+   * then (the model applies them at once), and the device will send them again.
+   * `inDoubt` holds their rows until the device hears back.
+   */
+  const inDoubt = devices.map(() => new Set<string>());
+  const appliedEarly = devices.map(() => new Set<number>());
+  devices.forEach((dev, d) => {
+    dev.network.afterResponse = async (url, response) => {
+      if (!dev.network.dropNextResponse || url.includes('/api/app/sync') || !response.ok) return;
+      // push.ts sends the oldest pending writes: a batch of up to 50 of them, or one on its own.
+      const inFlight = (await pending(dev)).slice(0, url.includes('/api/batch') ? 50 : 1);
+      for (const entry of inFlight) {
+        inDoubt[d]!.add(rowKey(entry));
+        if (!appliedEarly[d]!.has(entry.seq!)) model.apply(entry);
+        appliedEarly[d]!.add(entry.seq!);
+      }
+    };
+  });
+  const labels = new Map<string, number>();
+  let serverDown = false;
+  let restarts = 0;
+
+  const pending = (dev: Device) => dev.db.outbox.where('status').equals('pending').toArray();
+  const trace = (...parts: unknown[]) => {
+    if (TRACE) console.log(`[run ${run} step ${step}]`, ...parts);
+  };
+
+  /** The device's collections, in the order they were made. */
+  async function localCollections(dev: Device) {
+    const rows = await dev.db.collections.where('user').equals(user.id).toArray();
+    return rows.sort((a, b) => labels.get(a.id)! - labels.get(b.id)!);
+  }
+
+  /** Whether this write would run into one of KNOWN_ISSUES; the run then skips it. */
+  async function blockedByKnownIssue(d: number, keys: string[], opts: { addsTo?: string; deletes?: string } = {}) {
+    const others = devices.filter((_, e) => e !== d);
+    if (KNOWN_ISSUES.resentWriteAppliesTwice) {
+      for (let e = 0; e < devices.length; e++) {
+        if (e === d) continue;
+        for (const key of inDoubt[e]!) {
+          if (keys.includes(key)) return true;
+          // Deleting a collection deletes its places too.
+          if (opts.deletes && key.startsWith('collection_places/') && ids.member.get(key.split('/')[1]!)?.startsWith(`${opts.deletes}/`)) return true;
+        }
+      }
+    }
+    if (KNOWN_ISSUES.addToDeletedCollectionFails) {
+      if (opts.addsTo) {
+        if (model.deletedCollections.has(opts.addsTo)) return true;
+        for (const other of others) {
+          if ((await pending(other)).some((e) => e.collection === 'collections' && e.op === 'delete' && e.recordId === opts.addsTo)) return true;
+        }
+      }
+      if (opts.deletes) {
+        for (const other of others) {
+          if ((await pending(other)).some((e) => e.collection === 'collection_places' && e.op === 'create' && e.data?.collection === opts.deletes)) return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether sending this device's writes now would run into
+   * KNOWN_ISSUES.resentWriteAppliesTwice: one of them touches a row another
+   * device will send again. The device then waits (its writes may be older
+   * than the lost answer, so checking writes as they are made is not enough).
+   */
+  async function sendBlocked(d: number) {
+    if (!KNOWN_ISSUES.resentWriteAppliesTwice) return false;
+    const doubted = new Set(inDoubt.flatMap((keys, e) => (e === d ? [] : [...keys])));
+    if (!doubted.size) return false;
+    const collectionOf = (entry: OutboxEntry) => {
+      if (entry.collection === 'collections') return entry.recordId;
+      if (entry.collection === 'collection_places') return ids.member.get(entry.recordId)?.split('/')[0];
+      return undefined;
+    };
+    for (const entry of await pending(devices[d]!)) {
+      if (doubted.has(rowKey(entry))) return true;
+      // A collection and its places go together: deleting one, or writing to one, touches the others.
+      const c = collectionOf(entry);
+      if (c && doubted.has(`collections/${c}`)) return true;
+      if (c && entry.collection === 'collections' && entry.op === 'delete'
+        && [...doubted].some((key) => key.startsWith('collection_places/') && ids.member.get(key.split('/')[1]!)?.startsWith(`${c}/`))) return true;
+    }
+    return false;
+  }
+
+  /** Runs a sync step; the server learns of the writes it acknowledged, in order. */
+  async function exchange(d: number, what: 'sync' | 'pull' | 'flush') {
+    const dev = devices[d]!;
+    const before = await pending(dev);
+    const unreachable = dev.network.offline || serverDown || dev.network.dropNextResponse;
+    try {
+      if (what === 'pull') await dev.pull();
+      else if (what === 'flush') await dev.flush();
+      else await dev.sync();
+    } catch (error) {
+      // A pull fails when the device cannot reach the server; nothing else may throw.
+      if (!unreachable) throw error;
+    }
+    const left = new Set((await dev.db.outbox.toArray()).map((e) => e.seq));
+    // Sending a write again changes nothing: it took effect when the server first took it.
+    for (const entry of before) if (!left.has(entry.seq) && !appliedEarly[d]!.has(entry.seq!)) model.apply(entry);
+    const stillPending = new Set((await pending(dev)).map(rowKey));
+    for (const key of [...inDoubt[d]!]) if (!stillPending.has(key)) inDoubt[d]!.delete(key);
+  }
+
+  for (const next of actions) {
+    step += 1;
+    const d = next.device % count;
+    const dev = devices[d]!;
+    const ctx = dev.ctx;
+    switch (next.kind) {
+      case 'save': {
+        const placeId = places[next.place]!;
+        if (await blockedByKnownIssue(d, [`saved_places/${savedPlaceId(user.id, placeId)}`])) break;
+        trace(`device ${d} toggles saved place ${next.place}`);
+        await toggleSavedPlace(ctx, placeId);
+        break;
+      }
+      case 'createCollection': {
+        const created = await createCollection(ctx, { name: `C${labels.size + 1} by ${d}`, isPublic: step % 2 === 0 });
+        labels.set(created.id, labels.size + 1);
+        trace(`device ${d} creates collection C${labels.get(created.id)}`);
+        break;
+      }
+      case 'renameCollection': {
+        const list = await localCollections(dev);
+        const target = list[next.collection % Math.max(list.length, 1)];
+        if (!target) break;
+        trace(`device ${d} renames C${labels.get(target.id)}`);
+        await updateCollection(ctx, target.id, { name: `C${labels.get(target.id)} renamed by ${d} at ${step}` });
+        break;
+      }
+      case 'deleteCollection': {
+        const list = await localCollections(dev);
+        const target = list[next.collection % Math.max(list.length, 1)];
+        if (!target || (await blockedByKnownIssue(d, [`collections/${target.id}`], { deletes: target.id }))) break;
+        trace(`device ${d} deletes C${labels.get(target.id)}`);
+        await deleteCollection(ctx, target.id);
+        break;
+      }
+      case 'collect': {
+        const list = await localCollections(dev);
+        const target = list[next.collection % Math.max(list.length, 1)];
+        if (!target) break;
+        const placeId = places[next.place]!;
+        const id = membershipId('collection_places', { collection: target.id, place: placeId });
+        ids.member.set(id, `${target.id}/${placeId}`);
+        const present = !!(await dev.db.collection_places.get(id));
+        if (await blockedByKnownIssue(d, [`collection_places/${id}`], present ? {} : { addsTo: target.id })) break;
+        trace(`device ${d} ${present ? 'removes' : 'adds'} place ${next.place} ${present ? 'from' : 'to'} C${labels.get(target.id)}`);
+        if (present) await removePlaceFromCollection(ctx, target.id, placeId);
+        else await addPlaceToCollection(ctx, target.id, placeId);
+        break;
+      }
+      case 'editProfile': {
+        const value = next.field === 'name' ? `Name ${d} at ${step}` : `u${run}x${d}x${step}`;
+        trace(`device ${d} sets ${next.field} to ${value}`);
+        await updateProfile(ctx, { [next.field]: value });
+        break;
+      }
+      case 'review': {
+        trace(`device ${d} reviews place ${next.place}`);
+        await createReview(ctx, { placeId: places[next.place]!, cityId: seoul.id, rating: next.rating, comment: `Review ${d} at ${step}` });
+        break;
+      }
+      case 'sync':
+        if (await sendBlocked(d)) break;
+        // Between syncs a device is as good as offline: its writes wait in the outbox.
+        trace(`device ${d} syncs${next.fault === 'none' ? '' : ` (${next.fault})`}`);
+        dev.network.offline = next.fault === 'offline';
+        dev.network.dropNextResponse = next.fault === 'lostAnswer';
+        await exchange(d, 'sync');
+        dev.network.offline = false;
+        dev.network.dropNextResponse = false;
+        break;
+      case 'pull':
+        trace(`device ${d} pulls`);
+        await exchange(d, 'pull');
+        break;
+      case 'restartServer': {
+        // Restarts are slow: one per run is enough to show nothing lives only in the server's memory.
+        if (restarts >= 1) break;
+        restarts += 1;
+        trace(`server restarts while device ${d} syncs`);
+        await server.stop();
+        serverDown = true;
+        if (!(await sendBlocked(d))) await exchange(d, 'sync');
+        await server.restart();
+        serverDown = false;
+        break;
+      }
+    }
+  }
+
+  // Everyone syncs: each device sends what it has (one waiting on another's
+  // lost answer goes after it), then each pulls what the others sent.
+  trace('settling');
+  const settled = new Set<number>();
+  for (let round = 0; settled.size < count; round++) {
+    if (round > count) throw new Error('devices wait on each other: the run cannot settle');
+    for (let d = 0; d < count; d++) {
+      if (settled.has(d) || (await sendBlocked(d))) continue;
+      await exchange(d, 'sync');
+      settled.add(d);
+    }
+  }
+  for (let d = 0; d < count; d++) await exchange(d, 'pull');
+
+  const expected = model.expected();
+  const { admin } = server;
+  const mine = admin.filter('user = {:u}', { u: user.id });
+  const onServer = snapshot({
+    saved: await admin.collection('saved_places').getFullList({ filter: mine }),
+    collections: await admin.collection('collections').getFullList({ filter: mine }),
+    members: await admin.collection('collection_places').getFullList({ filter: mine }),
+    profile: await admin.collection('profiles').getOne(user.id),
+    reviews: await admin.collection('reviews').getFullList({ filter: mine }),
+  }, expected.profile);
+  expect(onServer, 'the server holds every write, each once, merged by the rules').toEqual(expected);
+  for (const [d, dev] of devices.entries()) {
+    expect(await dev.db.outbox.toArray(), `device ${d} has writes left`).toEqual([]);
+    const onDevice = snapshot({
+      saved: (await dev.db.saved_places.where('user').equals(user.id).toArray()) as unknown as Row[],
+      collections: (await dev.db.collections.where('user').equals(user.id).toArray()) as unknown as Row[],
+      members: (await dev.db.collection_places.where('user').equals(user.id).toArray()) as unknown as Row[],
+      profile: (await dev.db.profiles.get(user.id)) as unknown as Row | undefined,
+      reviews: (await dev.db.reviews.where('user').equals(user.id).toArray()) as unknown as Row[],
+    }, expected.profile);
+    expect(onDevice, `device ${d} holds what the server holds`).toEqual(onServer);
+    // Rows the server made (badges) reach every device too.
+    const badges = await admin.collection('user_badges').getFullList({ filter: mine });
+    expect((await dev.db.user_badges.where('user').equals(user.id).primaryKeys()).sort(), `device ${d} badges`).toEqual(badges.map((b) => b.id).sort());
+  }
+  await Promise.all(devices.map((dev) => dev.db.delete()));
+}
+
+describe('devices of one user', () => {
+  it('converge on one state with every write kept once, whatever the interleaving', async () => {
+    await fc.assert(fc.asyncProperty(scenario, runScenario), {
+      seed: SEED,
+      numRuns: RUNS,
+      ...(PATH ? { path: PATH } : {}),
+      ...(EXAMPLE ? { examples: [[JSON.parse(EXAMPLE) as Scenario] as [Scenario]] } : {}),
+    });
+  }, 600_000);
+});
+
+// Each of KNOWN_ISSUES, on its own. `it.fails`: these pass while the issue is
+// there; once fixed, vitest reports them, and the `.fails` and the issue's
+// switch above go.
+describe('known issues (KNOWN_ISSUES)', () => {
+  async function twoDevices(clock?: () => number) {
+    const user = await traveller();
+    const phone = await createDevice(server, user, clock);
+    const laptop = await createDevice(server, user);
+    await phone.pull();
+    await laptop.pull();
+    return { user, phone, laptop };
+  }
+  const onServer = (name: string, user: TestUser) => server.admin.collection(name).getFullList({ filter: server.admin.filter('user = {:u}', { u: user.id }) });
+
+  it.fails('keeps a collection deleted on one device deleted when another sends its create again after losing the answer', async () => {
+    const { user, phone, laptop } = await twoDevices();
+    const collection = await createCollection(phone.ctx, { name: 'Lost answer' });
+    phone.network.dropNextResponse = true;
+    await phone.flush();
+    await laptop.sync();
+    await deleteCollection(laptop.ctx, collection.id);
+    await laptop.sync();
+    await phone.sync();
+    expect(await onServer('collections', user)).toEqual([]);
+  });
+
+  it.fails('keeps a place saved again on one device when another sends its unsave again after losing the answer', async () => {
+    const { user, phone, laptop } = await twoDevices();
+    await toggleSavedPlace(phone.ctx, places[0]!);
+    await phone.sync();
+    await toggleSavedPlace(phone.ctx, places[0]!);
+    phone.network.dropNextResponse = true;
+    await phone.flush();
+    await laptop.sync();
+    await toggleSavedPlace(laptop.ctx, places[0]!);
+    await laptop.sync();
+    await phone.sync();
+    expect((await onServer('saved_places', user)).map((s) => s.place)).toEqual([places[0]]);
+  });
+
+  it.fails('drops a place added to a collection that another device deleted, as deletions win', async () => {
+    const { phone, laptop } = await twoDevices();
+    const collection = await createCollection(phone.ctx, { name: 'Doomed' });
+    await phone.sync();
+    await laptop.sync();
+    await deleteCollection(phone.ctx, collection.id);
+    await addPlaceToCollection(laptop.ctx, collection.id, places[1]!);
+    await phone.sync();
+    await laptop.sync();
+    expect(await laptop.db.outbox.toArray()).toEqual([]);
+    expect(await laptop.db.collection_places.count()).toBe(0);
+  });
+
+  it.fails('removes a place unsaved on one device from a device whose clock runs ahead', async () => {
+    const { user, phone, laptop } = await twoDevices(() => Date.now() + 60_000);
+    await toggleSavedPlace(laptop.ctx, places[2]!);
+    await laptop.sync();
+    // The phone saves it too before hearing of the laptop's save: the server already has it.
+    await toggleSavedPlace(phone.ctx, places[2]!);
+    await phone.flush();
+    await toggleSavedPlace(laptop.ctx, places[2]!);
+    await laptop.sync();
+    await phone.pull();
+    expect(await onServer('saved_places', user)).toEqual([]);
+    expect(await phone.db.saved_places.count()).toBe(0);
+  });
+});
