@@ -44,7 +44,7 @@ describe('the subscribe dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe Now' }));
     await screen.findByText('Subscription error');
     expect(screen.getByText('The payment was declined. Please update your payment method')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Subscribe Now' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Subscribe Now' }).disabled).toBe(false);
   });
 
   it('denies subscribing offline and says why, without calling the server', async () => {
