@@ -4,78 +4,69 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { adminClient, createTraveller } from './support/server';
-import { goOffline, signIn, waitForFirstSync, waitForServiceWorker } from './support/pages';
+import {
+  AuthPage, ExplorerPage, HomePage, OnboardingPage, ProfilePage, goOffline, mainNav, signIn, waitForDeviceRows, waitForFirstSync,
+  waitForServiceWorker,
+} from './support/pages';
 
 const seoulPlaceCount = (JSON.parse(readFileSync('pb_migrations/seed/seoul.json', 'utf8')) as { places: unknown[] }).places.length;
 
-async function openSignUp(page: Page) {
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-}
-
 test('sign-up shows the spec message for each invalid input', async ({ page }) => {
-  await openSignUp(page);
-  const submit = page.getByRole('button', { name: 'Create Account' });
-  const fill = async (email: string, password: string, confirm: string) => {
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByLabel('Confirm Password').fill(confirm);
-    await submit.click();
-  };
-  await fill('not-an-email', 'longenough1', 'longenough1');
+  const auth = new AuthPage(page);
+  await auth.openSignUp();
+  await auth.submitSignUp('not-an-email', 'longenough1', 'longenough1');
   await expect(page.getByText('Invalid email address')).toBeVisible();
-  await fill('mina@example.com', 'short', 'short');
+  await auth.submitSignUp('mina@example.com', 'short', 'short');
   await expect(page.getByText('Password must be at least 8 characters').first()).toBeVisible();
-  await fill('mina@example.com', 'longenough1', 'different1');
+  await auth.submitSignUp('mina@example.com', 'longenough1', 'different1');
   await expect(page.getByText('Passwords do not match')).toBeVisible();
-  await page.getByLabel('Name (optional)').fill('x'.repeat(101));
-  await fill('mina@example.com', 'longenough1', 'longenough1');
+  await auth.name.fill('x'.repeat(101));
+  await auth.submitSignUp('mina@example.com', 'longenough1', 'longenough1');
   await expect(page.getByText('Name must be less than 100 characters')).toBeVisible();
   const traveller = await createTraveller({ onboarded: false });
-  await page.getByLabel('Name (optional)').fill('');
-  await fill(traveller.email, 'longenough1', 'longenough1');
+  await auth.name.fill('');
+  await auth.submitSignUp(traveller.email, 'longenough1', 'longenough1');
   await expect(page.getByText('Account exists')).toBeVisible();
-  await page.getByRole('tab', { name: 'Sign In' }).click();
-  await page.getByLabel('Email').fill(traveller.email);
-  await page.getByLabel('Password').fill('wrong-password');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await auth.openSignIn();
+  await auth.submitSignIn(traveller.email, 'wrong-password');
   await expect(page.getByText('Invalid email or password')).toBeVisible();
 });
 
 test('signs up, onboards with Seoul, unlocks New York City, signs out and back in', async ({ page }) => {
   const email = `new-${randomBytes(4).toString('hex')}@tastemap.test`;
-  await openSignUp(page);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('traveller-pass-1');
-  await page.getByLabel('Confirm Password').fill('traveller-pass-1');
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  const auth = new AuthPage(page);
+  await auth.openSignUp();
+  await auth.submitSignUp(email, 'traveller-pass-1');
 
+  const onboarding = new OnboardingPage(page);
   await expect(page).toHaveURL(/\/onboarding$/);
-  await expect(page.getByText('Step 1 of 6')).toBeVisible();
-  await page.getByRole('button', { name: 'Get Started' }).click();
-  await expect(page.getByText('Step 2 of 6')).toBeVisible();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(onboarding.step(1)).toBeVisible();
+  await onboarding.getStarted();
+  await expect(onboarding.step(2)).toBeVisible();
+  await onboarding.continue();
   await expect(page.getByText('Please select a city to unlock').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Seoul', exact: true }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('Step 3 of 6')).toBeVisible();
+  await onboarding.city('Seoul').click();
+  await onboarding.continue();
+  await expect(onboarding.step(3)).toBeVisible();
   await expect(page.getByText('Unlock later for $3.99').first()).toBeVisible();
   for (const step of [4, 5, 6]) {
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByText(`Step ${step} of 6`)).toBeVisible();
+    await onboarding.continue();
+    await expect(onboarding.step(step)).toBeVisible();
   }
-  await page.getByRole('button', { name: 'Start Exploring' }).click();
+  await onboarding.startExploring();
 
+  const home = new HomePage(page);
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { name: 'Seoul', level: 1 })).toBeVisible();
+  await expect(home.cityHeading('Seoul')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Hot Places' })).toBeVisible();
-  await expect(page.getByTestId('hot-places').getByTestId('place-card')).toHaveCount(6);
-  await expect(page.getByTestId('top-tastemakers').getByRole('link')).toHaveCount(5);
+  await expect(home.hotPlaces).toHaveCount(6);
+  await expect(home.topTastemakers).toHaveCount(5);
   await expect(page.getByText('Seoul Local Guide')).toBeVisible();
 
-  await page.goto('/explorer');
-  await page.getByRole('button', { name: 'Unlock for $6.99' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Unlock New York City' });
+  const explorer = new ExplorerPage(page);
+  await explorer.goto();
+  await explorer.unlockButtons.first().click();
+  const dialog = explorer.unlockDialog('New York City');
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Unlock for $6.99' }).click();
   await expect(dialog.getByText('Processing payment...')).toBeVisible();
@@ -89,53 +80,56 @@ test('signs up, onboards with Seoul, unlocks New York City, signs out and back i
   const purchases = await admin.collection('city_purchases').getFullList({ filter: `user = "${user.id}"` });
   expect(purchases).toHaveLength(2);
 
-  await page.goto('/profile');
-  await expect(page.getByTestId('stat-cities')).toContainText('2');
-  await expect(page.getByRole('heading', { name: 'Your Badges' })).toBeVisible();
-  await expect(page.getByLabel('Founding Member (earned)')).toBeVisible();
-  await page.getByRole('button', { name: 'Settings' }).click();
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  const profile = new ProfilePage(page);
+  await profile.goto();
+  await expect(profile.citiesStat).toContainText('2');
+  await expect(profile.heading('Your Badges')).toBeVisible();
+  await expect(profile.badge('Founding Member')).toBeVisible();
+  await profile.signOut();
   await expect(page).toHaveURL(/\/auth$/);
+  // The screen turns to sign-in as soon as the session is dropped in memory; the
+  // sign-in below reloads the page, which must find no session stored either.
+  await waitForDeviceRows(page, 'session', 0);
 
-  await signIn(page, { id: user.id, email, password: 'traveller-pass-1', name: '' });
-  await expect(page.getByRole('heading', { name: 'Seoul', level: 1 })).toBeVisible();
+  await signIn(page, { email, password: 'traveller-pass-1' });
+  await expect(home.cityHeading('Seoul')).toBeVisible();
 });
 
 test('becomes a tastemaker and sees the Dashboard tab', async ({ page }) => {
   const traveller = await createTraveller();
   await signIn(page, traveller);
-  await page.goto('/profile');
-  await expect(page.getByTestId('role-badge')).toHaveText('User');
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Become a Tastemaker' }).click();
+  const profile = new ProfilePage(page);
+  await profile.goto();
+  await expect(profile.roleBadge).toHaveText('User');
+  await expect(mainNav(page).getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+  await profile.becomeTastemakerButton.click();
   await expect(page.getByText('Welcome Tastemaker')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
-  await expect(page.getByTestId('role-badge')).toHaveText('Tastemaker');
-  await expect(page.getByTestId('ui-mode')).toHaveText('Tastemaker UI');
-  await expect(page.getByRole('heading', { name: 'Tastemaker Status' })).toBeVisible();
+  await expect(mainNav(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(profile.roleBadge).toHaveText('Tastemaker');
+  await expect(profile.uiMode).toHaveText('Tastemaker UI');
+  await expect(profile.heading('Tastemaker Status')).toBeVisible();
 });
 
 test('an admin grants and removes a role, and cannot remove their own admin role', async ({ page }) => {
-  const adminUser = await createTraveller({ name: 'Ada Admin' });
+  const adminUser = await createTraveller({ name: 'Ada Admin', roles: ['admin'] });
   const target = await createTraveller({ name: `Zed ${randomBytes(3).toString('hex')}` });
   const admin = await adminClient();
-  await admin.collection('user_roles').create({ user: adminUser.id, role: 'admin' });
   await signIn(page, adminUser);
-  await page.goto('/profile');
-  await expect(page.getByTestId('role-badge')).toHaveText('Admin');
-  await page.getByRole('button', { name: 'Settings' }).click();
-  await page.getByRole('tab', { name: 'Users' }).click();
-  await page.getByLabel('Search users').fill(target.name);
-  const results = page.getByTestId('user-results');
-  await expect(results).toContainText(target.name);
-  await results.getByLabel(`tastemaker role for ${target.name}`).check();
+  const profile = new ProfilePage(page);
+  await profile.goto();
+  await expect(profile.roleBadge).toHaveText('Admin');
+  const settings = await profile.openSettings();
+  await settings.tab('Users');
+  await settings.userSearch.fill(target.name);
+  await expect(settings.userResults).toContainText(target.name);
+  await settings.roleToggle('tastemaker', target.name).check();
   await expect(page.getByText(`${target.name} has been granted tastemaker role!`)).toBeVisible();
   expect((await admin.collection('user_roles').getFullList({ filter: `user = "${target.id}"` })).map((r) => r.role)).toEqual(['tastemaker']);
-  await results.getByLabel(`tastemaker role for ${target.name}`).uncheck();
+  await settings.roleToggle('tastemaker', target.name).uncheck();
   await expect(page.getByText(`tastemaker role removed from ${target.name}`)).toBeVisible();
   expect(await admin.collection('user_roles').getFullList({ filter: `user = "${target.id}"` })).toHaveLength(0);
-  await page.getByLabel('Search users').fill('Ada Admin');
-  await expect(results.getByLabel('admin role for Ada Admin')).toBeDisabled();
+  await settings.userSearch.fill('Ada Admin');
+  await expect(settings.roleToggle('admin', 'Ada Admin')).toBeDisabled();
 });
 
 test('every screen of this issue renders offline after one online visit', async ({ context, page }) => {
@@ -160,8 +154,9 @@ test('every screen of this issue renders offline after one online visit', async 
     await page.goto(path);
     await check(page);
   }
-  await page.goto('/explorer');
-  await page.getByRole('button', { name: 'Unlock for $6.99' }).click();
+  const explorer = new ExplorerPage(page);
+  await explorer.goto();
+  await explorer.unlockButtons.click();
   await expect(page.getByText("You're offline")).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -3,40 +3,43 @@
 // even if they closed the app in between.
 import { expect, test } from '@playwright/test';
 import { adminClient, createTraveller, eventually } from './support/server';
-import { goOffline, goOnline, signIn, waitForFirstSync, waitForServiceWorker } from './support/pages';
+import { CollectionsPage, ProfilePage, SearchPage, goOffline, goOnline, signIn, waitForFirstSync, waitForServiceWorker } from './support/pages';
 
 test('opens offline after one visit and delivers offline writes once back online', async ({ context, page }) => {
   const traveller = await createTraveller();
   await signIn(page, traveller);
   await waitForServiceWorker(page);
   await waitForFirstSync(page, traveller.id);
-  await page.goto('/search');
-  await expect(page.getByTestId('place-card').first()).toBeVisible();
-  const placeCount = await page.getByTestId('place-card').count();
+  const search = new SearchPage(page);
+  await search.goto();
+  await expect(search.cards.first()).toBeVisible();
+  const placeCount = await search.cards.count();
   expect(placeCount).toBeGreaterThan(20);
 
   await goOffline(context);
   await page.reload();
-  await expect(page.getByTestId('place-card').first()).toBeVisible();
-  expect(await page.getByTestId('place-card').count()).toBe(placeCount);
+  await expect(search.cards.first()).toBeVisible();
+  expect(await search.cards.count()).toBe(placeCount);
 
-  const card = page.getByTestId('place-card').first();
-  const placeName = (await card.getByRole('heading').textContent())!;
-  await card.getByRole('button', { name: `Save ${placeName}` }).click();
+  const card = search.cards.first();
+  const placeName = await search.nameOf(card);
+  await search.saveButton(card, placeName).click();
   await expect(page.getByText(`Saved ${placeName} to your collection`)).toBeVisible();
 
-  await page.goto('/profile');
-  await expect(page.getByTestId('saved-places')).toContainText(placeName);
-  await expect(page.getByTestId('pending-writes')).toContainText('1 change waiting to sync');
+  const profile = new ProfilePage(page);
+  await profile.goto();
+  await expect(profile.savedPlaces).toContainText(placeName);
+  await expect(profile.pendingWrites).toContainText('1 change waiting to sync');
 
-  await page.goto('/collections');
-  await page.getByRole('button', { name: 'New Collection' }).click();
-  await page.getByRole('button', { name: 'Create Collection' }).click();
+  const collections = new CollectionsPage(page);
+  await collections.goto();
+  await collections.openNewCollection();
+  await collections.createButton.click();
   await expect(page.getByText('Please enter a collection name')).toBeVisible();
-  await page.getByLabel('Name').fill('Offline finds');
-  await page.getByRole('button', { name: 'Create Collection' }).click();
-  await expect(page.getByTestId('collections')).toContainText('Offline finds');
-  await expect(page.getByTestId('collections')).toContainText('pending');
+  await collections.fillName('Offline finds');
+  await collections.createButton.click();
+  await expect(collections.list).toContainText('Offline finds');
+  await expect(collections.list).toContainText('pending');
 
   const admin = await adminClient();
   expect(await admin.collection('saved_places').getFullList({ filter: `user = "${traveller.id}"` })).toHaveLength(0);
@@ -50,8 +53,9 @@ test('opens offline after one visit and delivers offline writes once back online
     const collections = await admin.collection('collections').getFullList({ filter: `user = "${traveller.id}"` });
     return saved.length === 1 && saved[0]!.expand?.place.name === placeName && collections.length === 1 && collections[0]!.name === 'Offline finds';
   });
-  await again.goto('/collections');
-  await expect(again.getByTestId('collections')).not.toContainText('pending');
+  const collectionsAgain = new CollectionsPage(again);
+  await collectionsAgain.goto();
+  await expect(collectionsAgain.list).not.toContainText('pending');
 });
 
 test('keeps the session and the saved places through an offline cold start', async ({ context, page }) => {
@@ -59,20 +63,22 @@ test('keeps the session and the saved places through an offline cold start', asy
   await signIn(page, traveller);
   await waitForServiceWorker(page);
   await waitForFirstSync(page, traveller.id);
-  await page.goto('/search');
-  const card = page.getByTestId('place-card').nth(2);
-  const placeName = (await card.getByRole('heading').textContent())!;
-  await card.getByRole('button', { name: `Save ${placeName}` }).click();
+  const search = new SearchPage(page);
+  await search.goto();
+  const card = search.cards.nth(2);
+  const placeName = await search.nameOf(card);
+  await search.saveButton(card, placeName).click();
   const admin = await adminClient();
   await eventually(async () => (await admin.collection('saved_places').getFullList({ filter: `user = "${traveller.id}"` })).length === 1);
 
   await page.close();
   await goOffline(context);
   const cold = await context.newPage();
-  await cold.goto('/profile');
-  await expect(cold.getByRole('heading', { name: 'Offline Olly' })).toBeVisible();
-  await expect(cold.getByTestId('saved-places')).toContainText(placeName);
-  await expect(cold.getByTestId('connection-state')).toHaveText('Offline');
+  const profile = new ProfilePage(cold);
+  await profile.goto();
+  await expect(profile.heading('Offline Olly')).toBeVisible();
+  await expect(profile.savedPlaces).toContainText(placeName);
+  await expect(profile.connectionState).toHaveText('Offline');
   await cold.goto('/no-such-page');
   await expect(cold.getByText('Oops! Page not found')).toBeVisible();
 });

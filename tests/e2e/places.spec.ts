@@ -3,71 +3,68 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { adminClient, createTraveller, eventually } from './support/server';
-import { goOffline, goOnline, signIn, waitForFirstSync, waitForServiceWorker } from './support/pages';
+import {
+  CollectionsPage, PlacePage, SearchPage, goOffline, goOnline, signIn, waitForDeviceRows, waitForEmptyOutbox,
+  waitForFirstSync, waitForServiceWorker,
+} from './support/pages';
 
 interface SeedPlace { name: string; name_local: string; neighborhood: string; categories: string[] }
 const seoulPlaces = (JSON.parse(readFileSync('pb_migrations/seed/seoul.json', 'utf8')) as { places: SeedPlace[] }).places;
 const byName = new Map(seoulPlaces.map((p) => [p.name, p]));
 
-async function search(page: Page, query: string) {
-  await page.getByRole('searchbox', { name: 'Search places' }).fill(query);
-  const names = page.getByTestId('place-card').getByRole('heading', { level: 3 });
-  await expect(names.first()).toBeVisible();
-  return names.allTextContents();
-}
-
 test('search finds what a traveller means and filters by category', async ({ page }) => {
   const traveller = await createTraveller({ followAllInSeoul: true });
   await signIn(page, traveller);
-  await waitForFirstSync(page, traveller.id);
-  await page.goto('/search');
   // The count is right once the first sync has stored every place of the tastemakers this traveller follows.
-  await expect(page.getByTestId('results-count')).toHaveText(`${seoulPlaces.length} places`, { timeout: 20_000 });
+  await waitForDeviceRows(page, 'places', seoulPlaces.length);
+  const search = new SearchPage(page);
+  await search.goto();
+  await expect(search.resultsCount).toHaveText(`${seoulPlaces.length} places`);
 
-  const cafes = await search(page, 'hongdae cafe');
+  const cafes = await search.search('hongdae cafe');
   for (const name of cafes.slice(0, 3)) {
     expect(byName.get(name)!.categories, name).toContain('cafe');
     expect(['Hongdae', 'Yeonnam', 'Mangwon', 'Hapjeong'], name).toContain(byName.get(name)!.neighborhood);
   }
-  const gangnam = await search(page, 'gangnm');
+  const gangnam = await search.search('gangnm');
   expect(gangnam.length).toBeGreaterThan(3);
   const market = byName.get('Gwangjang Market')!;
-  expect((await search(page, market.name_local))[0]).toBe('Gwangjang Market');
+  expect((await search.search(market.name_local))[0]).toBe('Gwangjang Market');
 
-  await page.getByRole('searchbox', { name: 'Search places' }).fill('');
-  await page.getByRole('group', { name: 'Categories' }).getByRole('button', { name: 'Outdoor' }).click();
+  await search.searchbox.fill('');
+  await search.category('Outdoor').click();
   const outdoor = seoulPlaces.filter((p) => p.categories.includes('outdoor')).length;
-  await expect(page.getByTestId('results-count')).toHaveText(`${outdoor} places`);
-  await page.getByRole('searchbox', { name: 'Search places' }).fill('zzzzzz qqqqq');
-  await expect(page.getByText('No places found. Try adjusting your filters.')).toBeVisible();
+  await expect(search.resultsCount).toHaveText(`${outdoor} places`);
+  await search.searchbox.fill('zzzzzz qqqqq');
+  await expect(search.noResults).toBeVisible();
 });
 
 test('a new user without tastemakers is told to subscribe', async ({ page }) => {
   const traveller = await createTraveller({ onboarded: false });
   await signIn(page, traveller);
-  await page.goto('/search');
-  await expect(page.getByText('Subscribe to tastemakers to unlock curated places')).toBeVisible();
+  const search = new SearchPage(page);
+  await search.goto();
+  await expect(search.subscribePrompt).toBeVisible();
   await page.getByRole('link', { name: 'Discover Tastemakers' }).click();
   await expect(page).toHaveURL(/\/tastemakers$/);
 });
 
 /** Save, review and collect a place; returns its name and the collection's id. */
 async function placeJourney(page: Page, placeName: string, collectionName: string, comment: string) {
-  await page.goto('/search');
-  await page.getByRole('searchbox', { name: 'Search places' }).fill(placeName);
-  await page.getByTestId('place-card').first().getByRole('link', { name: 'View Details' }).click();
-  await expect(page.getByRole('heading', { name: placeName, level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: `Save ${placeName}` }).click();
+  const search = new SearchPage(page);
+  const place = new PlacePage(page);
+  await search.goto();
+  await search.open(placeName);
+  await expect(place.heading(placeName)).toBeVisible();
+  await place.save(placeName);
   await expect(page.getByText(`Saved ${placeName} to your collection`)).toBeVisible();
-  await page.getByRole('button', { name: 'Submit Review' }).click();
+  await place.submitReview();
   await expect(page.getByText('Please select a rating').first()).toBeVisible();
-  await page.getByRole('button', { name: '5 stars' }).click();
-  await page.getByLabel('Your review').fill(comment);
-  await page.getByRole('button', { name: 'Submit Review' }).click();
+  await place.rate(5);
+  await place.writeReview(comment);
+  await place.submitReview();
   await expect(page.getByText(comment)).toBeVisible();
-  await page.getByRole('button', { name: `Add ${placeName} to a collection` }).first().click();
-  await page.getByLabel('Collection name').fill(collectionName);
-  await page.getByRole('button', { name: 'Create and add' }).click();
+  await place.addToNewCollection(placeName, collectionName);
   await expect(page.getByText(`Added to ${collectionName}`)).toBeVisible();
   await page.keyboard.press('Escape');
 }
@@ -81,25 +78,28 @@ test('a traveller saves, reviews and shares a place; others open the collection 
   await expect(page.getByText('You earned the "Curator" badge!')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Badge Earned!').first()).toBeVisible();
 
-  await page.goto('/collections');
-  await page.getByRole('link', { name: /Market days/ }).click();
-  await expect(page.getByRole('heading', { name: 'Market days', level: 1 })).toBeVisible();
-  await page.getByRole('switch', { name: 'Public' }).click();
+  const collections = new CollectionsPage(page);
+  await collections.goto();
+  await collections.open('Market days');
+  await expect(collections.heading('Market days')).toBeVisible();
+  await collections.publicSwitch.click();
   const collectionUrl = page.url();
   const admin = await adminClient();
   await eventually(async () => (await admin.collection('collections').getFullList({ filter: `user = "${traveller.id}" && is_public = true` })).length === 1);
 
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
+  const shared = new CollectionsPage(visitor);
   await visitor.goto(collectionUrl);
-  await expect(visitor.getByRole('heading', { name: 'Market days', level: 1 })).toBeVisible();
+  await expect(shared.heading('Market days')).toBeVisible();
   await expect(visitor.getByText('by Jisoo Kim')).toBeVisible();
-  await expect(visitor.getByTestId('place-card')).toHaveCount(1);
-  await expect(visitor.getByRole('button', { name: 'Delete collection' })).toHaveCount(0);
+  await expect(shared.placeCards).toHaveCount(1);
+  await expect(shared.deleteButton).toHaveCount(0);
   // The visitor's device holds no tastemaker's places: the details come through the shared collection.
-  await visitor.getByTestId('place-card').getByRole('link', { name: 'View Details' }).click();
-  await expect(visitor.getByRole('heading', { name: 'Gwangjang Market', level: 1 })).toBeVisible();
-  await expect(visitor.getByTestId('shared-place-note')).toBeVisible();
+  await shared.placeCards.getByRole('link', { name: 'View Details' }).click();
+  const sharedPlace = new PlacePage(visitor);
+  await expect(sharedPlace.heading('Gwangjang Market')).toBeVisible();
+  await expect(sharedPlace.sharedNote).toBeVisible();
 
   await visitor.goto(new URL(`/user/${traveller.id}/city/seoul`, collectionUrl).href);
   await expect(visitor.getByRole('heading', { name: 'Jisoo Kim', level: 1 })).toBeVisible();
@@ -122,8 +122,8 @@ test('the same journey offline reaches the server once each when back online', a
   await signIn(page, traveller);
   await waitForServiceWorker(page);
   await waitForFirstSync(page, traveller.id);
-  await page.goto('/search');
-  await page.goto('/collections');
+  await new SearchPage(page).goto();
+  await new CollectionsPage(page).goto();
   await goOffline(context);
   await placeJourney(page, 'Gwangjang Market', 'Offline market', `Written on a plane (${traveller.id})`);
   await expect(page.getByText('Pending sync')).toBeVisible();
@@ -141,7 +141,8 @@ test('the same journey offline reaches the server once each when back online', a
     ]);
     return saved.length === 1 && reviews.length === 1 && collections.length === 1 && members.length === 1;
   });
-  await page.waitForTimeout(1500);
+  // Once the device has nothing left to send, no second copy can follow: count again.
+  await waitForEmptyOutbox(page);
   for (const name of ['saved_places', 'reviews', 'collections', 'collection_places']) {
     expect(await admin.collection(name).getFullList({ filter: `user = "${traveller.id}"` }), name).toHaveLength(1);
   }

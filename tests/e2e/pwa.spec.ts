@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
 import { adminClient, createTraveller, eventually } from './support/server';
-import { goOffline, goOnline, signIn, waitForFirstSync, waitForServiceWorker } from './support/pages';
+import { SearchPage, goOffline, goOnline, signIn, waitForFirstSync, waitForServiceWorker } from './support/pages';
 
 test('passes Chromium’s installability check with a complete manifest', async ({ browserName }, testInfo) => {
   // Chromium never offers to install from an incognito profile, which every
@@ -42,11 +42,12 @@ test('flushes offline writes through Background Sync with no page open', async (
   await signIn(page, traveller);
   await waitForServiceWorker(page);
   await waitForFirstSync(page, traveller.id);
-  await page.goto('/search');
+  const search = new SearchPage(page);
+  await search.goto();
   await goOffline(context);
-  const card = page.getByTestId('place-card').nth(1);
-  const placeName = (await card.getByRole('heading').textContent())!;
-  await card.getByRole('button', { name: `Save ${placeName}` }).click();
+  const card = search.cards.nth(1);
+  const placeName = await search.nameOf(card);
+  await search.saveButton(card, placeName).click();
   await expect(page.getByText(`Saved ${placeName} to your collection`)).toBeVisible();
   const origin = new URL(page.url()).origin;
 

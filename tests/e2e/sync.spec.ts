@@ -1,7 +1,7 @@
 // Sync triggers and offline storage as a traveller sees them.
 import { expect, test } from '@playwright/test';
 import { adminClient, createTraveller } from './support/server';
-import { goOffline, signIn, waitForFirstSync, waitForServiceWorker } from './support/pages';
+import { ProfilePage, SearchPage, goOffline, signIn, waitForFirstSync, waitForServiceWorker } from './support/pages';
 
 test('shows a change made elsewhere within seconds, through realtime events', async ({ page }) => {
   const traveller = await createTraveller();
@@ -15,10 +15,11 @@ test('shows a change made elsewhere within seconds, through realtime events', as
       else if (subscribed && r.url().includes('/api/app/sync')) resolve();
     });
   });
-  await page.goto('/profile');
+  const profile = new ProfilePage(page);
+  await profile.goto();
   await expect(page.getByText('No saved places yet')).toBeVisible();
+  // The server answered that sync before the save below: only a nudge can bring the save now.
   await ready;
-  await page.waitForTimeout(500);
   const admin = await adminClient();
   const seoul = await admin.collection('cities').getFirstListItem('slug = "seoul"');
   // One of the local guide's picks, which this traveller may read.
@@ -26,7 +27,7 @@ test('shows a change made elsewhere within seconds, through realtime events', as
   const place = pick.expand!.place;
   // Another device of the same traveller saves a place.
   await admin.collection('saved_places').create({ user: traveller.id, place: place.id });
-  await expect(page.getByTestId('saved-places')).toContainText(place.name, { timeout: 10_000 });
+  await expect(profile.savedPlaces).toContainText(place.name, { timeout: 10_000 });
 });
 
 test("downloads a city's images for offline use and shows them without a connection", async ({ context, page }) => {
@@ -44,12 +45,13 @@ test("downloads a city's images for offline use and shows them without a connect
   const picks = await admin.collection('tastemaker_places').getList(1, 1, { filter: `tastemaker = "${seoul.featured_tastemaker}"` });
   expect(saved).toBeGreaterThan(picks.totalItems + 6);
 
-  await page.goto('/profile');
-  await expect(page.getByTestId('storage-status')).toContainText('stored on this device');
+  await new ProfilePage(page).goto();
+  await expect(new ProfilePage(page).storageStatus).toContainText('stored on this device');
 
   await goOffline(context);
-  await page.goto('/search');
-  const image = page.getByTestId('place-card').first().locator('img').first();
+  const search = new SearchPage(page);
+  await search.goto();
+  const image = search.cards.first().locator('img').first();
   await expect(image).toBeVisible();
   // The photo itself, not the placeholder, came from the device's cache.
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && !img.currentSrc.includes('placeholder'))).toBe(true);
@@ -60,10 +62,24 @@ test('a visitor downloads the catalog only once they open a screen beyond the la
   page.on('request', (r) => {
     if (r.url().includes('/api/app/sync')) syncs.push(r.url());
   });
+  // A stale signed-in hint that is not '1' changes nothing on screen; the app
+  // removes it once it has read the session (stores/session.ts), and decides
+  // right then whether to start syncing (app.tsx).
+  await page.addInitScript(() => localStorage.setItem('tastemap.hasSession', 'stale'));
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
-  // Well past the moment a signed-in device starts its first sync (when idle, at most 2 s).
-  await page.waitForTimeout(3_000);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('tastemap.hasSession'))).toBeNull();
+  // A device that syncs starts when the page is next idle (idle callbacks run
+  // in the order asked for), sends its first request from a 0 ms timer, and
+  // holds the sync lock from then to the end of the sync.
+  const syncStarted = await page.evaluate(() => new Promise<boolean>((resolve) => {
+    requestIdleCallback(() => setTimeout(() => {
+      void navigator.locks.query().then((locks) => {
+        resolve([...(locks.held ?? []), ...(locks.pending ?? [])].some((lock) => lock.name === 'tastemap-sync'));
+      });
+    }, 0), { timeout: 2000 });
+  }));
+  expect(syncStarted).toBe(false);
   expect(syncs).toEqual([]);
 
   await page.getByRole('link', { name: 'Cities' }).click();

@@ -4,26 +4,30 @@
 // offline and synced.
 import { expect, test } from '@playwright/test';
 import { adminClient, createTraveller, eventually } from './support/server';
-import { goOffline, goOnline, signIn, waitForFirstSync, waitForServiceWorker } from './support/pages';
+import {
+  DashboardPage, ProfilePage, SearchPage, SubscriptionsPage, TastemakerPage, TastemakersPage, goOffline, goOnline, mainNav, signIn,
+  waitForFirstSync, waitForServiceWorker, waitForToastToClose,
+} from './support/pages';
 
 test('discovers and filters tastemakers', async ({ page }) => {
   const admin = await adminClient();
   const all = await admin.collection('tastemakers').getFullList();
   const nyc = await admin.collection('cities').getFirstListItem('slug = "new-york-city"');
   const inNyc = await admin.collection('city_tastemakers').getFullList({ filter: `city = "${nyc.id}"` });
-  await page.goto('/tastemakers');
+  const discover = new TastemakersPage(page);
+  await discover.goto();
   await expect(page.getByRole('heading', { name: 'Discover Tastemakers' })).toBeVisible();
-  await expect(page.getByTestId('tastemaker-card')).toHaveCount(all.length);
-  await expect(page.getByTestId('stat-count')).toHaveText(String(all.length));
-  const followers = await page.getByTestId('tastemaker-card').evaluateAll((cards) => cards.map((c) => c.textContent ?? ''));
+  await expect(discover.cards).toHaveCount(all.length);
+  await expect(discover.count).toHaveText(String(all.length));
+  const followers = await discover.cards.evaluateAll((cards) => cards.map((c) => c.textContent ?? ''));
   expect(followers.length).toBe(all.length);
-  await page.getByLabel('City').selectOption({ label: 'New York City' });
-  await expect(page.getByTestId('tastemaker-card')).toHaveCount(inNyc.length);
+  await discover.city.selectOption({ label: 'New York City' });
+  await expect(discover.cards).toHaveCount(inNyc.length);
   const chef = all.find((t) => /chef/i.test(t.title))!;
-  await page.getByLabel('City').selectOption({ label: 'All Cities' });
-  await page.getByRole('searchbox', { name: 'Search tastemakers' }).fill(chef.name.split(' ')[0]!.toUpperCase());
-  await expect(page.getByTestId('tastemaker-card').first()).toContainText(chef.name);
-  await page.getByRole('searchbox', { name: 'Search tastemakers' }).fill('nobody-matches-this');
+  await discover.city.selectOption({ label: 'All Cities' });
+  await discover.searchbox.fill(chef.name.split(' ')[0]!.toUpperCase());
+  await expect(discover.cards.first()).toContainText(chef.name);
+  await discover.searchbox.fill('nobody-matches-this');
   await expect(page.getByText('No tastemakers found')).toBeVisible();
 });
 
@@ -41,15 +45,16 @@ test('subscribes through the dialog, sees their places, cancels at period end an
 
   await signIn(page, traveller);
   await waitForFirstSync(page, traveller.id);
-  await page.goto('/search');
-  await page.getByRole('searchbox', { name: 'Search places' }).fill(onlyChef.name);
-  await expect(page.getByTestId('results-count')).toBeVisible();
-  await expect(page.getByTestId('place-card').getByRole('heading', { name: onlyChef.name, exact: true })).toHaveCount(0);
+  const search = new SearchPage(page);
+  await search.goto();
+  await search.searchbox.fill(onlyChef.name);
+  await expect(search.resultsCount).toBeVisible();
+  await expect(search.cardNamed(onlyChef.name)).toHaveCount(0);
 
-  await page.goto(`/tastemaker/${chef.slug}`);
+  const profile = new TastemakerPage(page);
+  await profile.goto(chef.slug);
   await expect(page.getByText(`Subscribe to see ${chef.name}'s places and signature vibes`)).toBeVisible();
-  await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: `Subscribe to ${chef.name}` });
+  const dialog = await profile.openSubscribe(chef.name);
   await expect(dialog.getByText('Mock payment mode (no real charges)')).toBeVisible();
   await expect(dialog.getByText('Monthly Subscription')).toBeVisible();
   await dialog.getByRole('button', { name: 'Subscribe Now' }).click();
@@ -59,57 +64,56 @@ test('subscribes through the dialog, sees their places, cancels at period end an
   const entitlement = await admin.collection('entitlements').getFirstListItem(`user = "${traveller.id}" && tastemaker = "${chef.id}"`);
   expect(entitlement).toMatchObject({ subscribed: true, status: 'active', monthly_amount: 99 });
 
-  await page.goto('/search');
-  await page.getByRole('searchbox', { name: 'Search places' }).fill(onlyChef.name);
-  await expect(page.getByTestId('place-card').getByRole('heading', { name: onlyChef.name, exact: true })).toBeVisible();
+  await search.goto();
+  await search.searchbox.fill(onlyChef.name);
+  await expect(search.cardNamed(onlyChef.name)).toBeVisible();
 
-  await page.goto('/my-subscriptions');
-  const activeRow = page.getByTestId('subscription-row').filter({ hasText: chef.name });
-  await activeRow.getByRole('button', { name: 'Unsubscribe' }).click();
+  const subscriptions = new SubscriptionsPage(page);
+  await subscriptions.gotoMine();
+  await subscriptions.unsubscribe(chef.name);
   await expect(page.getByText('Subscription cancelled')).toBeVisible();
-  await page.getByRole('tab', { name: /Ending/ }).click();
-  const endingRow = page.getByTestId('subscription-row').filter({ hasText: chef.name });
-  await expect(endingRow).toContainText('Ends in');
+  // The toast sits over the tabs on a phone.
+  await waitForToastToClose(page, 'Subscription cancelled');
+  await subscriptions.tab(/Ending/);
+  await expect(subscriptions.row(chef.name)).toContainText('Ends in');
   expect((await admin.collection('entitlements').getOne(entitlement.id)).provider_subscription_id).toMatch(/cancelled/);
-  await endingRow.getByRole('button', { name: 'Reactivate' }).click();
+  await subscriptions.reactivate(chef.name);
   await expect(page.getByText('Subscription reactivated')).toBeVisible();
-  await page.getByRole('tab', { name: /Active/ }).click();
-  await expect(page.getByTestId('subscription-row').filter({ hasText: chef.name })).toBeVisible();
+  await waitForToastToClose(page, 'Subscription reactivated');
+  await subscriptions.tab(/Active/);
+  await expect(subscriptions.row(chef.name)).toBeVisible();
   expect((await admin.collection('entitlements').getOne(entitlement.id)).provider_subscription_id).not.toMatch(/cancelled/);
-  await page.goto('/subscriptions');
-  await expect(page.getByTestId('subscription-row').filter({ hasText: chef.name }).getByTestId('subscription-badge')).toHaveText('Active');
+  await subscriptions.gotoOverview();
+  await expect(subscriptions.badge(chef.name)).toHaveText('Active');
 });
 
 test('a tastemaker proposes a vibe; an admin sees near-duplicates of their own and approves it', async ({ browser, page }) => {
-  const tastemaker = await createTraveller({ name: 'Vibe Maker' });
+  const tastemaker = await createTraveller({ name: 'Vibe Maker', roles: ['tastemaker'] });
   const admin = await adminClient();
-  await admin.collection('user_roles').create({ user: tastemaker.id, role: 'tastemaker' });
   await signIn(page, tastemaker);
-  await page.goto('/profile');
-  await page.getByRole('button', { name: 'Settings' }).click();
-  await page.getByRole('tab', { name: 'Vibes' }).click();
+  const profile = new ProfilePage(page);
+  await profile.goto();
+  const settings = await profile.openSettings();
+  await settings.tab('Vibes');
   // Checking for similar vibes reads pending ones, which only admins review (spec §6): a tastemaker submits at once.
   const name = `Vinyl Listening ${Date.now() % 100000}`;
-  await page.getByLabel('Vibe name').fill(name);
-  await page.getByLabel('Description').fill('Bars built around a record collection and a good sound system.');
-  await page.getByRole('button', { name: 'Submit for approval' }).click();
+  await settings.proposeVibe(name, 'Bars built around a record collection and a good sound system.');
   await expect(page.getByText('Your vibe has been submitted for admin approval')).toBeVisible();
-  await expect(page.getByTestId('similar-vibes')).toHaveCount(0);
+  await expect(settings.similarVibes).toHaveCount(0);
   const vibe = await admin.collection('vibes').getFirstListItem(`name = "${name}"`);
   expect(vibe.status).toBe('pending');
 
-  const adminUser = await createTraveller({ name: 'Vera Admin' });
-  await admin.collection('user_roles').create({ user: adminUser.id, role: 'admin' });
+  const adminUser = await createTraveller({ name: 'Vera Admin', roles: ['admin'] });
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
   await signIn(adminPage, adminUser);
-  await adminPage.goto('/profile');
-  await adminPage.getByRole('button', { name: 'Settings' }).click();
-  await adminPage.getByRole('tab', { name: 'Vibes' }).click();
-  await adminPage.getByLabel('Vibe name').fill('Rooftops');
-  await adminPage.getByRole('button', { name: 'Submit for approval' }).click();
-  await expect(adminPage.getByTestId('similar-vibes')).toContainText('Rooftop');
-  await adminPage.getByRole('button', { name: `Approve ${name}` }).click();
+  const adminProfile = new ProfilePage(adminPage);
+  await adminProfile.goto();
+  const adminSettings = await adminProfile.openSettings();
+  await adminSettings.tab('Vibes');
+  await adminSettings.proposeVibe('Rooftops');
+  await expect(adminSettings.similarVibes).toContainText('Rooftop');
+  await adminSettings.approveVibe(name);
   await expect(adminPage.getByText('The vibe is now available to all users')).toBeVisible();
   expect((await admin.collection('vibes').getOne(vibe.id)).status).toBe('approved');
   await adminContext.close();
@@ -123,15 +127,15 @@ test('toggles a signature vibe onto a vibe profile offline and it syncs', async 
   await signIn(page, traveller);
   await waitForServiceWorker(page);
   await waitForFirstSync(page, traveller.id);
-  await page.goto('/profile');
-  await page.getByLabel('New vibe profile name').fill('Weekend mood');
-  await page.getByRole('button', { name: 'Create' }).click();
+  await new ProfilePage(page).goto();
+  await new ProfilePage(page).createVibeProfile('Weekend mood');
   await expect(page.getByText('Vibe Profile Created')).toBeVisible();
-  await page.goto(`/tastemaker/${guide.slug}`);
+  const guideProfile = new TastemakerPage(page);
+  await guideProfile.goto(guide.slug);
   await expect(page.getByRole('heading', { name: 'Signature Vibes' })).toBeVisible();
 
   await goOffline(context);
-  const firstVibe = page.getByRole('region', { name: 'Signature Vibes' }).getByRole('button').first();
+  const firstVibe = guideProfile.signatureVibes.first();
   const vibeName = (await firstVibe.textContent())!.trim();
   await firstVibe.click();
   await expect(page.getByText('Vibe added!')).toBeVisible();
@@ -151,19 +155,17 @@ test('the dashboard turns users away and lets a tastemaker curate a place with a
   await expect(page.getByText('Access Denied - This page is only for Tastemaker accounts')).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
 
-  await page.getByRole('button', { name: 'Become a Tastemaker' }).click();
+  await new ProfilePage(page).becomeTastemakerButton.click();
   await expect(page.getByText('Welcome Tastemaker')).toBeVisible();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+  await mainNav(page).getByRole('link', { name: 'Dashboard' }).click();
+  const dashboard = new DashboardPage(page);
   await expect(page.getByRole('heading', { name: 'Tastemaker Dashboard' })).toBeVisible();
-  await expect(page.getByTestId('card-revenue')).toContainText('coming soon');
-  await expect(page.getByTestId('card-rating')).toContainText('4.5');
-  await page.getByLabel(/Find a place in/).fill('Gwangjang');
-  await page.getByRole('button', { name: 'Add', exact: true }).first().click();
-  await page.getByLabel('Short note (optional)').fill('Mung bean pancakes, then the knife-cut noodles.');
-  await page.getByRole('button', { name: 'Add place' }).click();
+  await expect(dashboard.card('revenue')).toContainText('coming soon');
+  await expect(dashboard.card('rating')).toContainText('4.5');
+  await dashboard.addPlace('Gwangjang', 'Mung bean pancakes, then the knife-cut noodles.');
   await expect(page.getByText('Added to your places')).toBeVisible();
   await expect(page.getByText('Mung bean pancakes, then the knife-cut noodles.')).toBeVisible();
-  await expect(page.getByTestId('card-places')).toContainText('1');
+  await expect(dashboard.card('places')).toContainText('1');
   const admin = await adminClient();
   const tastemaker = await admin.collection('tastemakers').getFirstListItem(`user = "${user.id}"`);
   const links = await admin.collection('tastemaker_places').getFullList({ filter: `tastemaker = "${tastemaker.id}"`, expand: 'place' });

@@ -1,13 +1,420 @@
-// Page models: what a traveller does on each screen, in their words.
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+// Page models: what a traveller sees and does on each screen, in their words.
+// They find elements and act; the specs assert. Waiting is tied to what a
+// screen or the device holds (its IndexedDB), never to the time passed.
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import type { Traveller } from './server';
 
-export async function signIn(page: Page, traveller: Traveller) {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(traveller.email);
-  await page.getByLabel('Password').fill(traveller.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/auth');
+// ---- screens -------------------------------------------------------------------
+
+/** /auth: sign in and sign up. */
+export class AuthPage {
+  constructor(readonly page: Page) {}
+
+  get email() { return this.page.getByLabel('Email'); }
+  /** The sign-in password, or the first password field of the sign-up form. */
+  get password() { return this.page.getByLabel('Password', { exact: true }); }
+  get confirmPassword() { return this.page.getByLabel('Confirm Password'); }
+  get name() { return this.page.getByLabel('Name (optional)'); }
+  get signInButton() { return this.page.getByRole('button', { name: 'Sign In', exact: true }); }
+  get createAccountButton() { return this.page.getByRole('button', { name: 'Create Account' }); }
+
+  async goto() {
+    await this.page.goto('/auth');
+  }
+
+  async openSignUp() {
+    await this.goto();
+    await this.page.getByRole('tab', { name: 'Sign Up' }).click();
+  }
+
+  async openSignIn() {
+    await this.page.getByRole('tab', { name: 'Sign In' }).click();
+  }
+
+  /** Fills the sign-in form and sends it (the answer is the spec's to check). */
+  async submitSignIn(email: string, password: string) {
+    await this.email.fill(email);
+    await this.password.fill(password);
+    await this.signInButton.click();
+  }
+
+  /** Signs in and waits to leave the auth screen. */
+  async signIn(traveller: Pick<Traveller, 'email' | 'password'>) {
+    await this.goto();
+    await this.submitSignIn(traveller.email, traveller.password);
+    await this.page.waitForURL((url) => url.pathname !== '/auth');
+  }
+
+  /** Fills the sign-up form and sends it. */
+  async submitSignUp(email: string, password: string, confirm = password) {
+    await this.email.fill(email);
+    await this.password.fill(password);
+    await this.confirmPassword.fill(confirm);
+    await this.createAccountButton.click();
+  }
+}
+
+/** /onboarding: six steps, the first city chosen on the second. */
+export class OnboardingPage {
+  constructor(readonly page: Page) {}
+
+  step(n: number) { return this.page.getByText(`Step ${n} of 6`); }
+  city(name: string) { return this.page.getByRole('button', { name, exact: true }); }
+
+  async getStarted() {
+    await this.page.getByRole('button', { name: 'Get Started' }).click();
+  }
+
+  async continue() {
+    await this.page.getByRole('button', { name: 'Continue' }).click();
+  }
+
+  async startExploring() {
+    await this.page.getByRole('button', { name: 'Start Exploring' }).click();
+  }
+}
+
+/** /: the active city's home. */
+export class HomePage {
+  constructor(readonly page: Page) {}
+
+  get hotPlaces() { return this.page.getByTestId('hot-places').getByTestId('place-card'); }
+  get topTastemakers() { return this.page.getByTestId('top-tastemakers').getByRole('link'); }
+  cityHeading(city: string) { return this.page.getByRole('heading', { name: city, level: 1 }); }
+}
+
+/** /search: the places this traveller may read, searched and filtered. */
+export class SearchPage {
+  constructor(readonly page: Page) {}
+
+  get searchbox() { return this.page.getByRole('searchbox', { name: 'Search places' }); }
+  get resultsCount() { return this.page.getByTestId('results-count'); }
+  get cards() { return this.page.getByTestId('place-card'); }
+  get cardNames() { return this.cards.getByRole('heading', { level: 3 }); }
+  get noResults() { return this.page.getByText('No places found. Try adjusting your filters.'); }
+  get subscribePrompt() { return this.page.getByText('Subscribe to tastemakers to unlock curated places'); }
+  /** A card's name, exactly. */
+  cardNamed(name: string) { return this.cards.getByRole('heading', { name, exact: true }); }
+  category(name: string) { return this.page.getByRole('group', { name: 'Categories' }).getByRole('button', { name }); }
+  saveButton(card: Locator, placeName: string) { return card.getByRole('button', { name: `Save ${placeName}` }); }
+
+  async goto() {
+    await this.page.goto('/search');
+  }
+
+  /** Searches and returns the names found, once the first card shows. */
+  async search(query: string): Promise<string[]> {
+    await this.searchbox.fill(query);
+    await expect(this.cardNames.first()).toBeVisible();
+    return this.cardNames.allTextContents();
+  }
+
+  /** Opens the first place found for `query`. */
+  async open(query: string) {
+    await this.searchbox.fill(query);
+    await this.cards.first().getByRole('link', { name: 'View Details' }).click();
+  }
+
+  async nameOf(card: Locator): Promise<string> {
+    return (await card.getByRole('heading').textContent())!;
+  }
+}
+
+/** /place/:id: a place, saved, reviewed and put in collections. */
+export class PlacePage {
+  constructor(readonly page: Page) {}
+
+  heading(name: string) { return this.page.getByRole('heading', { name, level: 1 }); }
+  get sharedNote() { return this.page.getByTestId('shared-place-note'); }
+  get submitReviewButton() { return this.page.getByRole('button', { name: 'Submit Review' }); }
+
+  async save(name: string) {
+    await this.page.getByRole('button', { name: `Save ${name}` }).click();
+  }
+
+  async rate(stars: number) {
+    await this.page.getByRole('button', { name: `${stars} stars` }).click();
+  }
+
+  async writeReview(comment: string) {
+    await this.page.getByLabel('Your review').fill(comment);
+  }
+
+  async submitReview() {
+    await this.submitReviewButton.click();
+  }
+
+  /** Opens 'Add to a collection' and creates a new collection with the place in it. */
+  async addToNewCollection(placeName: string, collectionName: string) {
+    await this.page.getByRole('button', { name: `Add ${placeName} to a collection` }).first().click();
+    await this.page.getByLabel('Collection name').fill(collectionName);
+    await this.page.getByRole('button', { name: 'Create and add' }).click();
+  }
+}
+
+/** /collections and a collection's own page. */
+export class CollectionsPage {
+  constructor(readonly page: Page) {}
+
+  get list() { return this.page.getByTestId('collections'); }
+  get createButton() { return this.page.getByRole('button', { name: 'Create Collection' }); }
+  get publicSwitch() { return this.page.getByRole('switch', { name: 'Public' }); }
+  get deleteButton() { return this.page.getByRole('button', { name: 'Delete collection' }); }
+  get placeCards() { return this.page.getByTestId('place-card'); }
+  heading(name: string) { return this.page.getByRole('heading', { name, level: 1 }); }
+
+  async goto() {
+    await this.page.goto('/collections');
+  }
+
+  async openNewCollection() {
+    await this.page.getByRole('button', { name: 'New Collection' }).click();
+  }
+
+  async fillName(name: string) {
+    await this.page.getByLabel('Name').fill(name);
+  }
+
+  async open(name: string) {
+    await this.page.getByRole('link', { name: new RegExp(name) }).click();
+  }
+}
+
+/** /chat: the local guide and the other guides this traveller follows. */
+export class ChatPage {
+  constructor(readonly page: Page) {}
+
+  get suggestionGroup() { return this.page.getByRole('group', { name: 'Suggested questions' }); }
+  get suggestions() { return this.suggestionGroup.getByRole('button'); }
+  get guides() { return this.page.getByRole('group', { name: 'Choose your guide' }).getByRole('button'); }
+  get greeting() { return this.page.getByTestId('chat-greeting'); }
+  get question() { return this.page.getByLabel('Ask the guide'); }
+  get sendButton() { return this.page.getByRole('button', { name: 'Send' }); }
+  get answers() { return this.page.getByTestId('chat-assistant'); }
+  get questions() { return this.page.getByTestId('chat-user'); }
+  get typing() { return this.page.getByRole('status', { name: 'The guide is typing' }); }
+  suggestion(name: string) { return this.suggestionGroup.getByRole('button', { name }); }
+  placesIn(answer: Locator) { return answer.getByTestId('chat-place'); }
+
+  async goto() {
+    await this.page.goto('/chat');
+  }
+
+  async ask(question: string) {
+    await this.question.fill(question);
+    await this.sendButton.click();
+  }
+}
+
+/** /profile, with its settings drawer. */
+export class ProfilePage {
+  constructor(readonly page: Page) {}
+
+  get savedPlaces() { return this.page.getByTestId('saved-places'); }
+  get pendingWrites() { return this.page.getByTestId('pending-writes'); }
+  get connectionState() { return this.page.getByTestId('connection-state'); }
+  get storageStatus() { return this.page.getByTestId('storage-status'); }
+  get roleBadge() { return this.page.getByTestId('role-badge'); }
+  get uiMode() { return this.page.getByTestId('ui-mode'); }
+  get citiesStat() { return this.page.getByTestId('stat-cities'); }
+  get becomeTastemakerButton() { return this.page.getByRole('button', { name: 'Become a Tastemaker' }); }
+  heading(name: string) { return this.page.getByRole('heading', { name }); }
+  badge(name: string) { return this.page.getByLabel(`${name} (earned)`); }
+
+  async goto() {
+    await this.page.goto('/profile');
+  }
+
+  async openSettings() {
+    await this.page.getByRole('button', { name: 'Settings' }).click();
+    return new SettingsDrawer(this.page);
+  }
+
+  async signOut() {
+    const settings = await this.openSettings();
+    await settings.signOut();
+  }
+
+  async createVibeProfile(name: string) {
+    await this.page.getByLabel('New vibe profile name').fill(name);
+    await this.page.getByRole('button', { name: 'Create' }).click();
+  }
+}
+
+/** The settings drawer of the profile: account, users (admins) and vibes. */
+export class SettingsDrawer {
+  constructor(readonly page: Page) {}
+
+  get userSearch() { return this.page.getByLabel('Search users'); }
+  get userResults() { return this.page.getByTestId('user-results'); }
+  get similarVibes() { return this.page.getByTestId('similar-vibes'); }
+  roleToggle(role: string, userName: string) { return this.userResults.getByLabel(`${role} role for ${userName}`); }
+
+  async tab(name: 'Users' | 'Vibes') {
+    await this.page.getByRole('tab', { name }).click();
+  }
+
+  async signOut() {
+    await this.page.getByRole('button', { name: 'Sign Out' }).click();
+  }
+
+  /** Fills the vibe form and submits it. */
+  async proposeVibe(name: string, description?: string) {
+    await this.page.getByLabel('Vibe name').fill(name);
+    if (description !== undefined) await this.page.getByLabel('Description').fill(description);
+    await this.page.getByRole('button', { name: 'Submit for approval' }).click();
+  }
+
+  async approveVibe(name: string) {
+    await this.page.getByRole('button', { name: `Approve ${name}` }).click();
+  }
+}
+
+/** /tastemakers: discover and filter tastemakers. */
+export class TastemakersPage {
+  constructor(readonly page: Page) {}
+
+  get cards() { return this.page.getByTestId('tastemaker-card'); }
+  get count() { return this.page.getByTestId('stat-count'); }
+  get city() { return this.page.getByLabel('City'); }
+  get searchbox() { return this.page.getByRole('searchbox', { name: 'Search tastemakers' }); }
+
+  async goto() {
+    await this.page.goto('/tastemakers');
+  }
+}
+
+/** /tastemaker/:slug: a tastemaker's profile, subscribing, signature vibes. */
+export class TastemakerPage {
+  constructor(readonly page: Page) {}
+
+  get subscribeButton() { return this.page.getByRole('button', { name: 'Subscribe', exact: true }); }
+  get signatureVibes() { return this.page.getByRole('region', { name: 'Signature Vibes' }).getByRole('button'); }
+  subscribeDialog(tastemakerName: string) { return this.page.getByRole('dialog', { name: `Subscribe to ${tastemakerName}` }); }
+
+  async goto(slug: string) {
+    await this.page.goto(`/tastemaker/${slug}`);
+  }
+
+  /** Opens the subscribe dialog; returns it. */
+  async openSubscribe(tastemakerName: string) {
+    await this.subscribeButton.click();
+    return this.subscribeDialog(tastemakerName);
+  }
+
+  /** Subscribes through the dialog's (mock) payment. */
+  async subscribe(tastemakerName: string) {
+    const dialog = await this.openSubscribe(tastemakerName);
+    await dialog.getByRole('button', { name: 'Subscribe Now' }).click();
+  }
+}
+
+/** /my-subscriptions (the traveller's) and /subscriptions (the overview). */
+export class SubscriptionsPage {
+  constructor(readonly page: Page) {}
+
+  row(tastemakerName: string) { return this.page.getByTestId('subscription-row').filter({ hasText: tastemakerName }); }
+  badge(tastemakerName: string) { return this.row(tastemakerName).getByTestId('subscription-badge'); }
+
+  async gotoMine() {
+    await this.page.goto('/my-subscriptions');
+  }
+
+  async gotoOverview() {
+    await this.page.goto('/subscriptions');
+  }
+
+  async tab(name: RegExp) {
+    await this.page.getByRole('tab', { name }).click();
+  }
+
+  async unsubscribe(tastemakerName: string) {
+    await this.row(tastemakerName).getByRole('button', { name: 'Unsubscribe' }).click();
+  }
+
+  async reactivate(tastemakerName: string) {
+    await this.row(tastemakerName).getByRole('button', { name: 'Reactivate' }).click();
+  }
+}
+
+/** /explorer: cities to unlock, through the unlock dialog. */
+export class ExplorerPage {
+  constructor(readonly page: Page) {}
+
+  get unlockButtons() { return this.page.getByRole('button', { name: 'Unlock for $6.99' }); }
+  unlockDialog(city: string) { return this.page.getByRole('dialog', { name: `Unlock ${city}` }); }
+
+  async goto() {
+    await this.page.goto('/explorer');
+  }
+}
+
+/** /tastemaker-dashboard: a tastemaker curates their places. */
+export class DashboardPage {
+  constructor(readonly page: Page) {}
+
+  card(name: 'revenue' | 'rating' | 'places') { return this.page.getByTestId(`card-${name}`); }
+
+  async addPlace(query: string, note: string) {
+    await this.page.getByLabel(/Find a place in/).fill(query);
+    await this.page.getByRole('button', { name: 'Add', exact: true }).first().click();
+    await this.page.getByLabel('Short note (optional)').fill(note);
+    await this.page.getByRole('button', { name: 'Add place' }).click();
+  }
+}
+
+/** The main navigation. */
+export function mainNav(page: Page) {
+  return page.getByRole('navigation', { name: 'Main' });
+}
+
+/** Signs in as `traveller` and waits to leave the auth screen. */
+export async function signIn(page: Page, traveller: Pick<Traveller, 'email' | 'password'>) {
+  await new AuthPage(page).signIn(traveller);
+}
+
+// ---- the device ----------------------------------------------------------------
+
+/** Counts rows of a table in the device's database (0 when it is not there yet). */
+/**
+ * Waits until a toast has closed by itself. The pointer moves off it first:
+ * sonner keeps every toast open while one is hovered, and a test's next
+ * click on what the toast covers would hover it for good.
+ */
+export async function waitForToastToClose(page: Page, text: string) {
+  const height = page.viewportSize()?.height ?? 600;
+  await page.mouse.move(1, height - 1);
+  await expect(page.getByText(text)).toBeHidden({ timeout: 15_000 });
+}
+
+export async function deviceCount(page: Page, table: string): Promise<number> {
+  return page.evaluate(async (name) => {
+    const open = indexedDB.open('tastemap');
+    const db: IDBDatabase = await new Promise((resolve, reject) => {
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error ?? new Error('IndexedDB did not open'));
+    });
+    try {
+      if (!db.objectStoreNames.contains(name)) return 0;
+      return await new Promise<number>((resolve) => {
+        const request = db.transaction(name).objectStore(name).count();
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => resolve(0);
+      });
+    } finally {
+      db.close();
+    }
+  }, table);
+}
+
+/** Waits until the device has stored `count` rows of `table`: what a screen then counts has arrived. */
+export async function waitForDeviceRows(page: Page, table: string, count: number) {
+  await expect.poll(() => deviceCount(page, table), { timeout: 30_000, message: `${table} on the device` }).toBe(count);
+}
+
+/** Waits until the device has no writes left to send: nothing more will reach the server from it. */
+export async function waitForEmptyOutbox(page: Page) {
+  await expect.poll(() => deviceCount(page, 'outbox'), { timeout: 30_000, message: 'writes waiting on the device' }).toBe(0);
 }
 
 /** Waits until the service worker controls the page, so the shell and images are served offline. */
@@ -25,9 +432,10 @@ export async function waitForFirstSync(page: Page, userId: string) {
     const open = indexedDB.open('tastemap');
     const db: IDBDatabase = await new Promise((resolve, reject) => {
       open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
+      open.onerror = () => reject(open.error ?? new Error('IndexedDB did not open'));
     });
     const found = await new Promise((resolve) => {
+      if (!db.objectStoreNames.contains('profiles')) return resolve(false);
       const request = db.transaction('profiles').objectStore('profiles').get(id);
       request.onsuccess = () => resolve(!!request.result);
       request.onerror = () => resolve(false);

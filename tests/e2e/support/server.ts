@@ -1,5 +1,6 @@
 // The e2e server as the tests' setup code sees it: a superuser client to
 // arrange data and to check what reached the server.
+import { expect } from '@playwright/test';
 import PocketBase from 'pocketbase';
 import { randomBytes } from 'node:crypto';
 
@@ -26,9 +27,11 @@ export interface Traveller {
 
 /**
  * A traveller as onboarding leaves them: Seoul unlocked and active, following
- * Seoul's free local guide. Options add more.
+ * Seoul's free local guide. Options add more: every Seoul tastemaker, roles.
  */
-export async function createTraveller(options: { onboarded?: boolean; name?: string; followAllInSeoul?: boolean } = {}): Promise<Traveller> {
+export async function createTraveller(
+  options: { onboarded?: boolean; name?: string; followAllInSeoul?: boolean; roles?: Array<'admin' | 'tastemaker'> } = {},
+): Promise<Traveller> {
   const pb = await adminClient();
   const email = `e2e-${randomBytes(5).toString('hex')}@tastemap.test`;
   const password = `pw-${randomBytes(8).toString('hex')}`;
@@ -51,15 +54,11 @@ export async function createTraveller(options: { onboarded?: boolean; name?: str
       }
     }
   }
+  for (const role of options.roles ?? []) await pb.collection('user_roles').create({ user: user.id, role });
   return { id: user.id, email, password, name };
 }
 
 /** Polls `check` until it returns true (the server is eventually consistent with a device). */
 export async function eventually(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await check()) return;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await expect.poll(check, { timeout: timeoutMs, message: 'condition not met in time' }).toBe(true);
 }
