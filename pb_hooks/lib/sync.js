@@ -67,7 +67,8 @@ function decodeCursor(raw) {
   if (!raw) return empty;
   try {
     const cursor = JSON.parse(raw);
-    if (!cursor || cursor.v !== CURSOR_VERSION || typeof cursor.hw !== 'object' || typeof cursor.g !== 'object') return empty;
+    const isMap = (/** @type {unknown} */ value) => !!value && typeof value === 'object' && !Array.isArray(value);
+    if (!isMap(cursor) || cursor.v !== CURSOR_VERSION || !isMap(cursor.hw) || !isMap(cursor.g)) return empty;
     return cursor;
   } catch (_) {
     // An unreadable cursor costs a full sync, never an error.

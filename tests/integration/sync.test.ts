@@ -138,6 +138,19 @@ describe('pull', () => {
       expect((await paged.db.table(table).toCollection().primaryKeys()).sort(), table).toEqual((await whole.db.table(table).toCollection().primaryKeys()).sort());
     }
   });
+
+  it('answers a cursor it cannot read with a full sync, never an error', async () => {
+    const alice = await server.createUser({}, { follow: ['seoul'] });
+    const first = await server.call(alice, 'GET', '/api/app/sync?cursor=');
+    expect(first.status).toBe(200);
+    const places = (body: { changes: Record<string, unknown[]> }) => body.changes.places?.length ?? 0;
+    const tampered = ['{"v":2,"u":"","hw":{},"g":null}', '{"v":2,"u":"","hw":null,"g":{}}', '{"v":2,"hw":[],"g":[]}', '[]', 'null', '{not json'];
+    for (const cursor of tampered) {
+      const answer = await server.call(alice, 'GET', `/api/app/sync?cursor=${encodeURIComponent(cursor)}`);
+      expect(answer.status, cursor).toBe(200);
+      expect(places(answer.body), cursor).toBe(places(first.body));
+    }
+  });
 });
 
 describe('push', () => {
