@@ -10,8 +10,14 @@ import tseslint from 'typescript-eslint';
 
 const SCREENS_REACH_DATA_ONLY_THROUGH_HOOKS = {
   patterns: [
-    { group: ['dexie', 'dexie-react-hooks', 'pocketbase'], message: 'Screens read and write through src/data (queries, writes, server); see ARCHITECTURE.md.' },
-    { regex: '^#/data/(db|server/client|server/api)(/|$)', message: 'Screens never touch the database or the PocketBase client: use a hook or an action from src/data.' },
+    {
+      group: ['dexie', 'dexie-react-hooks', 'pocketbase'],
+      message: 'Screens read and write through src/data (queries, writes, server); see ARCHITECTURE.md.',
+    },
+    {
+      regex: '^#/data/(db|server/client|server/api)(/|$)',
+      message: 'Screens never touch the database or the PocketBase client: use a hook or an action from src/data.',
+    },
   ],
 };
 
@@ -19,7 +25,10 @@ const SCREENS_REACH_DATA_ONLY_THROUGH_HOOKS = {
 const DOMAIN_PACKAGES = ['zod', 'minisearch'];
 const domainOnly = (escape) => ({
   patterns: [
-    { regex: `^(?!\\.|${DOMAIN_PACKAGES.join('$|')}$)`, message: 'src/domain imports nothing outside itself (no React, Dexie, network or app modules).' },
+    {
+      regex: `^(?!\\.|${DOMAIN_PACKAGES.join('$|')}$)`,
+      message: 'src/domain imports nothing outside itself (no React, Dexie, network or app modules).',
+    },
     { regex: escape, message: 'src/domain imports nothing outside itself.' },
   ],
 });
@@ -27,8 +36,16 @@ const domainOnly = (escape) => ({
 export default tseslint.config(
   {
     ignores: [
-      'dist/**', 'node_modules/**', 'pb_data/**', 'pb_hooks/lib/generated/**', 'pb_hooks/types/**', 'public/**', '.pocketbase/**',
-      'test-results/**', 'playwright-report/**', '.tmp/**',
+      'dist/**',
+      'node_modules/**',
+      'pb_data/**',
+      'pb_hooks/lib/generated/**',
+      'pb_hooks/types/**',
+      'public/**',
+      '.pocketbase/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.tmp/**',
     ],
   },
   js.configs.recommended,
@@ -63,7 +80,10 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/incompatible-library': 'off' },
     languageOptions: { globals: { ...globals.browser } },
   },
-  { files: ['src/routes/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', SCREENS_REACH_DATA_ONLY_THROUGH_HOOKS] } },
+  {
+    files: ['src/routes/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', SCREENS_REACH_DATA_ONLY_THROUGH_HOOKS] },
+  },
   { files: ['src/domain/*.ts'], rules: { 'no-restricted-imports': ['error', domainOnly('^\\.\\./')] } },
   { files: ['src/domain/*/**/*.ts'], rules: { 'no-restricted-imports': ['error', domainOnly('^\\.\\./\\.\\./')] } },
   {

@@ -16,7 +16,8 @@ onMailerSend((e) => {
     return match;
   });
   const text = String(message.text || html.replace(/<style[\s\S]*?<\/style>/g, ' ').replace(/<[^>]+>/g, ' '))
-    .replace(/\s+/g, ' ').trim();
+    .replace(/\s+/g, ' ')
+    .trim();
   console.log(`[mail] (no SMTP configured; not sent) to: ${to} | subject: ${message.subject} | links: ${links.join(' ')} | ${text}`);
   e.app.logger().info('Mail not sent: no SMTP configured', 'to', to, 'subject', message.subject, 'links', links.join(' '));
 });

@@ -1,15 +1,25 @@
 /// <reference path="./types/runtime.ts" />
 // Membership ids derived and checked by the server, and ids of deleted rows
 // kept for their owner (lib/memberships.js).
-onRecordCreateRequest((e) => {
-  require(`${__hooks}/lib/memberships.js`).prepareMembership(e);
-  e.next();
-}, 'saved_places', 'collection_places', 'vibe_profile_vibes');
+onRecordCreateRequest(
+  (e) => {
+    require(`${__hooks}/lib/memberships.js`).prepareMembership(e);
+    e.next();
+  },
+  'saved_places',
+  'collection_places',
+  'vibe_profile_vibes',
+);
 
-onRecordCreateRequest((e) => {
-  require(`${__hooks}/lib/memberships.js`).refuseForeignTombstone(e);
-  e.next();
-}, 'collections', 'reviews', 'vibe_profiles');
+onRecordCreateRequest(
+  (e) => {
+    require(`${__hooks}/lib/memberships.js`).refuseForeignTombstone(e);
+    e.next();
+  },
+  'collections',
+  'reviews',
+  'vibe_profiles',
+);
 
 onBatchRequest((e) => {
   require(`${__hooks}/lib/memberships.js`).prepareBatch(e);

@@ -6,7 +6,13 @@
 // runs first, all after PocketBase's own middlewares) make security headers
 // (10) and the session check (20) come before this (30), which answers without
 // passing the request on.
-routerUse(new Middleware((e) => {
-  const served = require(`${__hooks}/lib/static.js`).servePrecompressed(e);
-  return served === null ? e.next() : served;
-}, 30, 'tastemap_static'));
+routerUse(
+  new Middleware(
+    (e) => {
+      const served = require(`${__hooks}/lib/static.js`).servePrecompressed(e);
+      return served === null ? e.next() : served;
+    },
+    30,
+    'tastemap_static',
+  ),
+);

@@ -12,4 +12,9 @@ cronAdd('tastemap_renewals', '*/5 * * * *', () => {
 
 // Superusers can run the renewals now and see what happened (operations,
 // tests); PocketBase's own cron-run endpoint does not wait for the job.
-routerAdd('POST', '/api/app/admin/renewals', (e) => e.json(200, require(`${__hooks}/lib/subscriptions.js`).processRenewals(e.app)), $apis.requireSuperuserAuth());
+routerAdd(
+  'POST',
+  '/api/app/admin/renewals',
+  (e) => e.json(200, require(`${__hooks}/lib/subscriptions.js`).processRenewals(e.app)),
+  $apis.requireSuperuserAuth(),
+);

@@ -22,8 +22,11 @@ onRecordAfterCreateSuccess((e) => {
   const { SYNCED, tombstoneScope } = require(`${__hooks}/lib/collections.js`);
   const name = e.record.collection().name;
   if (SYNCED.indexOf(name) >= 0) {
-    e.app.db().newQuery('DELETE FROM tombstones WHERE record_id = {:id} AND collection_name = {:name} AND user = {:user}')
-      .bind({ id: e.record.id, name, user: tombstoneScope(e.record).user }).execute();
+    e.app
+      .db()
+      .newQuery('DELETE FROM tombstones WHERE record_id = {:id} AND collection_name = {:name} AND user = {:user}')
+      .bind({ id: e.record.id, name, user: tombstoneScope(e.record).user })
+      .execute();
   }
   e.next();
 });

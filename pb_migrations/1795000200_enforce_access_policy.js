@@ -11,41 +11,44 @@ const OWNER = 'user = @request.auth.id';
 const OWNED = ['reviews', 'collections', 'collection_places'];
 const VIBES = 'status = "approved" || (status = "pending" && created_by != "" && created_by = @request.auth.id)';
 
-migrate((app) => {
-  for (const name of CLOSED) {
-    const collection = app.findCollectionByNameOrId(name);
-    // null: superusers only (a Go *string, which PocketBase's declarations type without null).
-    collection.listRule = /** @type {any} */ (null);
-    collection.viewRule = /** @type {any} */ (null);
-    app.save(collection);
-  }
-  for (const name of OWNED) {
-    const collection = app.findCollectionByNameOrId(name);
-    collection.listRule = OWNER;
-    collection.viewRule = OWNER;
-    app.save(collection);
-  }
-  const vibes = app.findCollectionByNameOrId('vibes');
-  vibes.listRule = VIBES;
-  vibes.viewRule = VIBES;
-  app.save(vibes);
-}, (app) => {
-  for (const name of CLOSED.concat(['reviews'])) {
-    const collection = app.findCollectionByNameOrId(name);
-    collection.listRule = '';
-    collection.viewRule = '';
-    app.save(collection);
-  }
-  const collections = app.findCollectionByNameOrId('collections');
-  collections.listRule = `${OWNER} || is_public = true`;
-  collections.viewRule = `${OWNER} || is_public = true`;
-  app.save(collections);
-  const places = app.findCollectionByNameOrId('collection_places');
-  places.listRule = `${OWNER} || collection.is_public = true`;
-  places.viewRule = `${OWNER} || collection.is_public = true`;
-  app.save(places);
-  const vibes = app.findCollectionByNameOrId('vibes');
-  vibes.listRule = 'status = "approved" || (created_by != "" && created_by = @request.auth.id)';
-  vibes.viewRule = vibes.listRule;
-  app.save(vibes);
-});
+migrate(
+  (app) => {
+    for (const name of CLOSED) {
+      const collection = app.findCollectionByNameOrId(name);
+      // null: superusers only (a Go *string, which PocketBase's declarations type without null).
+      collection.listRule = /** @type {any} */ (null);
+      collection.viewRule = /** @type {any} */ (null);
+      app.save(collection);
+    }
+    for (const name of OWNED) {
+      const collection = app.findCollectionByNameOrId(name);
+      collection.listRule = OWNER;
+      collection.viewRule = OWNER;
+      app.save(collection);
+    }
+    const vibes = app.findCollectionByNameOrId('vibes');
+    vibes.listRule = VIBES;
+    vibes.viewRule = VIBES;
+    app.save(vibes);
+  },
+  (app) => {
+    for (const name of CLOSED.concat(['reviews'])) {
+      const collection = app.findCollectionByNameOrId(name);
+      collection.listRule = '';
+      collection.viewRule = '';
+      app.save(collection);
+    }
+    const collections = app.findCollectionByNameOrId('collections');
+    collections.listRule = `${OWNER} || is_public = true`;
+    collections.viewRule = `${OWNER} || is_public = true`;
+    app.save(collections);
+    const places = app.findCollectionByNameOrId('collection_places');
+    places.listRule = `${OWNER} || collection.is_public = true`;
+    places.viewRule = `${OWNER} || collection.is_public = true`;
+    app.save(places);
+    const vibes = app.findCollectionByNameOrId('vibes');
+    vibes.listRule = 'status = "approved" || (created_by != "" && created_by = @request.auth.id)';
+    vibes.viewRule = vibes.listRule;
+    app.save(vibes);
+  },
+);

@@ -5,19 +5,28 @@
 // transaction that changes an entitlement (pb_hooks/lib/entitlements.js).
 // The hidden base keeps today's figures (the seed's followers, counts kept
 // before this): it starts at followers minus the current count, never below 0.
-migrate((app) => {
-  const { TASTEMAKER_ACCESS_SQL } = require(`${__hooks}/lib/generated/policy.js`);
-  const tastemakers = app.findCollectionByNameOrId('tastemakers');
-  tastemakers.fields.add(new NumberField({ name: 'followers_base', hidden: true, min: 0, onlyInt: true }));
-  app.save(tastemakers);
-  const withAccess = `(SELECT count(*) FROM {{entitlements}} WHERE [[entitlements.tastemaker]] = [[tastemakers.id]] AND ${TASTEMAKER_ACCESS_SQL})`;
-  const now = new DateTime().string();
-  app.db().newQuery(`UPDATE {{tastemakers}} SET [[followers_base]] = max(0, [[followers]] - ${withAccess})`).bind({ now }).execute();
-  app.db().newQuery(`UPDATE {{tastemakers}} SET [[followers]] = [[followers_base]] + ${withAccess}, [[updated]] = {:now} `
-    + `WHERE [[followers]] != [[followers_base]] + ${withAccess}`).bind({ now }).execute();
-}, (app) => {
-  // followers keeps the derived figure; only the base goes.
-  const tastemakers = app.findCollectionByNameOrId('tastemakers');
-  tastemakers.fields.removeByName('followers_base');
-  app.save(tastemakers);
-});
+migrate(
+  (app) => {
+    const { TASTEMAKER_ACCESS_SQL } = require(`${__hooks}/lib/generated/policy.js`);
+    const tastemakers = app.findCollectionByNameOrId('tastemakers');
+    tastemakers.fields.add(new NumberField({ name: 'followers_base', hidden: true, min: 0, onlyInt: true }));
+    app.save(tastemakers);
+    const withAccess = `(SELECT count(*) FROM {{entitlements}} WHERE [[entitlements.tastemaker]] = [[tastemakers.id]] AND ${TASTEMAKER_ACCESS_SQL})`;
+    const now = new DateTime().string();
+    app.db().newQuery(`UPDATE {{tastemakers}} SET [[followers_base]] = max(0, [[followers]] - ${withAccess})`).bind({ now }).execute();
+    app
+      .db()
+      .newQuery(
+        `UPDATE {{tastemakers}} SET [[followers]] = [[followers_base]] + ${withAccess}, [[updated]] = {:now} ` +
+          `WHERE [[followers]] != [[followers_base]] + ${withAccess}`,
+      )
+      .bind({ now })
+      .execute();
+  },
+  (app) => {
+    // followers keeps the derived figure; only the base goes.
+    const tastemakers = app.findCollectionByNameOrId('tastemakers');
+    tastemakers.fields.removeByName('followers_base');
+    app.save(tastemakers);
+  },
+);

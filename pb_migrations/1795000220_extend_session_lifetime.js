@@ -10,12 +10,15 @@ const LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 // PocketBase's default for an auth collection (core.NewAuthCollection).
 const DEFAULT_LIFETIME_SECONDS = 5 * 24 * 60 * 60;
 
-migrate((app) => {
-  const users = app.findCollectionByNameOrId('users');
-  users.authToken.duration = LIFETIME_SECONDS;
-  app.save(users);
-}, (app) => {
-  const users = app.findCollectionByNameOrId('users');
-  users.authToken.duration = DEFAULT_LIFETIME_SECONDS;
-  app.save(users);
-});
+migrate(
+  (app) => {
+    const users = app.findCollectionByNameOrId('users');
+    users.authToken.duration = LIFETIME_SECONDS;
+    app.save(users);
+  },
+  (app) => {
+    const users = app.findCollectionByNameOrId('users');
+    users.authToken.duration = DEFAULT_LIFETIME_SECONDS;
+    app.save(users);
+  },
+);

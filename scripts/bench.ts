@@ -38,7 +38,15 @@ const PLACES = Number(process.env.BENCH_PLACES ?? 5000);
 // The sync route re-sends rows this recent (pb_hooks/lib/sync.js); steady-state figures wait it out.
 const OVERLAP_MS = 10_000;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const SEARCH_PLACES = 20_000;
 const rows: Array<[string, string, string]> = [];
@@ -47,7 +55,8 @@ const report = (section: string, what: string, figure: string) => {
   console.log(`  ${section.padEnd(9)} ${what.padEnd(66)} ${figure}`);
 };
 const ms = (value: number) => `${value.toFixed(0)} ms`;
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const run = (args: string[], env: Record<string, string> = {}) => {
   const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -89,12 +98,19 @@ async function main() {
   copyFileSync(join(root, 'scripts', 'bench', 'bench-city-migration.js'), join(migrations, '1799999999_bench_city.js'));
   const publicDir = join(work, 'public');
   cpSync(join(root, 'dist'), publicDir, { recursive: true });
-  run([join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'scripts/bench/vite.config.ts'], { BENCH_OUT_DIR: join(publicDir, 'bench') });
+  run([join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'scripts/bench/vite.config.ts'], {
+    BENCH_OUT_DIR: join(publicDir, 'bench'),
+  });
   const dataDir = join(work, 'data');
   const generate = Date.now();
-  const migrate = spawnSync(bin, ['migrate', 'up', `--dir=${dataDir}`, `--migrationsDir=${migrations}`, `--hooksDir=${join(root, 'pb_hooks')}`], {
-    encoding: 'utf8', env: { ...process.env, BENCH_PLACES: String(PLACES) },
-  });
+  const migrate = spawnSync(
+    bin,
+    ['migrate', 'up', `--dir=${dataDir}`, `--migrationsDir=${migrations}`, `--hooksDir=${join(root, 'pb_hooks')}`],
+    {
+      encoding: 'utf8',
+      env: { ...process.env, BENCH_PLACES: String(PLACES) },
+    },
+  );
   if (migrate.status !== 0) throw new Error(migrate.stderr);
   const generatedAt = Date.now();
   const password = randomBytes(12).toString('hex');
@@ -102,7 +118,9 @@ async function main() {
   const port = await freePort();
   const startedAt = Date.now();
   const server = await startServer({ bin, port, dataDir, publicDir });
-  console.log(`  (generated the city in ${((startedAt - generate) / 1000).toFixed(1)} s; server answered in ${Date.now() - startedAt} ms)\n`);
+  console.log(
+    `  (generated the city in ${((startedAt - generate) / 1000).toFixed(1)} s; server answered in ${Date.now() - startedAt} ms)\n`,
+  );
   const url = server.url;
 
   try {
@@ -111,13 +129,17 @@ async function main() {
     await admin.collection('_superusers').authWithPassword('bench@tastemap.test', password);
     const city = await admin.collection('cities').getFirstListItem('slug = "benchville"');
     const seoul = await admin.collection('cities').getFirstListItem('slug = "seoul"');
-    const user = await admin.collection('users').create({ email: 'bench-user@tastemap.test', password, passwordConfirm: password, name: 'Bench' });
+    const user = await admin
+      .collection('users')
+      .create({ email: 'bench-user@tastemap.test', password, passwordConfirm: password, name: 'Bench' });
     await admin.collection('profiles').update(user.id, { unlocked_cities: [city.id] });
     // The bench user follows every tastemaker of both cities, so the access policy lets them read every place.
     const followAll = async (userId: string, cityIds: string[]) => {
       for (const cityId of cityIds) {
         for (const link of await admin.collection('city_tastemakers').getFullList({ filter: `city="${cityId}"` })) {
-          await admin.collection('entitlements').create({ user: userId, tastemaker: link.tastemaker, subscribed: true, status: 'active', monthly_amount: 0 });
+          await admin
+            .collection('entitlements')
+            .create({ user: userId, tastemaker: link.tastemaker, subscribed: true, status: 'active', monthly_amount: 0 });
         }
       }
     };
@@ -129,7 +151,9 @@ async function main() {
     const auth = { Authorization: client.authStore.token };
     if (process.argv.includes('--serve')) {
       // For profiling by hand: keep the bench server up until Ctrl-C.
-      console.log(`Bench server at ${url}/bench/browser.html\nTOKEN=${client.authStore.token}\nRECORD=${JSON.stringify(client.authStore.record)}`);
+      console.log(
+        `Bench server at ${url}/bench/browser.html\nTOKEN=${client.authStore.token}\nRECORD=${JSON.stringify(client.authStore.record)}`,
+      );
       await new Promise<void>((resolve) => process.once('SIGINT', () => resolve()));
       return;
     }
@@ -159,11 +183,27 @@ async function main() {
     // City content is closed to clients there (the access policy), so this reads as a superuser, for comparison only.
     const adminAuth = { Authorization: admin.authStore.token };
     const scopes: Array<[string, string]> = [
-      ...['cities', 'place_categories', 'tastemakers', 'city_tastemakers', 'vibes', 'tastemaker_vibes', 'badges'].map((c) => [c, ''] as [string, string]),
-      ...[city.id, seoul.id].flatMap((id) => ['places', 'tastemaker_places', 'place_vibes', 'recommendations', 'events', 'activity_feed', 'reviews']
-        .map((c) => [c, `city="${id}"`] as [string, string])),
-      ...['profiles', 'saved_places', 'collections', 'collection_places', 'vibe_profiles', 'vibe_profile_vibes', 'user_vibes', 'entitlements', 'city_purchases', 'user_roles', 'user_badges']
-        .map((c) => [c, c === 'profiles' ? `id="${user.id}"` : `user="${user.id}"`] as [string, string]),
+      ...['cities', 'place_categories', 'tastemakers', 'city_tastemakers', 'vibes', 'tastemaker_vibes', 'badges'].map(
+        (c) => [c, ''] as [string, string],
+      ),
+      ...[city.id, seoul.id].flatMap((id) =>
+        ['places', 'tastemaker_places', 'place_vibes', 'recommendations', 'events', 'activity_feed', 'reviews'].map(
+          (c) => [c, `city="${id}"`] as [string, string],
+        ),
+      ),
+      ...[
+        'profiles',
+        'saved_places',
+        'collections',
+        'collection_places',
+        'vibe_profiles',
+        'vibe_profile_vibes',
+        'user_vibes',
+        'entitlements',
+        'city_purchases',
+        'user_roles',
+        'user_badges',
+      ].map((c) => [c, c === 'profiles' ? `id="${user.id}"` : `user="${user.id}"`] as [string, string]),
     ];
     let stockRequests = 0;
     let stockBytes = 0;
@@ -171,7 +211,10 @@ async function main() {
     const stockStart = performance.now();
     for (const [collection, filter] of scopes) {
       for (let page = 1; ; page++) {
-        const response = await getRaw(`${url}/api/collections/${collection}/records?page=${page}&perPage=500&filter=${encodeURIComponent(filter)}`, adminAuth);
+        const response = await getRaw(
+          `${url}/api/collections/${collection}/records?page=${page}&perPage=500&filter=${encodeURIComponent(filter)}`,
+          adminAuth,
+        );
         stockRequests += 1;
         stockBytes += response.bytes;
         const body = JSON.parse(response.text) as { items: unknown[]; totalPages: number };
@@ -180,9 +223,21 @@ async function main() {
       }
     }
     const stockMs = performance.now() - stockStart;
-    report('sync', `first sync via /api/app/sync: ${routeRows} rows`, `${routeRequests} requests, ${kb(routeBytes)} (gzip; ${kb(routeUncompressed)} raw), ${ms(routeMs)}`);
-    report('sync', `same rows via the stock list API (as a superuser): ${stockRows} rows`, `${stockRequests} requests, ${kb(stockBytes)}, ${ms(stockMs)}`);
-    report('sync', 'ratio stock / sync route', `${(stockRequests / routeRequests).toFixed(1)}x requests, ${(stockBytes / routeBytes).toFixed(1)}x bytes, ${(stockMs / routeMs).toFixed(1)}x time`);
+    report(
+      'sync',
+      `first sync via /api/app/sync: ${routeRows} rows`,
+      `${routeRequests} requests, ${kb(routeBytes)} (gzip; ${kb(routeUncompressed)} raw), ${ms(routeMs)}`,
+    );
+    report(
+      'sync',
+      `same rows via the stock list API (as a superuser): ${stockRows} rows`,
+      `${stockRequests} requests, ${kb(stockBytes)}, ${ms(stockMs)}`,
+    );
+    report(
+      'sync',
+      'ratio stock / sync route',
+      `${(stockRequests / routeRequests).toFixed(1)}x requests, ${(stockBytes / routeBytes).toFixed(1)}x bytes, ${(stockMs / routeMs).toFixed(1)}x time`,
+    );
 
     // ---- storing those pages in IndexedDB (fake-indexeddb in Node) ----
     const nodeDb = new TastemapDB(`bench-node-${Date.now()}`);
@@ -212,7 +267,11 @@ async function main() {
     const outcome = await flushOutbox(device, pb, user.id);
     const flushMs = performance.now() - flushStart;
     const onServer = (await admin.collection('saved_places').getList(1, 1, { filter: `user="${user.id}"` })).totalItems;
-    report('sync', `outbox flush of 500 queued writes (${outcome.kind}, ${onServer} on the server)`, `${ms(flushMs)} (${(500 / (flushMs / 1000)).toFixed(0)} writes/s)`);
+    report(
+      'sync',
+      `outbox flush of 500 queued writes (${outcome.kind}, ${onServer} on the server)`,
+      `${ms(flushMs)} (${(500 / (flushMs / 1000)).toFixed(0)} writes/s)`,
+    );
     await pull(device, pb);
 
     // ---- the same first sync in Chromium: fetched, parsed and stored in real IndexedDB ----
@@ -222,39 +281,77 @@ async function main() {
     await page.waitForFunction(() => 'tastemapBench' in window);
     const results: BrowserSyncResult[] = [];
     for (let i = 0; i < 3; i++) {
-      results.push(await page.evaluate(({ token, record }) => window.tastemapBench.firstSync(token, record), {
-        token: client.authStore.token, record: client.authStore.record!,
-      }));
+      results.push(
+        await page.evaluate(({ token, record }) => window.tastemapBench.firstSync(token, record), {
+          token: client.authStore.token,
+          record: client.authStore.record!,
+        }),
+      );
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     const last = results.at(-1)!;
-    report('sync', `first sync in Chromium, fetched+parsed+stored: ${last.places} places, ${last.rows} rows`, `${ms(median(results.map((r) => r.firstSyncMs)))} median of 3 (${last.pages} page${last.pages === 1 ? '' : 's'})`);
+    report(
+      'sync',
+      `first sync in Chromium, fetched+parsed+stored: ${last.places} places, ${last.rows} rows`,
+      `${ms(median(results.map((r) => r.firstSyncMs)))} median of 3 (${last.pages} page${last.pages === 1 ? '' : 's'})`,
+    );
     report('sync', '  of which fetching and parsing alone', ms(median(results.map((r) => r.fetchOnlyMs))));
 
     // ---- the embedded local guide: through the chat route, and on the device ----
-    const questions = ['rooftop bar in Gangnam', 'cozy cafe for working', 'date tonight', 'hidden gems in Itaewon', 'cheap street food in Jongno',
-      'quiet museum on a rainy day', 'live jazz tonight', 'vintage shopping in Hongdae', 'brunch with a view', 'late night noodles'];
+    const questions = [
+      'rooftop bar in Gangnam',
+      'cozy cafe for working',
+      'date tonight',
+      'hidden gems in Itaewon',
+      'cheap street food in Jongno',
+      'quiet museum on a rainy day',
+      'live jazz tonight',
+      'vintage shopping in Hongdae',
+      'brunch with a view',
+      'late night noodles',
+    ];
     const routeTimes: number[] = [];
     // The route allows 20 questions a minute per user: three users ask ten each.
     for (let round = 0; round < 3; round++) {
-      const asker = await admin.collection('users').create({ email: `bench-chat-${round}@tastemap.test`, password, passwordConfirm: password });
+      const asker = await admin
+        .collection('users')
+        .create({ email: `bench-chat-${round}@tastemap.test`, password, passwordConfirm: password });
       await followAll(asker.id, [seoul.id]);
       const token = (await admin.collection('users').impersonate(asker.id, 600)).authStore.token;
       for (const query of questions) {
         const start = performance.now();
-        const response = await fetch(`${url}/api/app/chat`, { method: 'POST', headers: { Authorization: token, 'Content-Type': 'application/json' }, body: JSON.stringify({ query, cityId: seoul.id }) });
+        const response = await fetch(`${url}/api/app/chat`, {
+          method: 'POST',
+          headers: { Authorization: token, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ query, cityId: seoul.id }),
+        });
         if (!response.ok) throw new Error(`chat answered ${response.status}`);
         await response.json();
         routeTimes.push(performance.now() - start);
       }
     }
-    report('guide', `embedded guide through POST /api/app/chat (${routeTimes.length} questions, Seoul)`, `p50 ${ms(percentile(routeTimes, 0.5))}, p95 ${ms(percentile(routeTimes, 0.95))}`);
-    const deviceTimes = await page.evaluate(({ token, record, cityId, questions: qs }) => window.tastemapBench.guide(token, record, cityId, qs),
-      { token: client.authStore.token, record: client.authStore.record!, cityId: seoul.id, questions: [...questions, ...questions, ...questions] });
+    report(
+      'guide',
+      `embedded guide through POST /api/app/chat (${routeTimes.length} questions, Seoul)`,
+      `p50 ${ms(percentile(routeTimes, 0.5))}, p95 ${ms(percentile(routeTimes, 0.95))}`,
+    );
+    const deviceTimes = await page.evaluate(
+      ({ token, record, cityId, questions: qs }) => window.tastemapBench.guide(token, record, cityId, qs),
+      {
+        token: client.authStore.token,
+        record: client.authStore.record!,
+        cityId: seoul.id,
+        questions: [...questions, ...questions, ...questions],
+      },
+    );
     // The first question reads and decorates the city's places; later ones reuse them until the next sync.
     const [firstQuestion, ...later] = deviceTimes;
     report('guide', 'offline guide on the device in Chromium: first question (reads the city)', ms(firstQuestion!));
-    report('guide', `offline guide on the device in Chromium: the next ${later.length} questions`, `p50 ${ms(percentile(later, 0.5))}, p95 ${ms(percentile(later, 0.95))}`);
+    report(
+      'guide',
+      `offline guide on the device in Chromium: the next ${later.length} questions`,
+      `p50 ${ms(percentile(later, 0.5))}, p95 ${ms(percentile(later, 0.95))}`,
+    );
 
     // ---- search on the device over 20,000 generated places, in Chromium ----
     const browserSearch = await page.evaluate((count) => window.tastemapBench.search(count), SEARCH_PLACES);
@@ -295,7 +392,11 @@ async function lighthouseFigures(url: string, stopServer: () => Promise<void>) {
     const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'] };
     const first = await lighthouse(`${url}/`, flags);
     const firstLhr = first!.lhr;
-    report('start-up', 'Lighthouse mobile performance, first visit of /', `${Math.round((firstLhr.categories.performance!.score ?? 0) * 100)} (LCP ${ms(firstLhr.audits['largest-contentful-paint']!.numericValue ?? 0)}, TBT ${ms(firstLhr.audits['total-blocking-time']!.numericValue ?? 0)})`);
+    report(
+      'start-up',
+      'Lighthouse mobile performance, first visit of /',
+      `${Math.round((firstLhr.categories.performance!.score ?? 0) * 100)} (LCP ${ms(firstLhr.audits['largest-contentful-paint']!.numericValue ?? 0)}, TBT ${ms(firstLhr.audits['total-blocking-time']!.numericValue ?? 0)})`,
+    );
     // The first run installed the service worker. Keep its caches, stop the
     // server, and load again: everything comes from the device, like a phone
     // in flight mode. (Blocking URLs instead would also block what the
@@ -303,7 +404,11 @@ async function lighthouseFigures(url: string, stopServer: () => Promise<void>) {
     await stopServer();
     const repeat = await lighthouse(`${url}/`, { ...flags, disableStorageReset: true });
     const repeatLhr = repeat!.lhr;
-    report('start-up', 'Lighthouse mobile performance, offline repeat visit (installed)', `${Math.round((repeatLhr.categories.performance!.score ?? 0) * 100)} (LCP ${ms(repeatLhr.audits['largest-contentful-paint']!.numericValue ?? 0)})`);
+    report(
+      'start-up',
+      'Lighthouse mobile performance, offline repeat visit (installed)',
+      `${Math.round((repeatLhr.categories.performance!.score ?? 0) * 100)} (LCP ${ms(repeatLhr.audits['largest-contentful-paint']!.numericValue ?? 0)})`,
+    );
   } catch (error) {
     report('start-up', 'Lighthouse', `failed: ${(error as Error).message}`);
   } finally {
@@ -319,7 +424,10 @@ async function lighthouseFigures(url: string, stopServer: () => Promise<void>) {
  */
 function bundleFigures() {
   const dist = join(root, 'dist');
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[]; isEntry?: boolean; css?: string[] }>;
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[]; isEntry?: boolean; css?: string[] }
+  >;
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key) || !manifest[key]) return;

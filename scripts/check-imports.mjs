@@ -93,7 +93,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const cycles = findCycles(graph);
   for (const cycle of cycles) console.error(`Import cycle: ${cycle.map((f) => relative(root, f)).join(' → ')}`);
   if (cycles.length) {
-    console.error(`${cycles.length} import cycle(s) in ${relative(root, srcDir) || '.'}: move what both sides need into a module both import.`);
+    console.error(
+      `${cycles.length} import cycle(s) in ${relative(root, srcDir) || '.'}: move what both sides need into a module both import.`,
+    );
     process.exit(1);
   }
   console.log(`No import cycles among ${graph.size} modules of ${relative(root, srcDir)}.`);

@@ -13,9 +13,8 @@ const errors = [];
 const fail = (file, msg) => errors.push(`${file}: ${msg}`);
 
 // Pass file names (e.g. seoul.json) to check only those.
-const cityFiles = process.argv.length > 2
-  ? process.argv.slice(2)
-  : readdirSync(seedDir).filter((f) => f.endsWith('.json') && f !== 'catalog.json');
+const cityFiles =
+  process.argv.length > 2 ? process.argv.slice(2) : readdirSync(seedDir).filter((f) => f.endsWith('.json') && f !== 'catalog.json');
 for (const file of cityFiles) {
   const data = JSON.parse(readFileSync(join(seedDir, file), 'utf8'));
   const { city, tastemakers, places, events, activity } = data;
@@ -45,7 +44,8 @@ for (const file of cityFiles) {
     for (const key of ['name', 'neighborhood', 'address', 'description']) if (!p[key]) fail(file, `${p.slug} lacks ${key}`);
     if (city.slug === 'seoul' && !/[\uac00-\ud7a3]/.test(p.name_local ?? '')) fail(file, `${p.slug} lacks a Korean name`);
     if (city.slug === 'seoul' && !/seoul/i.test(p.address)) fail(file, `${p.slug} address should end in Seoul`);
-    if (Math.abs(p.latitude - city.latitude) > 0.5 || Math.abs(p.longitude - city.longitude) > 0.5) fail(file, `${p.slug} coordinates are outside ${city.name}`);
+    if (Math.abs(p.latitude - city.latitude) > 0.5 || Math.abs(p.longitude - city.longitude) > 0.5)
+      fail(file, `${p.slug} coordinates are outside ${city.name}`);
     if (!['low', 'medium', 'high'].includes(p.budget)) fail(file, `${p.slug} budget ${p.budget}`);
     if (!(p.rating >= 3.5 && p.rating <= 5)) fail(file, `${p.slug} rating ${p.rating}`);
     if (!p.categories?.length) fail(file, `${p.slug} has no category`);
@@ -69,7 +69,9 @@ for (const file of cityFiles) {
     if (a.place && !placeSlugs.has(a.place)) fail(file, `activity about unknown place ${a.place}`);
   }
   const multi = places.filter((p) => p.tastemakers.length > 1).length;
-  console.log(`${file}: ${places.length} places, ${tastemakers.length} tastemakers, ${Object.keys(perHood).length} neighborhoods, ${multi} recommended by 2+, ${events?.length ?? 0} events, ${activity?.length ?? 0} activity items`);
+  console.log(
+    `${file}: ${places.length} places, ${tastemakers.length} tastemakers, ${Object.keys(perHood).length} neighborhoods, ${multi} recommended by 2+, ${events?.length ?? 0} events, ${activity?.length ?? 0} activity items`,
+  );
   console.log(`  per category: ${JSON.stringify(perCategory)}`);
   console.log(`  per tastemaker: ${JSON.stringify(recommended)}`);
 }

@@ -10,11 +10,18 @@ const bin = await ensurePocketBase();
 spawnSync(process.execPath, [resolve(root, 'scripts', 'gen-images.mjs')], { cwd: root, stdio: 'inherit' });
 console.log(migrate(bin, dataDir) || 'No new migrations to apply.');
 const server = await startServer({
-  bin, port: pbPort, dataDir, publicDir: resolve(root, 'public'), dev: true, stdio: 'inherit',
+  bin,
+  port: pbPort,
+  dataDir,
+  publicDir: resolve(root, 'public'),
+  dev: true,
+  stdio: 'inherit',
   origins: ['http://127.0.0.1:5173', 'http://localhost:5173', `http://127.0.0.1:${pbPort}`],
 });
 const vite = spawn(process.execPath, [resolve(root, 'node_modules', 'vite', 'bin', 'vite.js'), ...process.argv.slice(2)], {
-  cwd: root, stdio: 'inherit', env: { ...process.env, POCKETBASE_URL: server.url },
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, POCKETBASE_URL: server.url },
 });
 const stop = async () => {
   vite.kill('SIGTERM');

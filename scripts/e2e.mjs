@@ -33,7 +33,8 @@ const auth = await fetch(`${server.url}/api/collections/_superusers/auth-with-pa
 }).then((r) => r.json());
 const settings = await fetch(`${server.url}/api/settings`, { headers: { Authorization: auth.token } }).then((r) => r.json());
 settings.rateLimits.rules = settings.rateLimits.rules.map((rule) =>
-  ['*:auth', 'users:create'].includes(rule.label) ? { ...rule, maxRequests: 1000 } : rule);
+  ['*:auth', 'users:create'].includes(rule.label) ? { ...rule, maxRequests: 1000 } : rule,
+);
 await fetch(`${server.url}/api/settings`, {
   method: 'PATCH',
   headers: { Authorization: auth.token, 'Content-Type': 'application/json' },

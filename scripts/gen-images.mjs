@@ -40,7 +40,8 @@ const glyphs = {
   event: 'M5 4h2V2h2v2h6V2h2v2h2a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm0 6v10h14V10z',
 };
 
-const escapeXml = (s) => String(s).replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]);
+const escapeXml = (s) =>
+  String(s).replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]);
 
 function hash(s) {
   let h = 2166136261;
@@ -72,7 +73,12 @@ ${local ? `<text x="40" y="${height - 58}" font-family="Noto Sans KR, sans-serif
 
 /** A square portrait for a tastemaker: initials on a gradient. */
 function avatarSvg(name) {
-  const initials = name.split(/\s+/).map((w) => w[0]).join('').slice(0, 2).toUpperCase();
+  const initials = name
+    .split(/\s+/)
+    .map((w) => w[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
   const hue = hash(name) % 360;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400" role="img" aria-label="${escapeXml(name)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 75% 55%)"/><stop offset="1" stop-color="hsl(${(hue + 50) % 360} 80% 40%)"/></linearGradient></defs>
@@ -91,15 +97,21 @@ const banners = {
   default: { colors: ['#0f2027', '#2c7a7b'], glyph: glyphs.city },
 };
 function bannerSvg(kind, width = 800, height = 260) {
-  const { colors: [a, b], glyph } = banners[kind];
+  const {
+    colors: [a, b],
+    glyph,
+  } = banners[kind];
   const h = hash(kind);
   const rings = Array.from({ length: 5 }, (_, i) => {
     const x = (h >> (i * 4)) % width;
     const r = 60 + ((h >> (i * 2)) % 140);
     return `<circle cx="${x}" cy="${(h >> (i + 7)) % height}" r="${r}" fill="none" stroke="#fff" stroke-width="${10 + i * 4}" opacity="0.07"/>`;
   }).join('');
-  const motif = Array.from({ length: 5 }, (_, i) =>
-    `<g transform="translate(${width - 520 + i * 100} ${i % 2 ? 70 : 120}) scale(${3 + (i % 3)})" opacity="${0.12 + (i % 3) * 0.05}"><path d="${glyph}"/></g>`).join('');
+  const motif = Array.from(
+    { length: 5 },
+    (_, i) =>
+      `<g transform="translate(${width - 520 + i * 100} ${i % 2 ? 70 : 120}) scale(${3 + (i % 3)})" opacity="${0.12 + (i % 3) * 0.05}"><path d="${glyph}"/></g>`,
+  ).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(kind)} banner">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="0.6"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
 <rect width="${width}" height="${height}" fill="url(#g)"/>${rings}
@@ -124,11 +136,14 @@ for (const file of cityFiles) {
   write(join(outDir, 'cities', `${city.slug}.svg`), cardSvg({ kind: 'city', title: city.name, subtitle: city.country }));
   for (const t of tastemakers) write(join(outDir, 'tastemakers', `${t.slug}.svg`), avatarSvg(t.name));
   for (const p of places) {
-    write(join(outDir, 'places', city.slug, `${p.slug}.svg`),
-      cardSvg({ kind: p.categories[0], title: p.name, local: p.name_local, subtitle: `${p.neighborhood} · ${city.name}` }));
+    write(
+      join(outDir, 'places', city.slug, `${p.slug}.svg`),
+      cardSvg({ kind: p.categories[0], title: p.name, local: p.name_local, subtitle: `${p.neighborhood} · ${city.name}` }),
+    );
   }
-  events.forEach((e, i) => write(join(outDir, 'events', `${city.slug}-${i + 1}.svg`),
-    cardSvg({ kind: 'event', title: e.name, subtitle: e.location })));
+  events.forEach((e, i) =>
+    write(join(outDir, 'events', `${city.slug}-${i + 1}.svg`), cardSvg({ kind: 'event', title: e.name, subtitle: e.location })),
+  );
   count += 1 + tastemakers.length + places.length + events.length;
 }
 for (const kind of Object.keys(banners)) {
@@ -169,7 +184,12 @@ function png(size, pixel) {
   header.writeUInt32BE(size, 0);
   header.writeUInt32BE(size, 4);
   header.set([8, 6, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 const clamp = (v) => Math.max(0, Math.min(1, v));
 const mix = (a, b, t) => a + (b - a) * t;
@@ -189,7 +209,7 @@ function iconPixel(rounded, inset) {
     const dx = u - 0.5;
     const dy = v - 0.42;
     const r = Math.hypot(dx, dy);
-    const inPoint = v > 0.42 && v < 0.8 && Math.abs(dx) < 0.2 * (0.8 - v) / 0.38;
+    const inPoint = v > 0.42 && v < 0.8 && Math.abs(dx) < (0.2 * (0.8 - v)) / 0.38;
     const pin = r < 0.2 || inPoint;
     const hole = r < 0.075;
     if (pin && !hole) color = [11, 11, 18];
@@ -200,5 +220,8 @@ mkdirSync(iconDir, { recursive: true });
 writeFileSync(join(iconDir, 'icon-192.png'), png(192, iconPixel(true, 1)));
 writeFileSync(join(iconDir, 'icon-512.png'), png(512, iconPixel(true, 1)));
 writeFileSync(join(iconDir, 'maskable-512.png'), png(512, iconPixel(false, 0.7)));
-writeFileSync(join(iconDir, 'favicon.svg'), `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ff5a5f"/><stop offset="1" stop-color="#ffb400"/></linearGradient></defs><rect width="64" height="64" rx="14" fill="url(#g)"/><path d="M32 12a13 13 0 0 0-13 13c0 10 13 25 13 25s13-15 13-25a13 13 0 0 0-13-13zm0 18a5 5 0 1 1 0-10 5 5 0 0 1 0 10z" fill="#0b0b12"/></svg>`);
+writeFileSync(
+  join(iconDir, 'favicon.svg'),
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ff5a5f"/><stop offset="1" stop-color="#ffb400"/></linearGradient></defs><rect width="64" height="64" rx="14" fill="url(#g)"/><path d="M32 12a13 13 0 0 0-13 13c0 10 13 25 13 25s13-15 13-25a13 13 0 0 0-13-13zm0 18a5 5 0 1 1 0-10 5 5 0 0 1 0 10z" fill="#0b0b12"/></svg>`,
+);
 console.log(`gen-images: ${count} images in public/images/generated, icons in public/icons`);

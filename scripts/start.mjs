@@ -19,7 +19,8 @@ if (process.env.SKIP_BUILD !== '1') {
   const images = spawnSync(process.execPath, [resolve(root, 'scripts', 'gen-images.mjs')], { cwd: root, stdio: 'inherit' });
   if (images.status !== 0) process.exit(1);
   const build = spawnSync(process.execPath, [resolve(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root, stdio: 'inherit',
+    cwd: root,
+    stdio: 'inherit',
   });
   if (build.status !== 0) process.exit(1);
 }

@@ -25,7 +25,11 @@ function nowString() {
  */
 function rows(app, sql, params, shape) {
   const list = arrayOf(new DynamicModel(shape));
-  app.db().newQuery(sql).bind(params || {}).all(list);
+  app
+    .db()
+    .newQuery(sql)
+    .bind(params || {})
+    .all(list);
   return list.map((row) => {
     /** @type {Object<string, unknown>} */
     const plain = {};
@@ -53,19 +57,27 @@ function parseList(text) {
  */
 function loadCaller(app, userId) {
   if (!userId) return policy().VISITOR;
-  const row = rows(app, `SELECT
+  const row = rows(
+    app,
+    `SELECT
       coalesce((SELECT [[unlocked_cities]] FROM {{profiles}} WHERE [[id]] = {:u}), '[]') AS cities,
       (SELECT json_group_array([[role]]) FROM {{user_roles}} WHERE [[user]] = {:u}) AS roles,
       (SELECT json_group_array(json_object('tastemaker', [[tastemaker]], 'subscribed', [[subscribed]] != 0, 'unlocked', [[unlocked]] != 0,
         'status', [[status]], 'subscription_end', [[subscription_end]])) FROM {{entitlements}} WHERE [[user]] = {:u}) AS entitlements,
       (SELECT json_group_array([[id]]) FROM {{tastemakers}} WHERE [[user]] = {:u}) AS own`,
-  { u: userId }, { cities: '', roles: '', entitlements: '', own: '' })[0];
+    { u: userId },
+    { cities: '', roles: '', entitlements: '', own: '' },
+  )[0];
   return {
     userId,
     roles: parseList(row.roles),
     unlockedCities: parseList(row.cities),
     entitlements: parseList(row.entitlements).map((t) => ({
-      tastemaker: t.tastemaker, subscribed: !!t.subscribed, unlocked: !!t.unlocked, status: t.status, subscription_end: t.subscription_end,
+      tastemaker: t.tastemaker,
+      subscribed: !!t.subscribed,
+      unlocked: !!t.unlocked,
+      status: t.status,
+      subscription_end: t.subscription_end,
     })),
     ownTastemakers: parseList(row.own),
   };
@@ -129,8 +141,11 @@ function readablePlaceIds(app, caller, cityId) {
   const grants = policy().cityGrants(caller, cityId, cityLinks(app), new Date());
   const scope = policy().cityScopeSql(grants);
   const rows = arrayOf(new DynamicModel({ id: '' }));
-  app.db().newQuery(`SELECT [[id]] FROM {{places}} WHERE ${scope.where.places}`)
-    .bind(Object.assign({ city: cityId, user: caller.userId }, scope.params)).all(rows);
+  app
+    .db()
+    .newQuery(`SELECT [[id]] FROM {{places}} WHERE ${scope.where.places}`)
+    .bind(Object.assign({ city: cityId, user: caller.userId }, scope.params))
+    .all(rows);
   return rows.map((r) => r.id);
 }
 
@@ -141,8 +156,13 @@ function readablePlaceIds(app, caller, cityId) {
  */
 function keeps(app, userId, placeId) {
   if (!userId) return false;
-  return rows(app, 'SELECT (EXISTS (SELECT 1 FROM {{saved_places}} WHERE [[user]] = {:u} AND [[place]] = {:p})'
-    + ' OR EXISTS (SELECT 1 FROM {{collection_places}} WHERE [[user]] = {:u} AND [[place]] = {:p})) AS kept', { u: userId, p: placeId }, { kept: false })[0].kept;
+  return rows(
+    app,
+    'SELECT (EXISTS (SELECT 1 FROM {{saved_places}} WHERE [[user]] = {:u} AND [[place]] = {:p})' +
+      ' OR EXISTS (SELECT 1 FROM {{collection_places}} WHERE [[user]] = {:u} AND [[place]] = {:p})) AS kept',
+    { u: userId, p: placeId },
+    { kept: false },
+  )[0].kept;
 }
 
 /**
@@ -154,26 +174,34 @@ function readableAmong(app, caller, placeIds) {
   if (!placeIds.length) return [];
   /** @type {Object<string, string>} */
   const params = { u: caller.userId };
-  const list = placeIds.map((id, i) => {
-    params[`p${i}`] = id;
-    return `{:p${i}}`;
-  }).join(', ');
-  const found = rows(app, `SELECT p.[[id]] AS place, c.[[id]] AS id, c.[[slug]] AS slug, c.[[status]] AS status, c.[[is_free]] AS is_free,
+  const list = placeIds
+    .map((id, i) => {
+      params[`p${i}`] = id;
+      return `{:p${i}}`;
+    })
+    .join(', ');
+  const found = rows(
+    app,
+    `SELECT p.[[id]] AS place, c.[[id]] AS id, c.[[slug]] AS slug, c.[[status]] AS status, c.[[is_free]] AS is_free,
       (SELECT json_group_array(json_object('city', [[city]], 'tastemaker', [[tastemaker]])) FROM {{city_tastemakers}} WHERE [[city]] = c.[[id]]) AS links,
       (SELECT json_group_array([[tastemaker]]) FROM {{tastemaker_places}} WHERE [[place]] = p.[[id]]) AS pickers,
       (EXISTS (SELECT 1 FROM {{saved_places}} WHERE [[user]] = {:u} AND [[place]] = p.[[id]])
         OR EXISTS (SELECT 1 FROM {{collection_places}} WHERE [[user]] = {:u} AND [[place]] = p.[[id]])) AS kept
     FROM {{places}} p JOIN {{cities}} c ON c.[[id]] = p.[[city]] WHERE p.[[id]] IN (${list})`,
-  params, { place: '', id: '', slug: '', status: '', is_free: false, links: '', pickers: '', kept: false });
+    params,
+    { place: '', id: '', slug: '', status: '', is_free: false, links: '', pickers: '', kept: false },
+  );
   const rules = policy();
   const now = new Date();
   /** @type {Object<string, Grants>} */
   const grantsByCity = {};
-  return found.filter((row) => {
-    if (!rules.mayOpenCity(caller, row)) return false;
-    grantsByCity[row.id] = grantsByCity[row.id] || rules.cityGrants(caller, row.id, parseList(row.links), now);
-    return rules.placeReadable(grantsByCity[row.id], parseList(row.pickers), !!caller.userId && row.kept);
-  }).map((row) => row.place);
+  return found
+    .filter((row) => {
+      if (!rules.mayOpenCity(caller, row)) return false;
+      grantsByCity[row.id] = grantsByCity[row.id] || rules.cityGrants(caller, row.id, parseList(row.links), now);
+      return rules.placeReadable(grantsByCity[row.id], parseList(row.pickers), !!caller.userId && row.kept);
+    })
+    .map((row) => row.place);
 }
 
 /**
@@ -191,8 +219,11 @@ function mayReadPlace(app, caller, placeId) {
  */
 function countWithAccess(app, tastemakerId) {
   const row = new DynamicModel({ n: 0 });
-  app.db().newQuery(`SELECT count(*) AS n FROM {{entitlements}} WHERE [[tastemaker]] = {:tm} AND ${policy().TASTEMAKER_ACCESS_SQL}`)
-    .bind({ tm: tastemakerId, now: nowString() }).one(row);
+  app
+    .db()
+    .newQuery(`SELECT count(*) AS n FROM {{entitlements}} WHERE [[tastemaker]] = {:tm} AND ${policy().TASTEMAKER_ACCESS_SQL}`)
+    .bind({ tm: tastemakerId, now: nowString() })
+    .one(row);
   return row.n;
 }
 
@@ -212,6 +243,17 @@ function touchPlaceContent(app, placeId) {
 
 module.exports = {
   touchPlaceContent,
-  policy, loadCaller, callerId, allCities, cityLinks, openCities, mayOpenCity, grantsByCity,
-  readablePlaceIds, readableAmong, mayReadPlace, keeps, countWithAccess,
+  policy,
+  loadCaller,
+  callerId,
+  allCities,
+  cityLinks,
+  openCities,
+  mayOpenCity,
+  grantsByCity,
+  readablePlaceIds,
+  readableAmong,
+  mayReadPlace,
+  keeps,
+  countWithAccess,
 };

@@ -86,7 +86,10 @@ function unlockCity(e) {
     e.app.runInTransaction((tx) => {
       const city = liveCity(tx, cityId);
       const profile = ensureProfile(tx, user.id);
-      const purchased = tx.findRecordsByFilter('city_purchases', 'user = {:user} && city = {:city}', '', 1, 0, { user: user.id, city: city.id });
+      const purchased = tx.findRecordsByFilter('city_purchases', 'user = {:user} && city = {:city}', '', 1, 0, {
+        user: user.id,
+        city: city.id,
+      });
       if (purchased.length || (profile.get('unlocked_cities') || []).indexOf(city.id) >= 0) return;
       const bypass = !!profile.get('bypass_payments') && hasRole(tx, user.id, 'admin');
       const { cityUnlockCharge, cityUnlockKey } = domain();
@@ -96,12 +99,21 @@ function unlockCity(e) {
       } else {
         // One key per user and city: a city is paid for once, whatever races or retries.
         const paid = provider(tx).chargeOnce({
-          key: cityUnlockKey(user.id, city.id), userId: user.id, amountCents: charge.cents, description: `Unlock ${city.get('name')}`,
+          key: cityUnlockKey(user.id, city.id),
+          userId: user.id,
+          amountCents: charge.cents,
+          description: `Unlock ${city.get('name')}`,
         });
         recordPurchase(tx, user.id, city, charge.amount, paid.paymentId);
       }
       openCityFor(tx, profile, city);
-      result = { success: true, alreadyPurchased: false, message: `${city.get('name')} unlocked`, cityId: city.id, badges: awardBadges(tx, user.id) };
+      result = {
+        success: true,
+        alreadyPurchased: false,
+        message: `${city.get('name')} unlocked`,
+        cityId: city.id,
+        badges: awardBadges(tx, user.id),
+      };
     });
   } catch (error) {
     // Two unlocks at once: the purchase's unique index lets one through.
@@ -113,7 +125,14 @@ function unlockCity(e) {
 
 /** @param {unknown} text */
 function slugify(text) {
-  return String(text || '').toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'tastemaker';
+  return (
+    String(text || '')
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40) || 'tastemaker'
+  );
 }
 
 /**
@@ -184,8 +203,15 @@ function becomeTastemaker(e) {
 // Spec §7: what a reset removes; saved places go with the profile's list.
 // Entitlements go too, through the state machine (followers recounted).
 const RESET_COLLECTIONS = [
-  'vibe_profile_vibes', 'collection_places', 'city_purchases', 'user_badges', 'user_vibes',
-  'vibe_profiles', 'collections', 'reviews', 'saved_places',
+  'vibe_profile_vibes',
+  'collection_places',
+  'city_purchases',
+  'user_badges',
+  'user_vibes',
+  'vibe_profiles',
+  'collections',
+  'reviews',
+  'saved_places',
 ];
 
 /** POST /api/app/profile/reset: deletes the caller's data and clears their profile; the account stays. @param {core.RequestEvent} e */

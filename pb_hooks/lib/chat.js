@@ -88,8 +88,13 @@ function jsonList(record, field) {
 /** @param {core.Record} guide */
 function persona(guide) {
   return {
-    id: guide.id, name: guide.get('name'), title: guide.get('title'), bio: guide.get('bio'),
-    is_tour_guide: guide.get('is_tour_guide'), specialties: jsonList(guide, 'specialties'), chat_context: guide.get('chat_context'),
+    id: guide.id,
+    name: guide.get('name'),
+    title: guide.get('title'),
+    bio: guide.get('bio'),
+    is_tour_guide: guide.get('is_tour_guide'),
+    specialties: jsonList(guide, 'specialties'),
+    chat_context: guide.get('chat_context'),
   };
 }
 
@@ -125,8 +130,16 @@ function topCandidates(rankPlaces, query, places, guide) {
 function recommendable(app, caller, cityId) {
   const views = placeViews(app, require(`${__hooks}/lib/access.js`).readablePlaceIds(app, caller, cityId));
   return views.map((p) => ({
-    id: p.id, name: p.name, neighborhood: p.neighborhood, address: p.address, categoryKeys: p.categoryKeys, vibes: p.vibes,
-    budget: p.budget, rating: p.rating, description: p.description, recommendedBy: p.tastemakers.map((t) => t.id),
+    id: p.id,
+    name: p.name,
+    neighborhood: p.neighborhood,
+    address: p.address,
+    categoryKeys: p.categoryKeys,
+    vibes: p.vibes,
+    budget: p.budget,
+    rating: p.rating,
+    description: p.description,
+    recommendedBy: p.tastemakers.map((t) => t.id),
   }));
 }
 
@@ -135,7 +148,12 @@ function providerConfig() {
   const model = String($os.getenv('TASTEMAP_AI_MODEL') || '');
   if (!baseUrl || !model) return null;
   const timeoutMs = parseInt($os.getenv('TASTEMAP_AI_TIMEOUT_MS'), 10) || 20000;
-  return { baseUrl, model, apiKey: String($os.getenv('TASTEMAP_AI_API_KEY') || ''), timeoutSeconds: Math.max(1, Math.ceil(timeoutMs / 1000)) };
+  return {
+    baseUrl,
+    model,
+    apiKey: String($os.getenv('TASTEMAP_AI_API_KEY') || ''),
+    timeoutSeconds: Math.max(1, Math.ceil(timeoutMs / 1000)),
+  };
 }
 
 /** @param {Persona} guide @param {core.Record} city */
@@ -144,19 +162,33 @@ function systemPrompt(guide, city) {
     `You are ${guide.name}, ${guide.title}, a local guide in ${city.get('name')}, ${city.get('country')}.`,
     guide.bio ? `About you: ${guide.bio}` : '',
     guide.chat_context ? `Your voice and tastes: ${guide.chat_context}` : '',
-    guide.is_tour_guide ? 'You are the free local guide: friendly, practical, for first-time visitors.' : 'You are a tastemaker: recommend from your own taste.',
+    guide.is_tour_guide
+      ? 'You are the free local guide: friendly, practical, for first-time visitors.'
+      : 'You are a tastemaker: recommend from your own taste.',
     'Recommend only places from the list the user message gives, by their id. Never invent places, addresses or opening hours.',
     'Pick 3 to 5 places and give one short reason for each. Keep the reply under 120 words.',
     'Answer with a JSON object only: {"message": "<your reply in plain text>", "place_ids": ["<id>", ...]}.',
-  ].filter(Boolean).join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
 }
 
 /** @param {RecommendablePlace[]} candidates */
 function candidateLines(candidates) {
-  return candidates.map((p) => JSON.stringify({
-    id: p.id, name: p.name, neighborhood: p.neighborhood, categories: p.categoryKeys, vibes: p.vibes, budget: p.budget, rating: p.rating,
-    description: p.description,
-  })).join('\n');
+  return candidates
+    .map((p) =>
+      JSON.stringify({
+        id: p.id,
+        name: p.name,
+        neighborhood: p.neighborhood,
+        categories: p.categoryKeys,
+        vibes: p.vibes,
+        budget: p.budget,
+        rating: p.rating,
+        description: p.description,
+      }),
+    )
+    .join('\n');
 }
 
 /**
@@ -168,13 +200,19 @@ function candidateLines(candidates) {
 function askModel(config, guide, city, query, history, candidates) {
   const messages = [{ role: 'system', content: systemPrompt(guide, city) }];
   for (const turn of history) messages.push(turn);
-  messages.push({ role: 'user', content: `Question: ${query}\n\nPlaces you may recommend (one JSON object per line):\n${candidateLines(candidates)}` });
+  messages.push({
+    role: 'user',
+    content: `Question: ${query}\n\nPlaces you may recommend (one JSON object per line):\n${candidateLines(candidates)}`,
+  });
   let response;
   try {
     response = $http.send({
       url: `${config.baseUrl}/chat/completions`,
       method: 'POST',
-      headers: Object.assign({ 'Content-Type': 'application/json' }, config.apiKey ? { Authorization: `Bearer ${config.apiKey}` } : /** @type {Object<string, string>} */ ({})),
+      headers: Object.assign(
+        { 'Content-Type': 'application/json' },
+        config.apiKey ? { Authorization: `Bearer ${config.apiKey}` } : /** @type {Object<string, string>} */ ({}),
+      ),
       body: JSON.stringify({ model: config.model, messages, temperature: 0.4, response_format: { type: 'json_object' } }),
       timeout: config.timeoutSeconds,
     });
@@ -205,7 +243,8 @@ function askModel(config, guide, city, query, history, candidates) {
 function readHistory(input) {
   if (!Array.isArray(input)) return [];
   const { MAX_HISTORY_TURNS } = require(`${__hooks}/lib/generated/chat.js`);
-  return input.slice(-MAX_HISTORY_TURNS)
+  return input
+    .slice(-MAX_HISTORY_TURNS)
     .filter((t) => t && (t.role === 'user' || t.role === 'assistant') && typeof t.content === 'string')
     .map((t) => ({ role: t.role, content: t.content.slice(0, 2000) }));
 }
@@ -230,7 +269,14 @@ function handleChat(e) {
   const config = providerConfig();
   if (!config) {
     const answer = recommend(query, places, guide, city.get('name'));
-    return e.json(200, { message: answer.message, places: placeViews(e.app, answer.places.map((p) => p.id)), source: 'guide' });
+    return e.json(200, {
+      message: answer.message,
+      places: placeViews(
+        e.app,
+        answer.places.map((p) => p.id),
+      ),
+      source: 'guide',
+    });
   }
   const candidates = topCandidates(rankPlaces, query, places, guide);
   const reply = askModel(config, guide, city, query, readHistory(input.history), candidates);

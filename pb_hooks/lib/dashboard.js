@@ -33,7 +33,10 @@ function tastemakerStats(e) {
   }
   const places = e.app.findRecordsByFilter('tastemaker_places', 'tastemaker = {:tm}', '', 0, 0, { tm: tastemaker.id });
   return e.json(200, {
-    tastemakerId: tastemaker.id, activeSubscribers: access.countWithAccess(e.app, tastemaker.id), placesCurated: places.length, followers: tastemaker.get('followers'),
+    tastemakerId: tastemaker.id,
+    activeSubscribers: access.countWithAccess(e.app, tastemaker.id),
+    placesCurated: places.length,
+    followers: tastemaker.get('followers'),
   });
 }
 
@@ -57,7 +60,9 @@ function addPlace(e) {
   if (!access.policy().mayCurate(access.loadCaller(e.app, tastemaker.get('user')), city, access.cityLinks(e.app))) {
     throw new BadRequestError('You can only curate places in your own cities.');
   }
-  if (e.app.findRecordsByFilter('tastemaker_places', 'tastemaker = {:t} && place = {:p}', '', 1, 0, { t: tastemaker.id, p: place.id }).length) {
+  if (
+    e.app.findRecordsByFilter('tastemaker_places', 'tastemaker = {:t} && place = {:p}', '', 1, 0, { t: tastemaker.id, p: place.id }).length
+  ) {
     throw new BadRequestError('This place is already in your list.');
   }
   /** @type {core.Record | undefined} */
@@ -67,8 +72,12 @@ function addPlace(e) {
     access.touchPlaceContent(tx, place.id);
     insert(tx, 'recommendations', { place: place.id, city, tastemaker: tastemaker.id, recommended_at: nowString() });
     insert(tx, 'activity_feed', {
-      city, tastemaker: tastemaker.id, place: place.id, activity_type: note ? 'note_posted' : 'place_added',
-      content: note || `${tastemaker.get('name')} added ${place.get('name')} to their picks.`, happened_at: nowString(),
+      city,
+      tastemaker: tastemaker.id,
+      place: place.id,
+      activity_type: note ? 'note_posted' : 'place_added',
+      content: note || `${tastemaker.get('name')} added ${place.get('name')} to their picks.`,
+      happened_at: nowString(),
     });
   });
   // runInTransaction has run the callback (or thrown): link is set.
@@ -117,7 +126,10 @@ function updateProfile(e) {
   if (input.chat_context !== undefined) tastemaker.set('chat_context', text(input.chat_context, 4000, 'The guide persona'));
   if (input.specialties !== undefined) {
     if (!Array.isArray(input.specialties) || input.specialties.length > 8) throw new BadRequestError('Give up to 8 specialties.');
-    tastemaker.set('specialties', input.specialties.map((/** @type {unknown} */ s) => text(s, 40, 'A specialty')).filter((s) => s));
+    tastemaker.set(
+      'specialties',
+      input.specialties.map((/** @type {unknown} */ s) => text(s, 40, 'A specialty')).filter((s) => s),
+    );
   }
   e.app.save(tastemaker);
   return e.json(200, { id: tastemaker.id });

@@ -17,8 +17,16 @@ function machine() {
 }
 
 /** @type {Array<keyof EntitlementFields>} */
-const FIELDS = ['subscribed', 'unlocked', 'status', 'subscription_start', 'subscription_end', 'monthly_amount',
-  'provider_subscription_id', 'provider_customer_id'];
+const FIELDS = [
+  'subscribed',
+  'unlocked',
+  'status',
+  'subscription_start',
+  'subscription_end',
+  'monthly_amount',
+  'provider_subscription_id',
+  'provider_customer_id',
+];
 
 /** @param {CoreApp} app @param {string} userId @param {string} tastemakerId @returns {core.Record | null} */
 function findEntitlement(app, userId, tastemakerId) {
@@ -68,9 +76,14 @@ function pay(app, userId, tastemakerId, step) {
  */
 function recountFollowers(app, tastemakerId) {
   const count = require(`${__hooks}/lib/access.js`).countWithAccess(app, tastemakerId);
-  app.db().newQuery('UPDATE {{tastemakers}} SET [[followers]] = [[followers_base]] + {:count}, [[updated]] = {:now} '
-    + 'WHERE [[id]] = {:id} AND [[followers]] != [[followers_base]] + {:count}')
-    .bind({ count, now: new DateTime().string(), id: tastemakerId }).execute();
+  app
+    .db()
+    .newQuery(
+      'UPDATE {{tastemakers}} SET [[followers]] = [[followers_base]] + {:count}, [[updated]] = {:now} ' +
+        'WHERE [[id]] = {:id} AND [[followers]] != [[followers_base]] + {:count}',
+    )
+    .bind({ count, now: new DateTime().string(), id: tastemakerId })
+    .execute();
 }
 
 /**

@@ -89,8 +89,11 @@ function prepareBatch(e) {
 function refuseForeignTombstone(e) {
   if (!e.record.id) return;
   const owner = String(e.record.get('user') || '');
-  const rows = e.app.findRecordsByFilter('tombstones', 'collection_name = {:name} && record_id = {:id} && user != {:user}', '', 1, 0,
-    { name: e.collection.name, id: e.record.id, user: owner });
+  const rows = e.app.findRecordsByFilter('tombstones', 'collection_name = {:name} && record_id = {:id} && user != {:user}', '', 1, 0, {
+    name: e.collection.name,
+    id: e.record.id,
+    user: owner,
+  });
   if (rows.length) throw new BadRequestError(ID_MISMATCH);
 }
 

@@ -5,7 +5,9 @@
 function defaultProfileName(user) {
   const name = String(user.get('name') || '').trim();
   if (name) return name.slice(0, 100);
-  const local = String(user.get('email') || '').split('@')[0].trim();
+  const local = String(user.get('email') || '')
+    .split('@')[0]
+    .trim();
   return local ? local.slice(0, 100) : 'New User';
 }
 

@@ -22,13 +22,24 @@ const access = require(`${__hooks}/lib/access.js`);
 function recordsWhereIn(app, collection, column, ids) {
   if (!ids.length) return [];
   const rows = arrayOf(new Record());
-  app.recordQuery(collection).andWhere($dbx.in(column, ...ids)).all(rows);
+  app
+    .recordQuery(collection)
+    .andWhere($dbx.in(column, ...ids))
+    .all(rows);
   return rows;
 }
 
 /** @param {core.Record} t */
 function tastemakerCard(t) {
-  return { id: t.id, slug: t.get('slug'), name: t.get('name'), title: t.get('title'), image: t.get('image'), followers: t.get('followers'), is_tour_guide: t.get('is_tour_guide') };
+  return {
+    id: t.id,
+    slug: t.get('slug'),
+    name: t.get('name'),
+    title: t.get('title'),
+    image: t.get('image'),
+    followers: t.get('followers'),
+    is_tour_guide: t.get('is_tour_guide'),
+  };
 }
 
 /**
@@ -54,7 +65,11 @@ function placeViews(app, placeIds) {
   const links = recordsWhereIn(app, 'tastemaker_places', 'place', placeIds);
   /** @type {Object<string, TastemakerCard>} */
   const tastemakers = {};
-  for (const t of app.findRecordsByIds('tastemakers', links.map((l) => l.get('tastemaker')))) tastemakers[t.id] = tastemakerCard(t);
+  for (const t of app.findRecordsByIds(
+    'tastemakers',
+    links.map((l) => l.get('tastemaker')),
+  ))
+    tastemakers[t.id] = tastemakerCard(t);
   /** @type {Object<string, TastemakerCard[]>} */
   const tastemakersByPlace = {};
   for (const link of links) {
@@ -65,13 +80,28 @@ function placeViews(app, placeIds) {
   const byId = {};
   for (const p of places) {
     /** @type {core.Record[]} */
-    const cats = (p.get('categories') || []).map((/** @type {string} */ id) => categories[id]).filter((/** @type {core.Record | undefined} */ c) => c);
+    const cats = (p.get('categories') || [])
+      .map((/** @type {string} */ id) => categories[id])
+      .filter((/** @type {core.Record | undefined} */ c) => c);
     byId[p.id] = {
-      id: p.id, city: p.get('city'), slug: p.get('slug'), name: p.get('name'), name_local: p.get('name_local'),
-      description: p.get('description'), categories: p.get('categories') || [], rating: p.get('rating'), budget: p.get('budget'),
-      address: p.get('address'), neighborhood: p.get('neighborhood'), image: p.get('image'),
-      latitude: p.get('latitude'), longitude: p.get('longitude'), created: p.get('created').string(), updated: p.get('updated').string(),
-      categoryKeys: cats.map((c) => c.get('key')), categoryNames: cats.map((c) => c.get('name')),
+      id: p.id,
+      city: p.get('city'),
+      slug: p.get('slug'),
+      name: p.get('name'),
+      name_local: p.get('name_local'),
+      description: p.get('description'),
+      categories: p.get('categories') || [],
+      rating: p.get('rating'),
+      budget: p.get('budget'),
+      address: p.get('address'),
+      neighborhood: p.get('neighborhood'),
+      image: p.get('image'),
+      latitude: p.get('latitude'),
+      longitude: p.get('longitude'),
+      created: p.get('created').string(),
+      updated: p.get('updated').string(),
+      categoryKeys: cats.map((c) => c.get('key')),
+      categoryNames: cats.map((c) => c.get('name')),
       vibes: vibesByPlace[p.id] || [],
       tastemakers: (tastemakersByPlace[p.id] || []).sort((a, b) => b.followers - a.followers),
     };
@@ -95,16 +125,26 @@ function sharedCollection(e) {
   /** @type {Object<string, import('../../src/domain/policy/access').CityTerms>} */
   const cities = {};
   for (const city of access.allCities(e.app)) cities[city.id] = city;
-  const places = e.app.findRecordsByIds('places', links.map((l) => l.get('place')));
+  const places = e.app.findRecordsByIds(
+    'places',
+    links.map((l) => l.get('place')),
+  );
   /** @type {Object<string, string>} */
   const cityOf = {};
   for (const p of places) cityOf[p.id] = p.get('city');
   const { sharedPlaceReadable } = access.policy();
-  const shown = links.map((l) => l.get('place')).filter((id) => cityOf[id] && sharedPlaceReadable(viewer, collection.get('user'), cities[cityOf[id]]));
+  const shown = links
+    .map((l) => l.get('place'))
+    .filter((id) => cityOf[id] && sharedPlaceReadable(viewer, collection.get('user'), cities[cityOf[id]]));
   return e.json(200, {
     collection: {
-      id: collection.id, name: collection.get('name'), description: collection.get('description'), is_public: collection.get('is_public'),
-      user: collection.get('user'), created: collection.get('created').string(), updated: collection.get('updated').string(),
+      id: collection.id,
+      name: collection.get('name'),
+      description: collection.get('description'),
+      is_public: collection.get('is_public'),
+      user: collection.get('user'),
+      created: collection.get('created').string(),
+      updated: collection.get('updated').string(),
     },
     owner: { id: collection.get('user'), name: ownerName(e.app, collection.get('user')) },
     places: placeViews(e.app, shown),
@@ -139,22 +179,42 @@ function cityProfile(e) {
   /** @type {Object<string, boolean>} */
   const readable = {};
   for (const id of access.readablePlaceIds(e.app, access.loadCaller(e.app, access.callerId(e)), city.id)) readable[id] = true;
-  const bookmarked = placeViews(e.app, savedInCity.filter((id) => readable[id]));
+  const bookmarked = placeViews(
+    e.app,
+    savedInCity.filter((id) => readable[id]),
+  );
   /** @type {Object<string, boolean>} */
   const cityTastemakers = {};
-  for (const link of e.app.findRecordsByFilter('city_tastemakers', 'city = {:c}', '', 0, 0, { c: city.id })) cityTastemakers[link.get('tastemaker')] = true;
+  for (const link of e.app.findRecordsByFilter('city_tastemakers', 'city = {:c}', '', 0, 0, { c: city.id }))
+    cityTastemakers[link.get('tastemaker')] = true;
   const { hasTastemakerAccess } = access.policy();
   const now = new Date();
-  const following = access.loadCaller(e.app, userId).entitlements.filter((terms) => hasTastemakerAccess(terms, now))
-    .map((terms) => terms.tastemaker).filter((id) => cityTastemakers[id]);
+  const following = access
+    .loadCaller(e.app, userId)
+    .entitlements.filter((terms) => hasTastemakerAccess(terms, now))
+    .map((terms) => terms.tastemaker)
+    .filter((id) => cityTastemakers[id]);
   /** @type {Object<string, string>} */
   const earned = {};
-  for (const b of e.app.findRecordsByFilter('user_badges', 'user = {:u}', '', 0, 0, { u: userId })) earned[b.get('badge')] = b.get('earned_at').string();
-  const badges = e.app.findAllRecords('badges').map((b) => ({
-    id: b.id, name: b.get('name'), description: b.get('description'), icon: b.get('icon'), criteria_type: b.get('criteria_type'),
-    criteria_count: b.get('criteria_count'), earnedAt: earned[b.id] || null,
-  })).sort((a, b) => (a.criteria_type === 'city_unlock' ? 0 : 1) - (b.criteria_type === 'city_unlock' ? 0 : 1)
-    || (b.earnedAt ? 1 : 0) - (a.earnedAt ? 1 : 0) || a.criteria_count - b.criteria_count);
+  for (const b of e.app.findRecordsByFilter('user_badges', 'user = {:u}', '', 0, 0, { u: userId }))
+    earned[b.get('badge')] = b.get('earned_at').string();
+  const badges = e.app
+    .findAllRecords('badges')
+    .map((b) => ({
+      id: b.id,
+      name: b.get('name'),
+      description: b.get('description'),
+      icon: b.get('icon'),
+      criteria_type: b.get('criteria_type'),
+      criteria_count: b.get('criteria_count'),
+      earnedAt: earned[b.id] || null,
+    }))
+    .sort(
+      (a, b) =>
+        (a.criteria_type === 'city_unlock' ? 0 : 1) - (b.criteria_type === 'city_unlock' ? 0 : 1) ||
+        (b.earnedAt ? 1 : 0) - (a.earnedAt ? 1 : 0) ||
+        a.criteria_count - b.criteria_count,
+    );
   return e.json(200, {
     user: { id: profile.id, name: profile.get('name') || 'Traveller', username: profile.get('username') },
     city: { id: city.id, slug: city.get('slug'), name: city.get('name'), country: city.get('country'), image: city.get('image') },
@@ -180,8 +240,12 @@ function placeDetail(e) {
   if (!readable && collectionId) {
     const collection = findOrNull(e.app, 'collections', collectionId);
     const place = findOrNull(e.app, 'places', placeId);
-    const inIt = collection && place && collection.get('is_public')
-      && e.app.findRecordsByFilter('collection_places', 'collection = {:c} && place = {:p}', '', 1, 0, { c: collection.id, p: placeId }).length > 0;
+    const inIt =
+      collection &&
+      place &&
+      collection.get('is_public') &&
+      e.app.findRecordsByFilter('collection_places', 'collection = {:c} && place = {:p}', '', 1, 0, { c: collection.id, p: placeId })
+        .length > 0;
     const city = inIt ? access.allCities(e.app).filter((c) => c.id === place.get('city'))[0] : undefined;
     readable = !!inIt && access.policy().sharedPlaceReadable(viewer, collection.get('user'), city);
   }

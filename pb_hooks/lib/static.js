@@ -26,7 +26,10 @@ function servePrecompressed(e) {
   const ext = (path.match(/\.([a-z]+)$/) || [])[1];
   if (!TYPES[ext]) return null;
   const accepts = String(e.request.header.get('Accept-Encoding') || '');
-  const encodings = [['br', 'br'], ['gzip', 'gz']];
+  const encodings = [
+    ['br', 'br'],
+    ['gzip', 'gz'],
+  ];
   for (const [encoding, suffix] of encodings) {
     if (accepts.indexOf(encoding) < 0) continue;
     let bytes;

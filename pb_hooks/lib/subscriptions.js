@@ -13,9 +13,15 @@ const { changeEntitlement, throwRefusal } = require(`${__hooks}/lib/entitlements
 /** @param {core.Record} entitlement */
 function view(entitlement) {
   return {
-    id: entitlement.id, tastemaker: entitlement.get('tastemaker'), subscribed: entitlement.get('subscribed'), unlocked: entitlement.get('unlocked'),
-    status: entitlement.get('status'), subscription_start: entitlement.getString('subscription_start'), subscription_end: entitlement.getString('subscription_end'),
-    monthly_amount: entitlement.get('monthly_amount'), provider_subscription_id: entitlement.get('provider_subscription_id'),
+    id: entitlement.id,
+    tastemaker: entitlement.get('tastemaker'),
+    subscribed: entitlement.get('subscribed'),
+    unlocked: entitlement.get('unlocked'),
+    status: entitlement.get('status'),
+    subscription_start: entitlement.getString('subscription_start'),
+    subscription_end: entitlement.getString('subscription_end'),
+    monthly_amount: entitlement.get('monthly_amount'),
+    provider_subscription_id: entitlement.get('provider_subscription_id'),
   };
 }
 
@@ -54,10 +60,19 @@ function handle(e, event, answer) {
 function subscribe(e) {
   const { awardBadges } = require(`${__hooks}/lib/badges.js`);
   // Spec §6: admins (bypass_payments or not) follow any tastemaker free, unlocked.
-  return handle(e, (tx, user) => ({ type: 'subscribe', admin: hasRole(tx, user.id, 'admin') }), (plan, entitlement, tx, user) => {
-    if (plan.kind !== 'write') return { alreadyActive: true, entitlement: view(entitlement), sessionId: '' };
-    return { alreadyActive: false, entitlement: view(entitlement), sessionId: plan.fields.provider_subscription_id, badges: awardBadges(tx, user.id) };
-  });
+  return handle(
+    e,
+    (tx, user) => ({ type: 'subscribe', admin: hasRole(tx, user.id, 'admin') }),
+    (plan, entitlement, tx, user) => {
+      if (plan.kind !== 'write') return { alreadyActive: true, entitlement: view(entitlement), sessionId: '' };
+      return {
+        alreadyActive: false,
+        entitlement: view(entitlement),
+        sessionId: plan.fields.provider_subscription_id,
+        badges: awardBadges(tx, user.id),
+      };
+    },
+  );
 }
 
 /** POST /api/app/tastemakers/{id}/unsubscribe: the card's Unsubscribe, effective now. @param {core.RequestEvent} e */
@@ -72,7 +87,10 @@ function cancelAtPeriodEnd(e) {
 
 /** POST /api/app/tastemakers/{id}/reactivate: undo a cancellation, or pay a past-due subscription; already active answers so. @param {core.RequestEvent} e */
 function reactivate(e) {
-  return handle(e, { type: 'reactivate' }, (plan, entitlement) => ({ alreadyActive: plan.kind !== 'write', entitlement: view(entitlement) }));
+  return handle(e, { type: 'reactivate' }, (plan, entitlement) => ({
+    alreadyActive: plan.kind !== 'write',
+    entitlement: view(entitlement),
+  }));
 }
 
 /**
@@ -86,8 +104,11 @@ function processRenewals(app) {
   const { RENEWAL_DUE_SQL, pocketbaseDate } = require(`${__hooks}/lib/generated/subscription-machine.js`);
   const now = new Date();
   const due = arrayOf(new DynamicModel({ id: '', user: '', tastemaker: '' }));
-  app.db().newQuery(`SELECT [[id]], [[user]], [[tastemaker]] FROM {{entitlements}} WHERE ${RENEWAL_DUE_SQL} ORDER BY [[subscription_end]]`)
-    .bind({ now: pocketbaseDate(now) }).all(due);
+  app
+    .db()
+    .newQuery(`SELECT [[id]], [[user]], [[tastemaker]] FROM {{entitlements}} WHERE ${RENEWAL_DUE_SQL} ORDER BY [[subscription_end]]`)
+    .bind({ now: pocketbaseDate(now) })
+    .all(due);
   const outcome = { renewed: 0, pastDue: 0, expired: 0 };
   /** @type {Object<string, keyof typeof outcome>} */
   const counted = { renewed: 'renewed', past_due: 'pastDue', expired: 'expired' };

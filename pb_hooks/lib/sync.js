@@ -81,7 +81,11 @@ function cityStream(key, cityId, scope) {
   const { CITY_CONTENT } = access.policy();
   return {
     key,
-    collections: CITY_CONTENT.map((name) => ({ name, where: scope.where[name], overrides: name === 'tastemaker_places' ? { note: scope.note } : null })),
+    collections: CITY_CONTENT.map((name) => ({
+      name,
+      where: scope.where[name],
+      overrides: name === 'tastemaker_places' ? { note: scope.note } : null,
+    })),
     tombstones: key.indexOf('fill:') === 0 ? '0' : 'city = {:city}',
     params: Object.assign({ city: cityId }, scope.params),
   };
@@ -113,11 +117,13 @@ function streamsFor(app, userId) {
   /** @type {Object<string, string>} */
   const where = { vibes: VIBE_READABLE_SQL, tastemaker_vibes: APPROVED_VIBE_LINK_SQL };
   /** @type {Stream[]} */
-  const streams = [{
-    key: 'global',
-    collections: GLOBAL.map((c) => ({ name: c.name, where: where[c.name] || '1=1' })),
-    tombstones: "user = '' AND city = ''",
-  }];
+  const streams = [
+    {
+      key: 'global',
+      collections: GLOBAL.map((c) => ({ name: c.name, where: where[c.name] || '1=1' })),
+      tombstones: "user = '' AND city = ''",
+    },
+  ];
   for (const cityId of cityIds) streams.push(cityStream(`city:${cityId}`, cityId, cityScopeSql(grants[cityId])));
   if (userId) {
     const { OWN } = require(`${__hooks}/lib/collections.js`);
@@ -165,11 +171,15 @@ const WINDOW = 'updated > {:from} AND updated <= {:to} AND (updated > {:afterUpd
  */
 function readPage(app, table, select, where, params, limit) {
   const row = new DynamicModel({ json: '', n: 0, last: '' });
-  app.db().newQuery(
-    `SELECT coalesce(json_group_array(json(j)), '[]') AS json, count(*) AS n, coalesce(max(k), '') AS last FROM (
+  app
+    .db()
+    .newQuery(
+      `SELECT coalesce(json_group_array(json(j)), '[]') AS json, count(*) AS n, coalesce(max(k), '') AS last FROM (
        SELECT ${select} AS j, (updated || '|' || id) AS k FROM {{${table}}}
        WHERE (${where}) AND ${WINDOW} ORDER BY updated, id LIMIT {:limit})`,
-  ).bind(Object.assign({}, params, { limit })).one(row);
+    )
+    .bind(Object.assign({}, params, { limit }))
+    .one(row);
   return { json: row.json, n: row.n, last: row.last };
 }
 
@@ -196,7 +206,8 @@ function fillStreams(cityIds, grants, linked, previous, highWater) {
     if (!highWater[key]) continue;
     const gained = grantsGained(unpackGrants(previous[cityId], linked[cityId] || []), grants[cityId]);
     if (gained.reset) delete highWater[key];
-    else if (gained.added.length) fills.push(cityStream(`fill:${cityId}`, cityId, cityScopeSql(grants[cityId], { onlyPickedBy: gained.added })));
+    else if (gained.added.length)
+      fills.push(cityStream(`fill:${cityId}`, cityId, cityScopeSql(grants[cityId], { onlyPickedBy: gained.added })));
   }
   return fills;
 }
@@ -220,7 +231,9 @@ function handleSync(e) {
   // the start, which is how a device repairs rows after discarding a write.
   const highWater = Object.assign({}, cursor.hw);
   if (cursor.u !== userId) delete highWater.own;
-  const reset = String(query.get('reset') || '').split(',').filter((key) => key);
+  const reset = String(query.get('reset') || '')
+    .split(',')
+    .filter((key) => key);
   for (const key of reset) {
     if (key === 'all') for (const k of Object.keys(highWater)) delete highWater[k];
     else delete highWater[key];
@@ -254,8 +267,7 @@ function handleSync(e) {
   const deletions = [];
   let budget = limit;
   let more = false;
-  outer:
-  for (let s = page.s; s < streams.length; s++) {
+  outer: for (let s = page.s; s < streams.length; s++) {
     const stream = streams[s];
     /** @type {Table[]} */
     const tables = stream.collections.concat([{ name: 'tombstones', where: stream.tombstones, tombstones: true }]);
@@ -263,8 +275,10 @@ function handleSync(e) {
       const table = tables[c];
       const resume = s === page.s && c === page.c;
       const params = Object.assign({}, baseParams, stream.params || {}, {
-        from: page.from[stream.key] || '', to: page.to,
-        afterUpdated: resume ? page.au : '', afterId: resume ? page.aid : '',
+        from: page.from[stream.key] || '',
+        to: page.to,
+        afterUpdated: resume ? page.au : '',
+        afterId: resume ? page.aid : '',
       });
       const select = table.tombstones ? 'json_array(collection_name, record_id, updated)' : jsonObjectSql(app, table.name, table.overrides);
       const result = readPage(app, table.name, select, table.where, params, budget);
@@ -296,12 +310,19 @@ function handleSync(e) {
   // The last page tells the device its grants when they changed, so it drops what it may no longer read.
   const grantsChanged = !more && (Object.keys(cursor.g).length !== cityIds.length || cityIds.some((id) => cursor.g[id] !== packed[id]));
 
-  const joinArrays = (/** @type {string[]} */ parts) => `[${parts.map((p) => p.slice(1, -1)).filter((p) => p.length).join(',')}]`;
-  const body = `{"cursor":${JSON.stringify(JSON.stringify(next))},"more":${more},`
-    + `"progress":{"done":${page.done},"total":${page.total}},`
-    + `"scope":{"user":${JSON.stringify(userId)},"cities":${JSON.stringify(cityIds)}${grantsChanged ? `,"grants":${JSON.stringify(grants)}` : ''}},`
-    + `"changes":{${Object.keys(changes).map((name) => `"${name}":${joinArrays(changes[name])}`).join(',')}},`
-    + `"deletions":${joinArrays(deletions)}}`;
+  const joinArrays = (/** @type {string[]} */ parts) =>
+    `[${parts
+      .map((p) => p.slice(1, -1))
+      .filter((p) => p.length)
+      .join(',')}]`;
+  const body =
+    `{"cursor":${JSON.stringify(JSON.stringify(next))},"more":${more},` +
+    `"progress":{"done":${page.done},"total":${page.total}},` +
+    `"scope":{"user":${JSON.stringify(userId)},"cities":${JSON.stringify(cityIds)}${grantsChanged ? `,"grants":${JSON.stringify(grants)}` : ''}},` +
+    `"changes":{${Object.keys(changes)
+      .map((name) => `"${name}":${joinArrays(changes[name])}`)
+      .join(',')}},` +
+    `"deletions":${joinArrays(deletions)}}`;
   e.response.header().set('Cache-Control', 'no-store');
   return e.blob(200, 'application/json', body);
 }

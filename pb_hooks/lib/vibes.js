@@ -13,7 +13,11 @@ const STOP_WORDS = { a: 1, an: 1, and: 1, the: 1, of: 1, for: 1, with: 1, to: 1,
 
 /** @param {unknown} text */
 function normalise(text) {
-  return String(text || '').toLowerCase().replace(/[^a-z0-9\s]/g, ' ').replace(/\s+/g, ' ').trim();
+  return String(text || '')
+    .toLowerCase()
+    .replace(/[^a-z0-9\s]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** @param {string} text */
@@ -27,7 +31,9 @@ function trigrams(text) {
 
 /** @param {string} text */
 function words(text) {
-  return normalise(text).split(' ').filter((w) => w && !STOP_WORDS[w]);
+  return normalise(text)
+    .split(' ')
+    .filter((w) => w && !STOP_WORDS[w]);
 }
 
 /** @param {string[]} a @param {string[]} b */
@@ -82,8 +88,14 @@ function readVibe(e) {
 function similarVibes(e) {
   requireAdmin(e);
   const candidate = readVibe(e);
-  const similar = e.app.findRecordsByFilter('vibes', "status != 'rejected'", 'name', 0, 0)
-    .map((v) => ({ id: v.id, name: v.get('name'), status: v.get('status'), similarity: similarity(candidate, { name: v.get('name'), description: v.get('description') }) }))
+  const similar = e.app
+    .findRecordsByFilter('vibes', "status != 'rejected'", 'name', 0, 0)
+    .map((v) => ({
+      id: v.id,
+      name: v.get('name'),
+      status: v.get('status'),
+      similarity: similarity(candidate, { name: v.get('name'), description: v.get('description') }),
+    }))
     .filter((v) => v.similarity >= SIMILAR_THRESHOLD)
     .sort((a, b) => b.similarity - a.similarity)
     .slice(0, 5);
@@ -115,7 +127,13 @@ function pendingVibes(e) {
   return e.json(200, {
     vibes: list.map((v) => {
       const creator = findOrNull(e.app, 'profiles', v.get('created_by'));
-      return { id: v.id, name: v.get('name'), description: v.get('description'), created: v.get('created').string(), createdBy: creator ? creator.get('name') : '' };
+      return {
+        id: v.id,
+        name: v.get('name'),
+        description: v.get('description'),
+        created: v.get('created').string(),
+        createdBy: creator ? creator.get('name') : '',
+      };
     }),
   });
 }
@@ -136,7 +154,10 @@ function decide(e, status) {
     if (status === 'approved') {
       // Links to the vibe become readable now although they did not change: move them so devices pull them.
       for (const table of ['tastemaker_vibes', 'place_vibes']) {
-        tx.db().newQuery(`UPDATE {{${table}}} SET [[updated]] = {:now} WHERE [[vibe]] = {:vibe}`).bind({ now: nowString(), vibe: vibe.id }).execute();
+        tx.db()
+          .newQuery(`UPDATE {{${table}}} SET [[updated]] = {:now} WHERE [[vibe]] = {:vibe}`)
+          .bind({ now: nowString(), vibe: vibe.id })
+          .execute();
       }
     } else if (vibe.get('created_by')) {
       // The creator's devices held it while pending: a tombstone of their own tells them it is gone.
@@ -152,7 +173,10 @@ function decide(e, status) {
 }
 
 module.exports = {
-  similarVibes, createVibe, pendingVibes, similarity,
+  similarVibes,
+  createVibe,
+  pendingVibes,
+  similarity,
   approveVibe: (/** @type {core.RequestEvent} */ e) => decide(e, 'approved'),
   rejectVibe: (/** @type {core.RequestEvent} */ e) => decide(e, 'rejected'),
 };

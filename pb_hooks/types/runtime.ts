@@ -80,7 +80,14 @@ declare namespace core {
   // The record lists hold records, never a missing one.
   interface App {
     findAllRecords(collectionModelOrIdentifier: any, ...exprs: dbx.Expression[]): Record[];
-    findRecordsByFilter(collectionModelOrIdentifier: any, filter: string, sort: string, limit: number, offset: number, ...params: dbx.Params[]): Record[];
+    findRecordsByFilter(
+      collectionModelOrIdentifier: any,
+      filter: string,
+      sort: string,
+      limit: number,
+      offset: number,
+      ...params: dbx.Params[]
+    ): Record[];
     findRecordsByIds(collectionModelOrIdentifier: any, recordIds: string[], ...optFilters: ((q: dbx.SelectQuery) => void)[]): Record[];
   }
 }
@@ -98,4 +105,3 @@ type RuleData = string | null;
 type RulesData = { listRule?: RuleData; viewRule?: RuleData; createRule?: RuleData; updateRule?: RuleData; deleteRule?: RuleData };
 /** What `new Collection(data)` reads. */
 type CollectionData = RulesData & { type: 'base' | 'view' | 'auth'; name: string; fields: FieldData[]; indexes?: string[] };
-

@@ -61,7 +61,9 @@ export async function ensurePocketBase({ log = (line) => console.log(line) } = {
   const goVersion = localGoVersion();
   if (goVersion) {
     const toolchain = versionAtLeast(goVersion, pin.goMinimum) ? 'local' : pin.goToolchain;
-    log(`PocketBase: building v${pin.version} with go install (Go ${goVersion}, toolchain ${toolchain}); this takes a minute or two the first time`);
+    log(
+      `PocketBase: building v${pin.version} with go install (Go ${goVersion}, toolchain ${toolchain}); this takes a minute or two the first time`,
+    );
     const staging = `${cacheDir}.building`;
     rmSync(staging, { recursive: true, force: true });
     mkdirSync(staging, { recursive: true });
@@ -86,7 +88,8 @@ export async function ensurePocketBase({ log = (line) => console.log(line) } = {
 async function downloadRelease(cacheDir, target, log) {
   const platform = { linux: 'linux', darwin: 'darwin', win32: 'windows' }[process.platform];
   const arch = { x64: 'amd64', arm64: 'arm64', arm: 'armv7', ppc64: 'ppc64le', s390x: 's390x' }[process.arch];
-  if (!platform || !arch) throw new Error(`no PocketBase release for ${process.platform}/${process.arch}; install Go or set POCKETBASE_BIN`);
+  if (!platform || !arch)
+    throw new Error(`no PocketBase release for ${process.platform}/${process.arch}; install Go or set POCKETBASE_BIN`);
   const name = `pocketbase_${pin.version}_${platform}_${arch}.zip`;
   const base = `${process.env.POCKETBASE_RELEASE_URL || 'https://github.com/pocketbase/pocketbase/releases/download'}/v${pin.version}`;
   const get = async (url) => {
@@ -96,11 +99,16 @@ async function downloadRelease(cacheDir, target, log) {
   };
   log(`PocketBase: downloading ${base}/${name}`);
   const [archive, checksums] = await Promise.all([get(`${base}/${name}`), get(`${base}/checksums.txt`)]);
-  const expected = checksums.toString('utf8').split('\n').map((line) => line.trim().split(/\s+/))
+  const expected = checksums
+    .toString('utf8')
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
     .find(([, file]) => file === name)?.[0];
   const actual = createHash('sha256').update(archive).digest('hex');
   if (!expected || expected !== actual) {
-    throw new Error(`checksum mismatch for ${name}: expected ${expected ?? 'an entry in checksums.txt'}, got ${actual}; nothing was installed`);
+    throw new Error(
+      `checksum mismatch for ${name}: expected ${expected ?? 'an entry in checksums.txt'}, got ${actual}; nothing was installed`,
+    );
   }
   log(`PocketBase: checksum verified (sha256 ${actual})`);
   mkdirSync(cacheDir, { recursive: true });
@@ -129,9 +137,13 @@ export function freePort() {
  * @param {{ host: string, port: number, dataDir: string, publicDir?: string, dev?: boolean, origins?: string[] }} o
  */
 export function serveArgs({ host, port, dataDir, publicDir = join(root, 'dist'), dev = false, origins }) {
-  const allowed = origins ?? (process.env.CORS_ORIGINS
-    ? process.env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
-    : [`http://${host}:${port}`, ...(host === '127.0.0.1' ? [`http://localhost:${port}`] : [])]);
+  const allowed =
+    origins ??
+    (process.env.CORS_ORIGINS
+      ? process.env.CORS_ORIGINS.split(',')
+          .map((o) => o.trim())
+          .filter(Boolean)
+      : [`http://${host}:${port}`, ...(host === '127.0.0.1' ? [`http://localhost:${port}`] : [])]);
   return [
     'serve',
     `--http=${host}:${port}`,
@@ -189,8 +201,12 @@ export async function startServer({ bin, host = '127.0.0.1', port, dataDir, publ
   });
   let output = '';
   if (stdio === 'pipe') {
-    child.stdout?.on('data', (chunk) => { output += chunk; });
-    child.stderr?.on('data', (chunk) => { output += chunk; });
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr?.on('data', (chunk) => {
+      output += chunk;
+    });
   }
   const url = `http://${host}:${port}`;
   const exited = new Promise((resolveExit) => child.once('exit', (code) => resolveExit(code)));

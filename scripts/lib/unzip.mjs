@@ -7,7 +7,10 @@ export function extractFromZip(zip, wantedName) {
   // End of central directory: signature 0x06054b50, searched from the end.
   let eocd = -1;
   for (let i = zip.length - 22; i >= Math.max(0, zip.length - 65557); i--) {
-    if (zip.readUInt32LE(i) === 0x06054b50) { eocd = i; break; }
+    if (zip.readUInt32LE(i) === 0x06054b50) {
+      eocd = i;
+      break;
+    }
   }
   if (eocd < 0) throw new Error('not a zip archive');
   const entries = zip.readUInt16LE(eocd + 10);

@@ -40,7 +40,12 @@ export function AddToCollection({ placeId, placeName, signedIn }: AddToCollectio
         </button>
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content sideOffset={6} align="end" aria-label={label} className="z-50 w-72 rounded-2xl border border-app bg-card p-3 text-fg shadow-xl">
+        <Popover.Content
+          sideOffset={6}
+          align="end"
+          aria-label={label}
+          className="z-50 w-72 rounded-2xl border border-app bg-card p-3 text-fg shadow-xl"
+        >
           {/* Mounted only while open, so a list of cards does not run a query per card. */}
           <CollectionPicker placeId={placeId} />
         </Popover.Content>
@@ -54,15 +59,18 @@ function CollectionPicker({ placeId }: { placeId: string }) {
   const collections = useCollections(userId);
   const containing = useCollectionsContaining(placeId);
 
-  const { run: toggle } = useServerAction(async (collection: CollectionSummary) => {
-    if (containing?.has(collection.id)) {
-      await removePlaceFromCollection(collection.id, placeId);
-      toast(`Removed from ${collection.name}`);
-    } else {
-      await addPlaceToCollection(collection.id, placeId);
-      toast.success(`Added to ${collection.name}`);
-    }
-  }, { failure: 'Failed to update collection' });
+  const { run: toggle } = useServerAction(
+    async (collection: CollectionSummary) => {
+      if (containing?.has(collection.id)) {
+        await removePlaceFromCollection(collection.id, placeId);
+        toast(`Removed from ${collection.name}`);
+      } else {
+        await addPlaceToCollection(collection.id, placeId);
+        toast.success(`Added to ${collection.name}`);
+      }
+    },
+    { failure: 'Failed to update collection' },
+  );
 
   return (
     <div className="space-y-3">
@@ -79,7 +87,10 @@ function CollectionPicker({ placeId }: { placeId: string }) {
                   onClick={() => void toggle(c)}
                   className="flex w-full items-center gap-2 rounded-xl p-2 text-left text-sm hover:bg-card-2"
                 >
-                  <span aria-hidden className={`flex h-5 w-5 shrink-0 items-center justify-center rounded-md border ${inIt ? 'border-brand bg-brand text-white' : 'border-app'}`}>
+                  <span
+                    aria-hidden
+                    className={`flex h-5 w-5 shrink-0 items-center justify-center rounded-md border ${inIt ? 'border-brand bg-brand text-white' : 'border-app'}`}
+                  >
                     {inIt && <Check className="h-3.5 w-3.5" />}
                   </span>
                   <span className="min-w-0 flex-1 truncate">{c.name}</span>
@@ -98,26 +109,43 @@ function CollectionPicker({ placeId }: { placeId: string }) {
 function NewCollectionForm({ placeId }: { placeId: string }) {
   const inputId = useId();
   const form = useForm({ resolver: zodResolver(nameSchema), defaultValues: { name: '' } });
-  const { run: create, busy } = useServerAction(async (name: string) => {
-    const collection = await createCollection({ name, description: '', isPublic: false });
-    await addPlaceToCollection(collection.id, placeId);
-    return collection;
-  }, {
-    failure: 'Failed to create collection',
-    onSuccess: (collection) => {
-      toast.success(`Added to ${collection.name}`);
-      form.reset({ name: '' });
+  const { run: create, busy } = useServerAction(
+    async (name: string) => {
+      const collection = await createCollection({ name, description: '', isPublic: false });
+      await addPlaceToCollection(collection.id, placeId);
+      return collection;
     },
-  });
+    {
+      failure: 'Failed to create collection',
+      onSuccess: (collection) => {
+        toast.success(`Added to ${collection.name}`);
+        form.reset({ name: '' });
+      },
+    },
+  );
   const onSubmit = form.handleSubmit(({ name }) => create(name));
   const error = form.formState.errors.name?.message;
   return (
     <form onSubmit={onSubmit} noValidate aria-label="New collection" className="space-y-2 border-t border-app pt-3">
       <p className="text-sm font-semibold">New collection</p>
-      <label htmlFor={inputId} className="block text-xs font-medium text-muted">Collection name</label>
-      <input id={inputId} className={inputClass} placeholder="Rainy day in Seoul" aria-invalid={!!error || undefined} {...form.register('name')} />
-      {error && <p role="alert" className="text-xs text-brand">{error}</p>}
-      <Button type="submit" className="w-full" disabled={busy}>Create and add</Button>
+      <label htmlFor={inputId} className="block text-xs font-medium text-muted">
+        Collection name
+      </label>
+      <input
+        id={inputId}
+        className={inputClass}
+        placeholder="Rainy day in Seoul"
+        aria-invalid={!!error || undefined}
+        {...form.register('name')}
+      />
+      {error && (
+        <p role="alert" className="text-xs text-brand">
+          {error}
+        </p>
+      )}
+      <Button type="submit" className="w-full" disabled={busy}>
+        Create and add
+      </Button>
     </form>
   );
 }

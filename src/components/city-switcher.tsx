@@ -28,7 +28,10 @@ export function CitySwitcher({ active }: { active: City }) {
   };
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger className="inline-flex items-center gap-1 rounded-full bg-black/40 px-3 py-1.5 text-sm font-semibold text-white backdrop-blur" aria-label={`City: ${active.name}. Switch city`}>
+      <Popover.Trigger
+        className="inline-flex items-center gap-1 rounded-full bg-black/40 px-3 py-1.5 text-sm font-semibold text-white backdrop-blur"
+        aria-label={`City: ${active.name}. Switch city`}
+      >
         {active.name} <ChevronDown className="h-4 w-4" />
       </Popover.Trigger>
       <Popover.Portal>
@@ -39,7 +42,11 @@ export function CitySwitcher({ active }: { active: City }) {
             <ul role="listbox" aria-label="Your cities">
               {options.map((city) => (
                 <li key={city.id} role="option" aria-selected={city.id === active.id}>
-                  <button type="button" onClick={() => choose(city)} className="flex w-full items-center justify-between rounded-xl px-3 py-2 text-left text-sm hover:bg-card-2">
+                  <button
+                    type="button"
+                    onClick={() => choose(city)}
+                    className="flex w-full items-center justify-between rounded-xl px-3 py-2 text-left text-sm hover:bg-card-2"
+                  >
                     {city.name}
                     {city.id === active.id && <Check className="h-4 w-4 text-brand" aria-label="Active" />}
                   </button>
@@ -47,7 +54,13 @@ export function CitySwitcher({ active }: { active: City }) {
               ))}
             </ul>
           )}
-          <Link to="/explorer" onClick={() => setOpen(false)} className="mt-1 block rounded-xl px-3 py-2 text-sm text-brand hover:bg-card-2">Add New City</Link>
+          <Link
+            to="/explorer"
+            onClick={() => setOpen(false)}
+            className="mt-1 block rounded-xl px-3 py-2 text-sm text-brand hover:bg-card-2"
+          >
+            Add New City
+          </Link>
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>

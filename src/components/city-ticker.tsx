@@ -22,12 +22,22 @@ export function CityTicker({ cities }: { cities: readonly City[] }) {
     const key = `${city.id}-${copy ? 'copy' : 'main'}`;
     const hidden = copy ? { 'aria-hidden': true as const, tabIndex: -1 } : {};
     return city.status === 'live' ? (
-      <Link key={key} to={`/city/${city.slug}`} className={className} {...hidden}>{content}</Link>
+      <Link key={key} to={`/city/${city.slug}`} className={className} {...hidden}>
+        {content}
+      </Link>
     ) : (
-      <button key={key} type="button" className={className} {...hidden} onClick={() => {
-        const { title, description } = comingSoonMessage(city);
-        toast(title, { description });
-      }}>{content}</button>
+      <button
+        key={key}
+        type="button"
+        className={className}
+        {...hidden}
+        onClick={() => {
+          const { title, description } = comingSoonMessage(city);
+          toast(title, { description });
+        }}
+      >
+        {content}
+      </button>
     );
   };
   return (

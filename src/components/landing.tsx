@@ -33,7 +33,10 @@ export interface LandingCity {
 }
 
 /** Until the first sync (and in the pre-rendered page), the landing page names the launch cities. */
-export const LAUNCH_CITIES: LandingCity[] = [{ name: 'Seoul', status: 'live' }, { name: 'New York City', status: 'live' }];
+export const LAUNCH_CITIES: LandingCity[] = [
+  { name: 'Seoul', status: 'live' },
+  { name: 'New York City', status: 'live' },
+];
 
 /** The page signed-out visitors see at `/`. */
 export function Landing({ cities }: { cities: LandingCity[] }) {
@@ -60,8 +63,8 @@ export function Landing({ cities }: { cities: LandingCity[] }) {
           like a local
         </h1>
         <p className="mx-auto mt-4 max-w-md text-muted">
-          Curated places from the chefs, artists and DJs who live there, an AI local guide in your pocket, and it all
-          works offline when you are on the road.
+          Curated places from the chefs, artists and DJs who live there, an AI local guide in your pocket, and it all works offline when you
+          are on the road.
         </p>
         <div className="mt-8 flex justify-center gap-3">
           <Link to="/auth" className="rounded-full bg-brand px-6 py-3 font-semibold text-white hover:opacity-90">
@@ -123,24 +126,42 @@ export function Landing({ cities }: { cities: LandingCity[] }) {
           <div>
             <h3 className="font-semibold">Explore</h3>
             <ul className="mt-2 space-y-1 text-muted">
-              <li><Link to="/explorer">Cities</Link></li>
-              <li><Link to="/tastemakers">Tastemakers</Link></li>
-              <li><Link to="/search">Search Places</Link></li>
-              <li><Link to="/chat">AI Guide</Link></li>
+              <li>
+                <Link to="/explorer">Cities</Link>
+              </li>
+              <li>
+                <Link to="/tastemakers">Tastemakers</Link>
+              </li>
+              <li>
+                <Link to="/search">Search Places</Link>
+              </li>
+              <li>
+                <Link to="/chat">AI Guide</Link>
+              </li>
             </ul>
           </div>
           <div>
             <h3 className="font-semibold">Company</h3>
             <ul className="mt-2 space-y-1 text-muted">
-              <li><Link to="/about">About</Link></li>
-              <li><Link to="/for-tastemakers">Become a partner</Link></li>
-              <li><Link to="/privacy">Privacy</Link></li>
-              <li><Link to="/terms">Terms</Link></li>
+              <li>
+                <Link to="/about">About</Link>
+              </li>
+              <li>
+                <Link to="/for-tastemakers">Become a partner</Link>
+              </li>
+              <li>
+                <Link to="/privacy">Privacy</Link>
+              </li>
+              <li>
+                <Link to="/terms">Terms</Link>
+              </li>
             </ul>
           </div>
           <div>
             <h3 className="font-semibold">Contact</h3>
-            <a className="mt-2 block text-muted" href="mailto:hello@tastemap.app">hello@tastemap.app</a>
+            <a className="mt-2 block text-muted" href="mailto:hello@tastemap.app">
+              hello@tastemap.app
+            </a>
           </div>
         </div>
         <p className="mx-auto mt-8 max-w-3xl text-xs text-muted">© 2025 Tastemap. Currently in Beta.</p>

@@ -79,13 +79,17 @@ export function PlaceCard({ place, saved, signedIn, accessible, via }: PlaceCard
               {place.name_local && <span className="ml-1 truncate">· {place.name_local}</span>}
             </p>
           </div>
-          <span className="shrink-0 font-semibold text-brand-2" aria-label={`Budget ${place.budget || 'low'}`}>{budgetSymbol(place.budget)}</span>
+          <span className="shrink-0 font-semibold text-brand-2" aria-label={`Budget ${place.budget || 'low'}`}>
+            {budgetSymbol(place.budget)}
+          </span>
         </div>
         <p className="line-clamp-2 text-sm text-muted">{place.description}</p>
         {place.vibes.length > 0 && (
           <ul className="flex flex-wrap gap-1.5">
             {place.vibes.slice(0, 3).map((vibe) => (
-              <li key={vibe} className="rounded-full bg-card-2 px-2 py-0.5 text-xs">{vibe}</li>
+              <li key={vibe} className="rounded-full bg-card-2 px-2 py-0.5 text-xs">
+                {vibe}
+              </li>
             ))}
           </ul>
         )}
@@ -100,7 +104,10 @@ export function PlaceCard({ place, saved, signedIn, accessible, via }: PlaceCard
             >
               <Navigation className="h-3.5 w-3.5" /> Get directions
             </a>
-            <Link to={`/place/${place.id}${via ? `?collection=${via}` : ''}`} className="rounded-full bg-brand px-3 py-1.5 text-xs font-semibold text-white hover:opacity-90">
+            <Link
+              to={`/place/${place.id}${via ? `?collection=${via}` : ''}`}
+              className="rounded-full bg-brand px-3 py-1.5 text-xs font-semibold text-white hover:opacity-90"
+            >
               View Details
             </Link>
           </div>
@@ -113,7 +120,9 @@ export function PlaceCard({ place, saved, signedIn, accessible, via }: PlaceCard
         description={`Subscribe to ${locked?.name ?? 'this tastemaker'} to see their profile and every place they recommend.`}
       >
         <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => setLocked(null)}>Cancel</Button>
+          <Button variant="secondary" onClick={() => setLocked(null)}>
+            Cancel
+          </Button>
           <Button onClick={() => locked && navigate(`/tastemaker/${locked.slug}`)}>Unlock Now</Button>
         </div>
       </Dialog>
@@ -122,7 +131,11 @@ export function PlaceCard({ place, saved, signedIn, accessible, via }: PlaceCard
 }
 
 /** Up to three avatars; the popover lists every tastemaker, dimming and locking those not followed. */
-function TastemakerStack({ tastemakers, accessible, onChoose }: {
+function TastemakerStack({
+  tastemakers,
+  accessible,
+  onChoose,
+}: {
   tastemakers: Tastemaker[];
   accessible: ReadonlySet<string>;
   onChoose: (t: Tastemaker) => void;
@@ -131,7 +144,11 @@ function TastemakerStack({ tastemakers, accessible, onChoose }: {
   return (
     <Popover.Root>
       <Popover.Trigger asChild>
-        <button type="button" className="flex -space-x-2" aria-label={`Recommended by ${tastemakers.length} tastemaker${tastemakers.length === 1 ? '' : 's'}`}>
+        <button
+          type="button"
+          className="flex -space-x-2"
+          aria-label={`Recommended by ${tastemakers.length} tastemaker${tastemakers.length === 1 ? '' : 's'}`}
+        >
           {tastemakers.slice(0, 3).map((t) => (
             <SafeImage key={t.id} src={t.image} alt={t.name} className="h-7 w-7 rounded-full border-2 border-[var(--card)] object-cover" />
           ))}
@@ -145,7 +162,11 @@ function TastemakerStack({ tastemakers, accessible, onChoose }: {
               const open = accessible.has(t.id);
               return (
                 <li key={t.id}>
-                  <button type="button" onClick={() => onChoose(t)} className={`flex w-full items-center gap-2 rounded-xl p-1.5 text-left hover:bg-card-2 ${open ? '' : 'opacity-50'}`}>
+                  <button
+                    type="button"
+                    onClick={() => onChoose(t)}
+                    className={`flex w-full items-center gap-2 rounded-xl p-1.5 text-left hover:bg-card-2 ${open ? '' : 'opacity-50'}`}
+                  >
                     <SafeImage src={t.image} alt="" className="h-8 w-8 rounded-full object-cover" />
                     <span className="min-w-0 flex-1">
                       <span className="block truncate text-sm font-medium">{t.name}</span>

@@ -49,15 +49,18 @@ function ReviewForm({ placeId, cityId, userId }: { placeId: string; cityId: stri
   const rating = form.watch('rating');
   const ratingError = form.formState.errors.rating?.message;
 
-  const post = useServerAction((rating: number, comment: string) => createReview({ placeId, cityId, rating, comment, authorName: profile?.name ?? '' }), {
-    failure: 'Failed to submit review',
-    onSuccess: () => {
-      toast.success('Review posted', {
-        description: navigator.onLine ? 'Thanks for sharing!' : 'Saved on this device; it will sync when you are back online.',
-      });
-      form.reset({ comment: '' });
+  const post = useServerAction(
+    (rating: number, comment: string) => createReview({ placeId, cityId, rating, comment, authorName: profile?.name ?? '' }),
+    {
+      failure: 'Failed to submit review',
+      onSuccess: () => {
+        toast.success('Review posted', {
+          description: navigator.onLine ? 'Thanks for sharing!' : 'Saved on this device; it will sync when you are back online.',
+        });
+        form.reset({ comment: '' });
+      },
     },
-  });
+  );
   const onSubmit = form.handleSubmit(
     (values) => post.run(values.rating, values.comment ?? ''),
     (errors) => {
@@ -70,13 +73,27 @@ function ReviewForm({ placeId, cityId, userId }: { placeId: string; cityId: stri
       <div>
         <p className="mb-1 text-sm font-medium">Your rating</p>
         <StarPicker value={rating} invalid={!!ratingError} onChange={(n) => form.setValue('rating', n, { shouldValidate: true })} />
-        {ratingError && <p role="alert" className="mt-1 text-xs text-brand">{ratingError}</p>}
+        {ratingError && (
+          <p role="alert" className="mt-1 text-xs text-brand">
+            {ratingError}
+          </p>
+        )}
       </div>
       <div>
-        <label htmlFor={commentId} className="mb-1 block text-sm font-medium">Your review</label>
-        <textarea id={commentId} rows={3} className={inputClass} placeholder="What did you love? (optional)" {...form.register('comment')} />
+        <label htmlFor={commentId} className="mb-1 block text-sm font-medium">
+          Your review
+        </label>
+        <textarea
+          id={commentId}
+          rows={3}
+          className={inputClass}
+          placeholder="What did you love? (optional)"
+          {...form.register('comment')}
+        />
       </div>
-      <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>Submit Review</Button>
+      <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+        Submit Review
+      </Button>
     </form>
   );
 }
@@ -88,24 +105,36 @@ export function Reviews({ placeId, cityId }: { placeId: string; cityId: string }
   return (
     <section aria-labelledby="reviews-heading" className="space-y-3">
       <div className="flex items-baseline gap-2">
-        <h2 id="reviews-heading" className="text-lg font-bold">Reviews</h2>
-        {reviews && <span className="text-sm text-muted" data-testid="review-count">({reviews.length})</span>}
+        <h2 id="reviews-heading" className="text-lg font-bold">
+          Reviews
+        </h2>
+        {reviews && (
+          <span className="text-sm text-muted" data-testid="review-count">
+            ({reviews.length})
+          </span>
+        )}
       </div>
-      {ready && (userId ? (
-        <ReviewForm placeId={placeId} cityId={cityId} userId={userId} />
-      ) : (
-        <div className="rounded-2xl border border-dashed border-app p-4 text-center text-sm">
-          <p className="text-muted">Please sign in to leave a review</p>
-          <Link to="/auth" className="mt-2 inline-block rounded-full bg-brand px-4 py-2 font-semibold text-white">Sign In</Link>
-        </div>
-      ))}
-      {reviews && (reviews.length === 0 ? (
-        <p className="text-sm text-muted">No reviews yet.</p>
-      ) : (
-        <ul className="space-y-3" data-testid="reviews">
-          {reviews.map((review) => <ReviewItem key={review.id} review={review} pending={!!pending?.has(review.id)} />)}
-        </ul>
-      ))}
+      {ready &&
+        (userId ? (
+          <ReviewForm placeId={placeId} cityId={cityId} userId={userId} />
+        ) : (
+          <div className="rounded-2xl border border-dashed border-app p-4 text-center text-sm">
+            <p className="text-muted">Please sign in to leave a review</p>
+            <Link to="/auth" className="mt-2 inline-block rounded-full bg-brand px-4 py-2 font-semibold text-white">
+              Sign In
+            </Link>
+          </div>
+        ))}
+      {reviews &&
+        (reviews.length === 0 ? (
+          <p className="text-sm text-muted">No reviews yet.</p>
+        ) : (
+          <ul className="space-y-3" data-testid="reviews">
+            {reviews.map((review) => (
+              <ReviewItem key={review.id} review={review} pending={!!pending?.has(review.id)} />
+            ))}
+          </ul>
+        ))}
     </section>
   );
 }

@@ -13,11 +13,15 @@ export function RouteError() {
     <main className="mx-auto max-w-xl px-4 py-16" role="alert">
       <EmptyState title="Something went wrong. Please try again.">
         <p className="text-sm text-muted">
-          {offline ? "You're offline, and this screen has not been opened on this device before." : detail || 'This screen could not be shown.'}
+          {offline
+            ? "You're offline, and this screen has not been opened on this device before."
+            : detail || 'This screen could not be shown.'}
         </p>
         <div className="mt-4 flex justify-center gap-2">
           <Button onClick={() => window.location.reload()}>Reload</Button>
-          <Link to="/" className="inline-flex items-center rounded-full border border-app px-4 py-2 text-sm font-semibold">Return to Home</Link>
+          <Link to="/" className="inline-flex items-center rounded-full border border-app px-4 py-2 text-sm font-semibold">
+            Return to Home
+          </Link>
         </div>
       </EmptyState>
     </main>

@@ -22,7 +22,9 @@ export function SignOutButton() {
   };
   return (
     <>
-      <Button variant="secondary" onClick={() => void leave(false)}><LogOut className="h-4 w-4" /> Sign Out</Button>
+      <Button variant="secondary" onClick={() => void leave(false)}>
+        <LogOut className="h-4 w-4" /> Sign Out
+      </Button>
       <Dialog
         open={unsynced > 0}
         onOpenChange={(open) => !open && setUnsynced(0)}
@@ -30,8 +32,12 @@ export function SignOutButton() {
         description={`${unsynced} change${unsynced === 1 ? ' has' : 's have'} not reached the server yet. Signing out now deletes ${unsynced === 1 ? 'it' : 'them'} from this device.`}
       >
         <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => setUnsynced(0)}>Stay signed in</Button>
-          <Button variant="danger" onClick={() => void leave(true)}>Sign out anyway</Button>
+          <Button variant="secondary" onClick={() => setUnsynced(0)}>
+            Stay signed in
+          </Button>
+          <Button variant="danger" onClick={() => void leave(true)}>
+            Sign out anyway
+          </Button>
         </div>
       </Dialog>
     </>

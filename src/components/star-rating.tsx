@@ -14,7 +14,15 @@ export function StarRating({ rating, size = 'h-4 w-4' }: { rating: number; size?
 }
 
 /** Five toggle buttons; the pressed one is the chosen rating. */
-export function StarPicker({ value, onChange, invalid }: { value: number | undefined; onChange: (rating: number) => void; invalid?: boolean }) {
+export function StarPicker({
+  value,
+  onChange,
+  invalid,
+}: {
+  value: number | undefined;
+  onChange: (rating: number) => void;
+  invalid?: boolean;
+}) {
   return (
     <div role="group" aria-label="Rating" aria-invalid={invalid || undefined} className="flex gap-1">
       {STEPS.map((n) => (

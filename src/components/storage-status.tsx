@@ -19,7 +19,9 @@ export function StorageStatus() {
         <HardDrive className="mt-0.5 h-4 w-4 text-muted" />
         <div>
           <p className="font-medium">{megabytes(state.usage)} stored on this device</p>
-          <p className="text-muted">{state.persisted ? 'Protected from automatic clean-up' : 'The browser may clear it when space runs low'}</p>
+          <p className="text-muted">
+            {state.persisted ? 'Protected from automatic clean-up' : 'The browser may clear it when space runs low'}
+          </p>
         </div>
       </div>
       {!state.persisted && (

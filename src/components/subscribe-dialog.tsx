@@ -47,7 +47,12 @@ export function SubscribeDialog({ tastemaker, open, onOpenChange }: SubscribeDia
   };
 
   return (
-    <Dialog open={open} onOpenChange={change} title={`Subscribe to ${tastemaker.name}`} description="Unlock their curated places and signature vibes.">
+    <Dialog
+      open={open}
+      onOpenChange={change}
+      title={`Subscribe to ${tastemaker.name}`}
+      description="Unlock their curated places and signature vibes."
+    >
       <div className="space-y-4">
         <ul className="space-y-3">
           {BENEFITS.map(({ icon: Icon, title, text }) => (
@@ -69,8 +74,12 @@ export function SubscribeDialog({ tastemaker, open, onOpenChange }: SubscribeDia
         </div>
         <p className="rounded-xl bg-card-2 px-3 py-2 text-xs text-muted">Mock payment mode (no real charges)</p>
         <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => change(false)} disabled={busy}>Cancel</Button>
-          <Button onClick={() => void subscribe()} disabled={busy}>{busy ? 'Processing...' : 'Subscribe Now'}</Button>
+          <Button variant="secondary" onClick={() => change(false)} disabled={busy}>
+            Cancel
+          </Button>
+          <Button onClick={() => void subscribe()} disabled={busy}>
+            {busy ? 'Processing...' : 'Subscribe Now'}
+          </Button>
         </div>
       </div>
     </Dialog>

@@ -19,7 +19,9 @@ export function SyncPanel() {
     <div className="space-y-3 text-sm" data-testid="sync-panel">
       <div className="flex items-center justify-between gap-3">
         <div>
-          <p className="font-semibold" data-testid="connection-state">{online ? 'Online' : 'Offline'}</p>
+          <p className="font-semibold" data-testid="connection-state">
+            {online ? 'Online' : 'Offline'}
+          </p>
           <p className="text-muted">
             {lastSyncedAt ? `Last synced ${formatDistanceToNow(lastSyncedAt, { addSuffix: true })}` : 'Not synced yet'}
           </p>
@@ -27,7 +29,8 @@ export function SyncPanel() {
         <button
           type="button"
           onClick={() => {
-            if (!navigator.onLine) toast.error("You're offline", { description: 'Your changes are saved on this device and will sync when you reconnect.' });
+            if (!navigator.onLine)
+              toast.error("You're offline", { description: 'Your changes are saved on this device and will sync when you reconnect.' });
             void syncNow();
           }}
           disabled={syncing}
@@ -41,7 +44,9 @@ export function SyncPanel() {
           <div className="h-1.5 overflow-hidden rounded-full bg-card-2">
             <div className="h-full bg-brand" style={{ width: `${Math.round((progress.done / Math.max(progress.total, 1)) * 100)}%` }} />
           </div>
-          <p className="mt-1 text-xs text-muted">Downloading {progress.done} of {progress.total} updates…</p>
+          <p className="mt-1 text-xs text-muted">
+            Downloading {progress.done} of {progress.total} updates…
+          </p>
         </div>
       )}
       <p data-testid="pending-writes">
@@ -51,16 +56,28 @@ export function SyncPanel() {
       {problem === 'server' && <p className="text-brand-2">The server could not be reached. Retrying automatically.</p>}
       {outbox && outbox.failed.length > 0 && (
         <div className="space-y-2" data-testid="failed-writes">
-          <p className="font-semibold text-brand">{outbox.failed.length} change{outbox.failed.length === 1 ? ' was' : 's were'} not accepted</p>
+          <p className="font-semibold text-brand">
+            {outbox.failed.length} change{outbox.failed.length === 1 ? ' was' : 's were'} not accepted
+          </p>
           {outbox.failed.map((entry) => (
             <div key={entry.seq} className="rounded-xl border border-brand/40 bg-brand/5 p-3">
               <p className="font-medium">{describeWrite(entry)}</p>
-              <p className="text-muted">{[entry.error?.message, ...Object.values(entry.error?.fields ?? {})].filter(Boolean).join(' — ')}</p>
+              <p className="text-muted">
+                {[entry.error?.message, ...Object.values(entry.error?.fields ?? {})].filter(Boolean).join(' — ')}
+              </p>
               <div className="mt-2 flex gap-2">
-                <button type="button" className="rounded-full bg-brand px-3 py-1 text-white" onClick={() => void retryFailedWrite(entry.seq!)}>
+                <button
+                  type="button"
+                  className="rounded-full bg-brand px-3 py-1 text-white"
+                  onClick={() => void retryFailedWrite(entry.seq!)}
+                >
                   Retry
                 </button>
-                <button type="button" className="rounded-full border border-app px-3 py-1" onClick={() => void discardFailedWrite(entry.seq!)}>
+                <button
+                  type="button"
+                  className="rounded-full border border-app px-3 py-1"
+                  onClick={() => void discardFailedWrite(entry.seq!)}
+                >
                   Discard
                 </button>
               </div>

@@ -69,7 +69,9 @@ export function TastemakerCard({ tastemaker: t, following, signedIn }: Tastemake
           </span>
         </div>
         <h3 className="mt-3 text-lg font-bold leading-tight">
-          <Link to={profileHref} className="hover:underline">{t.name}</Link>
+          <Link to={profileHref} className="hover:underline">
+            {t.name}
+          </Link>
         </h3>
         <p className="text-sm text-muted">{t.username ? `@${t.username}` : t.slug}</p>
         {t.title && <p className="mt-1 text-sm font-medium">{t.title}</p>}
@@ -77,7 +79,9 @@ export function TastemakerCard({ tastemaker: t, following, signedIn }: Tastemake
         {!!t.specialties?.length && (
           <ul className="mt-3 flex flex-wrap gap-2" aria-label="Specialties">
             {t.specialties.slice(0, MAX_SPECIALTIES).map((s) => (
-              <li key={s} className="rounded-full bg-card-2 px-3 py-1 text-xs font-medium">{s}</li>
+              <li key={s} className="rounded-full bg-card-2 px-3 py-1 text-xs font-medium">
+                {s}
+              </li>
             ))}
           </ul>
         )}
@@ -87,7 +91,10 @@ export function TastemakerCard({ tastemaker: t, following, signedIn }: Tastemake
               <Button variant="secondary" disabled className="flex-1">
                 <Check className="h-4 w-4" aria-hidden /> Following
               </Button>
-              <Link to={profileHref} className="inline-flex flex-1 items-center justify-center rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white hover:opacity-90">
+              <Link
+                to={profileHref}
+                className="inline-flex flex-1 items-center justify-center rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white hover:opacity-90"
+              >
                 View Profile
               </Link>
             </>

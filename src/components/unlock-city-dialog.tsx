@@ -99,13 +99,21 @@ export function UnlockCityDialog({ city, open, onOpenChange }: { city: City; ope
         <div className="space-y-4">
           <p className="text-3xl font-bold">{price}</p>
           <ul className="space-y-2 text-sm">
-            <li className="flex items-center gap-2"><MapPin className="h-4 w-4 text-brand" /> All {city.places_count} places in {city.name}</li>
-            <li className="flex items-center gap-2"><Users className="h-4 w-4 text-brand" /> All {city.tastemakers_count} tastemakers of the city</li>
-            <li className="flex items-center gap-2"><Sparkles className="h-4 w-4 text-brand" /> The free local guide, subscribed for you</li>
+            <li className="flex items-center gap-2">
+              <MapPin className="h-4 w-4 text-brand" /> All {city.places_count} places in {city.name}
+            </li>
+            <li className="flex items-center gap-2">
+              <Users className="h-4 w-4 text-brand" /> All {city.tastemakers_count} tastemakers of the city
+            </li>
+            <li className="flex items-center gap-2">
+              <Sparkles className="h-4 w-4 text-brand" /> The free local guide, subscribed for you
+            </li>
           </ul>
           <p className="rounded-xl bg-card-2 px-3 py-2 text-xs text-muted">Mock payment mode (no real charges)</p>
           <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={() => change(false)}>Cancel</Button>
+            <Button variant="secondary" onClick={() => change(false)}>
+              Cancel
+            </Button>
             <Button onClick={() => void submit()}>Unlock for {price}</Button>
           </div>
         </div>

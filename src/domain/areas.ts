@@ -14,7 +14,19 @@ const SEOUL_AREAS: Record<string, readonly string[]> = {
 };
 
 const NYC_AREAS: Record<string, readonly string[]> = {
-  Downtown: ['Lower East Side', 'East Village', 'West Village', 'Greenwich Village', 'SoHo', 'Nolita', 'Tribeca', 'Chinatown', 'Financial District', 'Little Italy', 'NoHo'],
+  Downtown: [
+    'Lower East Side',
+    'East Village',
+    'West Village',
+    'Greenwich Village',
+    'SoHo',
+    'Nolita',
+    'Tribeca',
+    'Chinatown',
+    'Financial District',
+    'Little Italy',
+    'NoHo',
+  ],
   Midtown: ['Midtown', "Hell's Kitchen", 'Murray Hill', 'NoMad', 'Flatiron', 'Chelsea', 'Gramercy', 'Union Square'],
   Uptown: ['Upper West Side', 'Upper East Side', 'Harlem', 'East Harlem', 'Morningside Heights', 'Washington Heights'],
 };
@@ -24,7 +36,9 @@ export const AREAS: Record<string, readonly string[]> = { ...SEOUL_AREAS, ...NYC
 
 /** The area names a neighbourhood belongs to (it is its own area too). */
 export function areasOf(neighborhood: string): string[] {
-  const found = Object.entries(AREAS).filter(([, members]) => members.includes(neighborhood)).map(([area]) => area);
+  const found = Object.entries(AREAS)
+    .filter(([, members]) => members.includes(neighborhood))
+    .map(([area]) => area);
   return [...new Set([neighborhood, ...found])];
 }
 

@@ -5,14 +5,31 @@
 // migrations' schema.
 import { CITY_CONTENT } from './policy/sql';
 
-export const GLOBAL_COLLECTIONS = ['cities', 'place_categories', 'tastemakers', 'city_tastemakers', 'vibes', 'tastemaker_vibes', 'badges'] as const;
+export const GLOBAL_COLLECTIONS = [
+  'cities',
+  'place_categories',
+  'tastemakers',
+  'city_tastemakers',
+  'vibes',
+  'tastemaker_vibes',
+  'badges',
+] as const;
 
 export const CITY_COLLECTIONS = CITY_CONTENT;
 
 /** The user's own rows; `profiles` is tied to its user by its id, the others by their `user` field. */
 export const OWN_COLLECTIONS = [
-  'profiles', 'saved_places', 'collections', 'collection_places', 'vibe_profiles', 'vibe_profile_vibes',
-  'user_vibes', 'entitlements', 'city_purchases', 'user_roles', 'user_badges',
+  'profiles',
+  'saved_places',
+  'collections',
+  'collection_places',
+  'vibe_profiles',
+  'vibe_profile_vibes',
+  'user_vibes',
+  'entitlements',
+  'city_purchases',
+  'user_roles',
+  'user_badges',
 ] as const;
 
 export const SYNCED_COLLECTIONS = [...GLOBAL_COLLECTIONS, ...CITY_COLLECTIONS, ...OWN_COLLECTIONS] as const;

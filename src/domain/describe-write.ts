@@ -14,17 +14,27 @@ export function describeWrite(write: DescribableWrite): string {
     case 'saved_places':
       return write.op === 'delete' ? 'Removing a saved place' : 'Saving a place';
     case 'collections':
-      return write.op === 'create' ? `Creating the collection${name}` : write.op === 'delete' ? 'Deleting a collection' : `Updating the collection${name}`;
+      return write.op === 'create'
+        ? `Creating the collection${name}`
+        : write.op === 'delete'
+          ? 'Deleting a collection'
+          : `Updating the collection${name}`;
     case 'collection_places':
       return write.op === 'delete' ? 'Removing a place from a collection' : 'Adding a place to a collection';
     case 'reviews':
       return write.op === 'create' ? 'Posting a review' : write.op === 'delete' ? 'Deleting a review' : 'Editing a review';
     case 'vibe_profiles':
-      return write.op === 'create' ? `Creating the vibe profile${name}` : write.op === 'delete' ? 'Deleting a vibe profile' : 'Renaming a vibe profile';
+      return write.op === 'create'
+        ? `Creating the vibe profile${name}`
+        : write.op === 'delete'
+          ? 'Deleting a vibe profile'
+          : 'Renaming a vibe profile';
     case 'vibe_profile_vibes':
       return write.op === 'delete' ? 'Removing a vibe from a profile' : 'Adding a vibe to a profile';
     case 'profiles': {
-      const fields = Object.keys(write.data ?? {}).map((f) => f.replace(/_/g, ' ')).join(', ');
+      const fields = Object.keys(write.data ?? {})
+        .map((f) => f.replace(/_/g, ' '))
+        .join(', ');
       return `Updating your profile (${fields})`;
     }
   }

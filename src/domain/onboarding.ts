@@ -22,8 +22,9 @@ export function isSelectableCity(city: Pick<City, 'status'>): boolean {
 /** The dropdown: live then coming soon (archived cities are gone), matched on name or country. */
 export function pickerCities(cities: readonly City[], query: string): City[] {
   const term = query.trim().toLowerCase();
-  return sortCities(cities).filter((c) => c.status !== 'archived'
-    && (!term || c.name.toLowerCase().includes(term) || c.country.toLowerCase().includes(term)));
+  return sortCities(cities).filter(
+    (c) => c.status !== 'archived' && (!term || c.name.toLowerCase().includes(term) || c.country.toLowerCase().includes(term)),
+  );
 }
 
 /** The city cards: up to four live cities, in explorer order. */
@@ -42,8 +43,7 @@ export function toggleCitySelection(current: string | null, city: Pick<City, 'id
  * else its first tour guide) and everyone else in the given order.
  */
 export function splitGuides(tastemakers: readonly Tastemaker[], featuredId: string): { guide: Tastemaker | null; others: Tastemaker[] } {
-  const guide = tastemakers.find((t) => featuredId && t.id === featuredId)
-    ?? tastemakers.find((t) => t.is_tour_guide) ?? null;
+  const guide = tastemakers.find((t) => featuredId && t.id === featuredId) ?? tastemakers.find((t) => t.is_tour_guide) ?? null;
   return { guide, others: tastemakers.filter((t) => t !== guide) };
 }
 

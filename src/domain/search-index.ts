@@ -28,7 +28,10 @@ export function hangulBigrams(text: string): string {
 }
 
 function normalise(term: string): string {
-  return term.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  return term
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '');
 }
 
 export type PlaceIndex = MiniSearch<SearchablePlace>;

@@ -34,8 +34,10 @@ export function cityPriceCents(price: number | null | undefined): number {
 }
 
 /** What unlocking a city charges: nothing for a free city or an admin bypassing payments, else its price. */
-export function cityUnlockCharge(city: { is_free: boolean; price: number | null | undefined }, bypass: boolean):
-  { amount: number; cents: number; freeReference: 'free_city' | 'bypass' | '' } {
+export function cityUnlockCharge(
+  city: { is_free: boolean; price: number | null | undefined },
+  bypass: boolean,
+): { amount: number; cents: number; freeReference: 'free_city' | 'bypass' | '' } {
   if (city.is_free || bypass) return { amount: 0, cents: 0, freeReference: bypass ? 'bypass' : 'free_city' };
   return { amount: cityPrice(city.price), cents: cityPriceCents(city.price), freeReference: '' };
 }
@@ -54,9 +56,17 @@ export function cityUnlockKey(userId: string, cityId: string): string {
 /** provider_subscription_id of an admin's free follow (spec §6), ended when the admin role goes. */
 export const ADMIN_FREE_FOLLOW = 'admin_free_follow';
 
-export type EntitlementFields = Pick<Entitlement,
-  'subscribed' | 'unlocked' | 'status' | 'subscription_start' | 'subscription_end' | 'monthly_amount'
-  | 'provider_subscription_id' | 'provider_customer_id'>;
+export type EntitlementFields = Pick<
+  Entitlement,
+  | 'subscribed'
+  | 'unlocked'
+  | 'status'
+  | 'subscription_start'
+  | 'subscription_end'
+  | 'monthly_amount'
+  | 'provider_subscription_id'
+  | 'provider_customer_id'
+>;
 
 export type EntitlementEvent =
   | { type: 'subscribe'; /** Admins (with or without bypass_payments) follow for free. */ admin: boolean }
@@ -91,8 +101,17 @@ export interface PaymentReceipt {
 }
 
 export type Outcome =
-  | 'started' | 'followed_free' | 'granted_free' | 'ended' | 'cancelling' | 'resumed'
-  | 'reactivated' | 'renewed' | 'past_due' | 'expired' | 'admin_follow_ended';
+  | 'started'
+  | 'followed_free'
+  | 'granted_free'
+  | 'ended'
+  | 'cancelling'
+  | 'resumed'
+  | 'reactivated'
+  | 'renewed'
+  | 'past_due'
+  | 'expired'
+  | 'admin_follow_ended';
 
 export interface Refusal {
   kind: 'refuse';
@@ -168,8 +187,9 @@ export function paymentKey(context: PlanContext, op: PaymentStep['op'], periodAn
  * over. `planEntitlement(…, renewal_due)` decides on each again, in its own
  * transaction, so a row another run just renewed is left alone.
  */
-export const RENEWAL_DUE_SQL = "([[subscribed]] = 1 AND [[status]] = 'active' AND [[monthly_amount]] > 0"
-  + " AND [[subscription_end]] != '' AND [[subscription_end]] <= {:now})";
+export const RENEWAL_DUE_SQL =
+  "([[subscribed]] = 1 AND [[status]] = 'active' AND [[monthly_amount]] > 0" +
+  " AND [[subscription_end]] != '' AND [[subscription_end]] <= {:now})";
 
 // ---------- the machine ----------
 
@@ -186,8 +206,14 @@ function write(outcome: Outcome, fields: EntitlementFields, extra: Pick<Write, '
 }
 
 const NONE: EntitlementFields = {
-  subscribed: false, unlocked: false, status: '', subscription_start: '', subscription_end: '',
-  monthly_amount: 0, provider_subscription_id: '', provider_customer_id: '',
+  subscribed: false,
+  unlocked: false,
+  status: '',
+  subscription_start: '',
+  subscription_end: '',
+  monthly_amount: 0,
+  provider_subscription_id: '',
+  provider_customer_id: '',
 };
 
 function hasAccess(current: EntitlementFields | null, context: PlanContext): boolean {
@@ -217,13 +243,25 @@ function subscribe(current: EntitlementFields | null, context: PlanContext, admi
   const now = pocketbaseDate(context.now);
   if (admin) {
     return write('followed_free', {
-      ...base, subscribed: true, unlocked: true, status: 'active', subscription_start: now, subscription_end: '',
-      monthly_amount: 0, provider_subscription_id: ADMIN_FREE_FOLLOW,
+      ...base,
+      subscribed: true,
+      unlocked: true,
+      status: 'active',
+      subscription_start: now,
+      subscription_end: '',
+      monthly_amount: 0,
+      provider_subscription_id: ADMIN_FREE_FOLLOW,
     });
   }
   const fields: EntitlementFields = {
-    ...base, subscribed: true, unlocked: false, status: 'active', subscription_start: now,
-    subscription_end: pocketbaseDate(oneMonthAfter(context.now)), monthly_amount: MONTHLY_PRICE_CENTS, provider_subscription_id: '',
+    ...base,
+    subscribed: true,
+    unlocked: false,
+    status: 'active',
+    subscription_start: now,
+    subscription_end: pocketbaseDate(oneMonthAfter(context.now)),
+    monthly_amount: MONTHLY_PRICE_CENTS,
+    provider_subscription_id: '',
   };
   return write('started', fields, {
     payment: { op: 'start', key: paymentKey(context, 'start', now), amountCents: MONTHLY_PRICE_CENTS, subscriptionId: '' },
@@ -235,8 +273,14 @@ function subscribe(current: EntitlementFields | null, context: PlanContext, admi
 function grantFreeAccess(current: EntitlementFields | null, context: PlanContext): EntitlementPlan {
   if (current && isFreeAccessGrant(current)) return unchanged('already_active');
   return write('granted_free', {
-    ...(current ?? NONE), subscribed: true, unlocked: false, status: 'active', subscription_start: pocketbaseDate(context.now),
-    subscription_end: '', monthly_amount: 0, provider_subscription_id: '',
+    ...(current ?? NONE),
+    subscribed: true,
+    unlocked: false,
+    status: 'active',
+    subscription_start: pocketbaseDate(context.now),
+    subscription_end: '',
+    monthly_amount: 0,
+    provider_subscription_id: '',
   });
 }
 
@@ -269,16 +313,25 @@ function reactivate(current: EntitlementFields | null, context: PlanContext): En
   }
   if (current.status === 'past_due') {
     const amountCents = current.monthly_amount || MONTHLY_PRICE_CENTS;
-    return write('reactivated', {
-      ...current, subscribed: true, status: 'active', monthly_amount: amountCents,
-      subscription_end: pocketbaseDate(oneMonthAfter(context.now)),
-    }, {
-      payment: {
-        op: 'reactivate', key: paymentKey(context, 'reactivate', current.subscription_end), amountCents,
-        subscriptionId: current.provider_subscription_id,
+    return write(
+      'reactivated',
+      {
+        ...current,
+        subscribed: true,
+        status: 'active',
+        monthly_amount: amountCents,
+        subscription_end: pocketbaseDate(oneMonthAfter(context.now)),
       },
-      declined: refuse(ENTITLEMENT_MESSAGES.declinedAgain),
-    });
+      {
+        payment: {
+          op: 'reactivate',
+          key: paymentKey(context, 'reactivate', current.subscription_end),
+          amountCents,
+          subscriptionId: current.provider_subscription_id,
+        },
+        declined: refuse(ENTITLEMENT_MESSAGES.declinedAgain),
+      },
+    );
   }
   return refuse(ENTITLEMENT_MESSAGES.ended);
 }
@@ -288,13 +341,19 @@ function renewalDue(current: EntitlementFields | null, context: PlanContext): En
   const end = current ? parseDate(current.subscription_end) : null;
   if (!current || !isPaidActive(current) || !end || end > context.now) return unchanged('not_due');
   if (isCancelling(current)) return write('expired', { ...current, subscribed: false, status: 'expired' });
-  return write('renewed', { ...current, subscription_end: pocketbaseDate(oneMonthAfter(end)) }, {
-    payment: {
-      op: 'renew', key: paymentKey(context, 'renew', current.subscription_end), amountCents: current.monthly_amount,
-      subscriptionId: current.provider_subscription_id,
+  return write(
+    'renewed',
+    { ...current, subscription_end: pocketbaseDate(oneMonthAfter(end)) },
+    {
+      payment: {
+        op: 'renew',
+        key: paymentKey(context, 'renew', current.subscription_end),
+        amountCents: current.monthly_amount,
+        subscriptionId: current.provider_subscription_id,
+      },
+      declined: write('past_due', { ...current, status: 'past_due' }),
     },
-    declined: write('past_due', { ...current, status: 'past_due' }),
-  });
+  );
 }
 
 function revokeAdminFollow(current: EntitlementFields | null, context: PlanContext): EntitlementPlan {
@@ -307,14 +366,22 @@ function revokeAdminFollow(current: EntitlementFields | null, context: PlanConte
 /** What to do with an entitlement (null: none yet) when `event` happens at `context.now`. */
 export function planEntitlement(current: EntitlementFields | null, event: EntitlementEvent, context: PlanContext): EntitlementPlan {
   switch (event.type) {
-    case 'subscribe': return subscribe(current, context, event.admin);
-    case 'grant_free_access': return grantFreeAccess(current, context);
-    case 'unsubscribe': return unsubscribe(current, context);
-    case 'cancel_at_period_end': return cancelAtPeriodEnd(current);
-    case 'reactivate': return reactivate(current, context);
-    case 'renewal_due': return renewalDue(current, context);
-    case 'revoke_admin_follow': return revokeAdminFollow(current, context);
-    case 'reset': return current ? { kind: 'delete' } : unchanged('none');
+    case 'subscribe':
+      return subscribe(current, context, event.admin);
+    case 'grant_free_access':
+      return grantFreeAccess(current, context);
+    case 'unsubscribe':
+      return unsubscribe(current, context);
+    case 'cancel_at_period_end':
+      return cancelAtPeriodEnd(current);
+    case 'reactivate':
+      return reactivate(current, context);
+    case 'renewal_due':
+      return renewalDue(current, context);
+    case 'revoke_admin_follow':
+      return revokeAdminFollow(current, context);
+    case 'reset':
+      return current ? { kind: 'delete' } : unchanged('none');
   }
 }
 

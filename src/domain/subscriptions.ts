@@ -32,7 +32,8 @@ export function subscriptionState(entitlement: Entitlement | undefined, now: Dat
   if (entitlement.status === 'past_due') return 'past_due';
   if (entitlement.unlocked) return 'active';
   if (entitlement.status === 'expired' || (end && end <= now && entitlement.status !== 'cancelled')) return 'expired';
-  if (!entitlement.subscribed || entitlement.status !== 'active') return entitlement.status === 'cancelled' || entitlement.status === 'canceled' ? 'expired' : 'none';
+  if (!entitlement.subscribed || entitlement.status !== 'active')
+    return entitlement.status === 'cancelled' || entitlement.status === 'canceled' ? 'expired' : 'none';
   return isCancelling(entitlement) && end && end > now ? 'ending' : 'active';
 }
 

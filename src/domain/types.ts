@@ -258,7 +258,13 @@ export type SyncedCollection = keyof SyncedRecords;
 
 /** Collections the device writes through the outbox. */
 export const OUTBOX_COLLECTIONS = [
-  'profiles', 'saved_places', 'collections', 'collection_places', 'reviews', 'vibe_profiles', 'vibe_profile_vibes',
+  'profiles',
+  'saved_places',
+  'collections',
+  'collection_places',
+  'reviews',
+  'vibe_profiles',
+  'vibe_profile_vibes',
 ] as const satisfies readonly SyncedCollection[];
 export type OutboxCollection = (typeof OUTBOX_COLLECTIONS)[number];
 

@@ -13,11 +13,7 @@ export const ALREADY_UNLOCKED_MESSAGE = 'City already unlocked';
 export type UnlockDialogState = 'initial' | 'processing' | 'success';
 
 export type UnlockDialogEvent =
-  | { type: 'submit' }
-  | { type: 'unlocked' }
-  | { type: 'already-unlocked' }
-  | { type: 'failed' }
-  | { type: 'reset' };
+  { type: 'submit' } | { type: 'unlocked' } | { type: 'already-unlocked' } | { type: 'failed' } | { type: 'reset' };
 
 /** The next state; events that make no sense in the current state change nothing. */
 export function unlockDialogReducer(state: UnlockDialogState, event: UnlockDialogEvent): UnlockDialogState {
@@ -60,7 +56,11 @@ export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(re
  * Runs the unlock and the artificial delay side by side, so the processing
  * state lasts at least `ms`; rejects as soon as the unlock does.
  */
-export async function withMinimumDelay<T>(task: Promise<T>, ms: number = UNLOCK_PROCESSING_MS, delay: (ms: number) => Promise<void> = wait): Promise<T> {
+export async function withMinimumDelay<T>(
+  task: Promise<T>,
+  ms: number = UNLOCK_PROCESSING_MS,
+  delay: (ms: number) => Promise<void> = wait,
+): Promise<T> {
   const [result] = await Promise.all([task, delay(ms)]);
   return result;
 }

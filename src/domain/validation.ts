@@ -3,18 +3,25 @@
 import { z } from 'zod';
 import { COLLECTION_NAME } from './names';
 
-const email = z.string().trim().min(1, 'Invalid email address').max(255, 'Email must be less than 255 characters').email('Invalid email address');
+const email = z
+  .string()
+  .trim()
+  .min(1, 'Invalid email address')
+  .max(255, 'Email must be less than 255 characters')
+  .email('Invalid email address');
 const password = z.string().min(8, 'Password must be at least 8 characters').max(128, 'Password must be less than 128 characters');
 
 export const signInSchema = z.object({ email, password });
 export type SignInValues = z.infer<typeof signInSchema>;
 
-export const signUpSchema = z.object({
-  name: z.string().trim().max(100, 'Name must be less than 100 characters'),
-  email,
-  password,
-  confirmPassword: z.string().min(8, 'Password must be at least 8 characters').max(128, 'Password must be less than 128 characters'),
-}).refine((values) => values.password === values.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+export const signUpSchema = z
+  .object({
+    name: z.string().trim().max(100, 'Name must be less than 100 characters'),
+    email,
+    password,
+    confirmPassword: z.string().min(8, 'Password must be at least 8 characters').max(128, 'Password must be less than 128 characters'),
+  })
+  .refine((values) => values.password === values.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
 export type SignUpValues = z.infer<typeof signUpSchema>;
 
 export const DEFAULT_SIGN_UP_NAME = 'Travel Explorer';
@@ -24,7 +31,10 @@ export const resetPasswordSchema = z.object({ email: z.string().trim().email('Pl
 export const USERNAME_FORMAT_MESSAGE = 'Username must be 3-20 characters: letters, numbers, and underscores only';
 export const USERNAME_UNDERSCORE_MESSAGE = 'Username cannot start or end with underscore';
 
-export const usernameSchema = z.string().trim().toLowerCase()
+export const usernameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
   .regex(/^[a-z0-9_]{3,20}$/, USERNAME_FORMAT_MESSAGE)
   .refine((value) => !value.startsWith('_') && !value.endsWith('_'), USERNAME_UNDERSCORE_MESSAGE);
 
@@ -45,4 +55,3 @@ export const collectionSchema = z.object({
   isPublic: z.boolean(),
 });
 export type CollectionValues = z.infer<typeof collectionSchema>;
-

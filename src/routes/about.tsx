@@ -32,8 +32,8 @@ export function Component() {
       </span>
       <h1 className="mt-4 text-3xl font-bold">About Tastemap</h1>
       <p className="mt-3 text-muted">
-        Tastemap is a city guide for travellers and for locals who want to see their own city differently. Instead of
-        endless star ratings, you get places picked by people whose taste you can trust: the tastemakers.
+        Tastemap is a city guide for travellers and for locals who want to see their own city differently. Instead of endless star ratings,
+        you get places picked by people whose taste you can trust: the tastemakers.
       </p>
 
       <section aria-labelledby="about-how" className="mt-8">
@@ -52,10 +52,7 @@ export function Component() {
         </p>
         <ul className="mt-3 flex flex-wrap gap-2" aria-label="Beta cities">
           {BETA_CITIES.map((city) => (
-            <li
-              key={city}
-              className="inline-flex items-center gap-1 rounded-full bg-brand px-3 py-1 text-sm font-semibold text-white"
-            >
+            <li key={city} className="inline-flex items-center gap-1 rounded-full bg-brand px-3 py-1 text-sm font-semibold text-white">
               <MapPin className="h-3 w-3" aria-hidden="true" /> {city}
             </li>
           ))}

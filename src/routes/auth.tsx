@@ -8,20 +8,36 @@ import { toast } from 'sonner';
 import { useServerAction } from '#/data/server/use-server-action';
 import { requestPasswordReset, signIn, signUp } from '#/data/session/auth';
 import {
-  DEFAULT_SIGN_UP_NAME, resetPasswordSchema, signInSchema, signUpSchema, type SignInValues, type SignUpValues,
+  DEFAULT_SIGN_UP_NAME,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+  type SignInValues,
+  type SignUpValues,
 } from '#/domain/validation';
 import { useSessionStore } from '#/stores/session';
 import { Button, inputClass } from '#/components/ui';
 import { Dialog } from '#/components/dialog';
 
 function FieldError({ message }: { message?: string }) {
-  return message ? <p role="alert" className="mt-1 text-xs text-brand">{message}</p> : null;
+  return message ? (
+    <p role="alert" className="mt-1 text-xs text-brand">
+      {message}
+    </p>
+  ) : null;
 }
 
-function Field({ label, id, error, ...props }: React.InputHTMLAttributes<HTMLInputElement> & { label: string; id: string; error?: string }) {
+function Field({
+  label,
+  id,
+  error,
+  ...props
+}: React.InputHTMLAttributes<HTMLInputElement> & { label: string; id: string; error?: string }) {
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">{label}</label>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
       <input id={id} {...props} aria-invalid={!!error} className={inputClass} />
       <FieldError message={error} />
     </div>
@@ -48,9 +64,22 @@ function SignInForm({ onBusy }: { onBusy: (busy: boolean) => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <Field label="Email" id="signin-email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-      <Field label="Password" id="signin-password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
-      <Button type="submit" className="w-full" disabled={isSubmitting}>{isSubmitting ? 'Signing in…' : 'Sign In'}</Button>
-      <button type="button" onClick={() => setResetOpen(true)} className="block w-full text-center text-sm text-muted underline-offset-4 hover:underline">
+      <Field
+        label="Password"
+        id="signin-password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Signing in…' : 'Sign In'}
+      </Button>
+      <button
+        type="button"
+        onClick={() => setResetOpen(true)}
+        className="block w-full text-center text-sm text-muted underline-offset-4 hover:underline"
+      >
         Forgot password?
       </button>
       <ResetPasswordDialog open={resetOpen} onOpenChange={setResetOpen} />
@@ -70,10 +99,24 @@ function ResetPasswordDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   });
   const onSubmit = form.handleSubmit(({ email }) => run(email));
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Reset Password" description="Enter your email and we'll send you a link to choose a new password.">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Reset Password"
+      description="Enter your email and we'll send you a link to choose a new password."
+    >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <Field label="Email" id="reset-email" type="email" autoComplete="email" error={form.formState.errors.email?.message} {...form.register('email')} />
-        <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>Send Reset Link</Button>
+        <Field
+          label="Email"
+          id="reset-email"
+          type="email"
+          autoComplete="email"
+          error={form.formState.errors.email?.message}
+          {...form.register('email')}
+        />
+        <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+          Send Reset Link
+        </Button>
       </form>
     </Dialog>
   );
@@ -85,13 +128,16 @@ function SignUpForm({ onBusy }: { onBusy: (busy: boolean) => void }) {
     resolver: zodResolver(signUpSchema),
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   });
-  const { run } = useServerAction((values: SignUpValues) => signUp({ name: values.name || DEFAULT_SIGN_UP_NAME, email: values.email, password: values.password }), {
-    failure: (error) => ({ title: error.message }),
-    onSuccess: () => {
-      toast.success('Success', { description: 'Your account has been created.' });
-      navigate('/', { replace: true });
+  const { run } = useServerAction(
+    (values: SignUpValues) => signUp({ name: values.name || DEFAULT_SIGN_UP_NAME, email: values.email, password: values.password }),
+    {
+      failure: (error) => ({ title: error.message }),
+      onSuccess: () => {
+        toast.success('Success', { description: 'Your account has been created.' });
+        navigate('/', { replace: true });
+      },
     },
-  });
+  );
   const onSubmit = form.handleSubmit(async (values) => {
     onBusy(true);
     await run(values);
@@ -100,11 +146,34 @@ function SignUpForm({ onBusy }: { onBusy: (busy: boolean) => void }) {
   const { errors, isSubmitting } = form.formState;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <Field label="Name (optional)" id="signup-name" autoComplete="name" placeholder={DEFAULT_SIGN_UP_NAME} error={errors.name?.message} {...form.register('name')} />
+      <Field
+        label="Name (optional)"
+        id="signup-name"
+        autoComplete="name"
+        placeholder={DEFAULT_SIGN_UP_NAME}
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
       <Field label="Email" id="signup-email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-      <Field label="Password" id="signup-password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
-      <Field label="Confirm Password" id="signup-confirm" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
-      <Button type="submit" className="w-full" disabled={isSubmitting}>{isSubmitting ? 'Creating account…' : 'Create Account'}</Button>
+      <Field
+        label="Password"
+        id="signup-password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Field
+        label="Confirm Password"
+        id="signup-confirm"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Creating account…' : 'Create Account'}
+      </Button>
     </form>
   );
 }
@@ -123,14 +192,25 @@ export function Component() {
       <p className="mt-1 text-muted">Sign in to unlock good taste</p>
       <Tabs.Root defaultValue="signin" className="mt-6">
         <Tabs.List className="grid grid-cols-2 rounded-full bg-card-2 p-1 text-sm font-semibold" aria-label="Sign in or sign up">
-          {[['signin', 'Sign In'], ['signup', 'Sign Up']].map(([value, label]) => (
-            <Tabs.Trigger key={value} value={value!} className="rounded-full py-2 text-muted data-[state=active]:bg-card data-[state=active]:text-fg">
+          {[
+            ['signin', 'Sign In'],
+            ['signup', 'Sign Up'],
+          ].map(([value, label]) => (
+            <Tabs.Trigger
+              key={value}
+              value={value!}
+              className="rounded-full py-2 text-muted data-[state=active]:bg-card data-[state=active]:text-fg"
+            >
               {label}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <Tabs.Content value="signin" className="mt-6"><SignInForm onBusy={setBusy} /></Tabs.Content>
-        <Tabs.Content value="signup" className="mt-6"><SignUpForm onBusy={setBusy} /></Tabs.Content>
+        <Tabs.Content value="signin" className="mt-6">
+          <SignInForm onBusy={setBusy} />
+        </Tabs.Content>
+        <Tabs.Content value="signup" className="mt-6">
+          <SignUpForm onBusy={setBusy} />
+        </Tabs.Content>
       </Tabs.Root>
     </main>
   );

@@ -27,7 +27,12 @@ export function Component() {
   const pending = !!guide && pendingFor === guide.id;
 
   if (!active || guides === undefined || thread === undefined) return <Spinner />;
-  if (!city || !guide) return <main className="mx-auto max-w-xl px-4 py-10"><EmptyState title="No guide for this city yet" /></main>;
+  if (!city || !guide)
+    return (
+      <main className="mx-auto max-w-xl px-4 py-10">
+        <EmptyState title="No guide for this city yet" />
+      </main>
+    );
   const messages = thread?.messages ?? [];
 
   const send = async (question: string) => {
@@ -56,25 +61,52 @@ export function Component() {
       <header className="flex items-center justify-between gap-2">
         <h1 className="text-2xl font-bold">{city.name} Local Guide</h1>
         {messages.length > 0 && (
-          <button type="button" onClick={() => void resetThread(userId, city.id, guide.id)} className="inline-flex items-center gap-1 text-sm text-muted hover:text-fg">
+          <button
+            type="button"
+            onClick={() => void resetThread(userId, city.id, guide.id)}
+            className="inline-flex items-center gap-1 text-sm text-muted hover:text-fg"
+          >
             <RotateCcw className="h-4 w-4" /> New chat
           </button>
         )}
       </header>
       <GuidePicker guides={guides} selectedId={guide.id} onSelect={choose} />
-      <div className="flex-1"><MessageList greeting={greeting(guide, city.name)} messages={messages} pending={pending} /></div>
+      <div className="flex-1">
+        <MessageList greeting={greeting(guide, city.name)} messages={messages} pending={pending} />
+      </div>
       {messages.length === 0 && !pending && (
         <div className="flex flex-wrap gap-2" role="group" aria-label="Suggested questions">
           {suggestedPrompts(city.slug).map((prompt) => (
-            <button key={prompt} type="button" onClick={() => void send(prompt)} className="rounded-full border border-app bg-card px-3 py-1.5 text-sm hover:bg-card-2">{prompt}</button>
+            <button
+              key={prompt}
+              type="button"
+              onClick={() => void send(prompt)}
+              className="rounded-full border border-app bg-card px-3 py-1.5 text-sm hover:bg-card-2"
+            >
+              {prompt}
+            </button>
           ))}
         </div>
       )}
       <form onSubmit={onSubmit} className="sticky bottom-20 flex gap-2">
-        <label htmlFor="chat-input" className="sr-only">Ask the guide</label>
-        <input id="chat-input" value={input} maxLength={MAX_QUESTION_LENGTH} onChange={(e) => setInput(e.target.value)} disabled={pending}
-          placeholder={`Ask ${guide.name} anything about ${city.name}`} className={inputClass} />
-        <button type="submit" aria-label="Send" disabled={!input.trim() || pending} className="rounded-full bg-brand px-4 text-white disabled:opacity-50">
+        <label htmlFor="chat-input" className="sr-only">
+          Ask the guide
+        </label>
+        <input
+          id="chat-input"
+          value={input}
+          maxLength={MAX_QUESTION_LENGTH}
+          onChange={(e) => setInput(e.target.value)}
+          disabled={pending}
+          placeholder={`Ask ${guide.name} anything about ${city.name}`}
+          className={inputClass}
+        />
+        <button
+          type="submit"
+          aria-label="Send"
+          disabled={!input.trim() || pending}
+          className="rounded-full bg-brand px-4 text-white disabled:opacity-50"
+        >
           <Send className="h-4 w-4" />
         </button>
       </form>

@@ -33,7 +33,11 @@ function CityPage() {
   if (city === null) {
     return (
       <main className="mx-auto max-w-xl px-4 py-16">
-        <EmptyState title="City not found"><Link to="/explorer" className="text-brand">Browse cities</Link></EmptyState>
+        <EmptyState title="City not found">
+          <Link to="/explorer" className="text-brand">
+            Browse cities
+          </Link>
+        </EmptyState>
       </main>
     );
   }
@@ -47,7 +51,9 @@ function CityPage() {
         <p className="mt-2 text-muted">{city.description}</p>
         <p className="mt-4 text-2xl font-bold">{formatDollars(cityPrice(city.price))}</p>
         <p className="text-sm text-muted">One-time payment · permanent access</p>
-        <div className="mt-6 flex justify-center"><UnlockCityButton city={city} /></div>
+        <div className="mt-6 flex justify-center">
+          <UnlockCityButton city={city} />
+        </div>
       </main>
     );
   }
@@ -63,17 +69,36 @@ function CityPage() {
       </section>
       <p className="text-muted">{city.description}</p>
       <div className="grid grid-cols-3 gap-2">
-        <Link to="/chat" className="flex flex-col items-center gap-1 rounded-2xl bg-brand p-3 text-sm font-semibold text-white"><MessageCircle className="h-5 w-5" /> Ask AI</Link>
-        <Link to="/search" className="flex flex-col items-center gap-1 rounded-2xl border border-app bg-card p-3 text-sm font-semibold"><Compass className="h-5 w-5" /> Discover</Link>
-        <Link to="/tastemakers" className="flex flex-col items-center gap-1 rounded-2xl border border-app bg-card p-3 text-sm font-semibold"><Users className="h-5 w-5" /> Tastemakers</Link>
+        <Link to="/chat" className="flex flex-col items-center gap-1 rounded-2xl bg-brand p-3 text-sm font-semibold text-white">
+          <MessageCircle className="h-5 w-5" /> Ask AI
+        </Link>
+        <Link to="/search" className="flex flex-col items-center gap-1 rounded-2xl border border-app bg-card p-3 text-sm font-semibold">
+          <Compass className="h-5 w-5" /> Discover
+        </Link>
+        <Link
+          to="/tastemakers"
+          className="flex flex-col items-center gap-1 rounded-2xl border border-app bg-card p-3 text-sm font-semibold"
+        >
+          <Users className="h-5 w-5" /> Tastemakers
+        </Link>
       </div>
       <div className="grid grid-cols-2 gap-2 text-center">
-        <div className="rounded-2xl border border-app bg-card p-4"><p className="text-2xl font-bold" data-testid="places-count">{city.places_count}</p><p className="text-sm text-muted">places</p></div>
-        <div className="rounded-2xl border border-app bg-card p-4"><p className="text-2xl font-bold">{city.tastemakers_count}</p><p className="text-sm text-muted">tastemakers</p></div>
+        <div className="rounded-2xl border border-app bg-card p-4">
+          <p className="text-2xl font-bold" data-testid="places-count">
+            {city.places_count}
+          </p>
+          <p className="text-sm text-muted">places</p>
+        </div>
+        <div className="rounded-2xl border border-app bg-card p-4">
+          <p className="text-2xl font-bold">{city.tastemakers_count}</p>
+          <p className="text-sm text-muted">tastemakers</p>
+        </div>
       </div>
       {!!tastemakers?.length && (
         <section aria-labelledby="city-tastemakers">
-          <h2 id="city-tastemakers" className="mb-3 text-lg font-bold">Local tastemakers</h2>
+          <h2 id="city-tastemakers" className="mb-3 text-lg font-bold">
+            Local tastemakers
+          </h2>
           <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2">
             {tastemakers.map((t) => (
               <li key={t.id} className="w-28 shrink-0 snap-start">

@@ -15,31 +15,47 @@ import { Button, EmptyState, inputClass, SafeImage, Spinner } from '#/components
 import { Dialog } from '#/components/dialog';
 
 function CreateCollectionDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const form = useForm<CollectionValues>({ resolver: zodResolver(collectionSchema), defaultValues: { name: '', description: '', isPublic: false } });
-  const create = useServerAction((values: CollectionValues) => createCollection({ name: values.name, description: values.description ?? '', isPublic: values.isPublic }), {
-    failure: 'Failed to create collection',
-    onSuccess: (collection) => {
-      toast.success('Collection created', { description: collection.name });
-      form.reset();
-      onOpenChange(false);
-    },
+  const form = useForm<CollectionValues>({
+    resolver: zodResolver(collectionSchema),
+    defaultValues: { name: '', description: '', isPublic: false },
   });
+  const create = useServerAction(
+    (values: CollectionValues) => createCollection({ name: values.name, description: values.description ?? '', isPublic: values.isPublic }),
+    {
+      failure: 'Failed to create collection',
+      onSuccess: (collection) => {
+        toast.success('Collection created', { description: collection.name });
+        form.reset();
+        onOpenChange(false);
+      },
+    },
+  );
   const onSubmit = form.handleSubmit((values) => create.run(values));
   const isPublic = form.watch('isPublic');
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="New collection" description="Group places for a trip, a mood or a friend.">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <div>
-          <label htmlFor="collection-name" className="mb-1 block text-sm font-medium">Name</label>
+          <label htmlFor="collection-name" className="mb-1 block text-sm font-medium">
+            Name
+          </label>
           <input id="collection-name" className={inputClass} placeholder="Rainy day in Seoul" {...form.register('name')} />
-          {form.formState.errors.name && <p role="alert" className="mt-1 text-xs text-brand">{form.formState.errors.name.message}</p>}
+          {form.formState.errors.name && (
+            <p role="alert" className="mt-1 text-xs text-brand">
+              {form.formState.errors.name.message}
+            </p>
+          )}
         </div>
         <div>
-          <label htmlFor="collection-description" className="mb-1 block text-sm font-medium">Description</label>
+          <label htmlFor="collection-description" className="mb-1 block text-sm font-medium">
+            Description
+          </label>
           <textarea id="collection-description" rows={3} className={inputClass} {...form.register('description')} />
         </div>
         <div className="flex items-center justify-between">
-          <label htmlFor="collection-public" className="text-sm font-medium">Public</label>
+          <label htmlFor="collection-public" className="text-sm font-medium">
+            Public
+          </label>
           <Switch.Root
             id="collection-public"
             checked={isPublic}
@@ -49,7 +65,9 @@ function CreateCollectionDialog({ open, onOpenChange }: { open: boolean; onOpenC
             <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white transition data-[state=checked]:translate-x-[22px]" />
           </Switch.Root>
         </div>
-        <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>Create Collection</Button>
+        <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+          Create Collection
+        </Button>
       </form>
     </Dialog>
   );
@@ -65,7 +83,9 @@ export function Component() {
     return (
       <main className="mx-auto max-w-xl px-4 py-10">
         <EmptyState title="Sign in to keep collections">
-          <Link to="/auth" className="inline-block rounded-full bg-brand px-4 py-2 font-semibold text-white">Sign In</Link>
+          <Link to="/auth" className="inline-block rounded-full bg-brand px-4 py-2 font-semibold text-white">
+            Sign In
+          </Link>
         </EmptyState>
       </main>
     );
@@ -74,9 +94,13 @@ export function Component() {
     <main className="mx-auto max-w-xl space-y-4 px-4 pb-8 pt-6">
       <div className="flex items-center justify-between">
         <h1 className="text-2xl font-bold">Collections</h1>
-        <Button onClick={() => setOpen(true)}><Plus className="h-4 w-4" /> New Collection</Button>
+        <Button onClick={() => setOpen(true)}>
+          <Plus className="h-4 w-4" /> New Collection
+        </Button>
       </div>
-      {!collections ? <Spinner /> : collections.length === 0 ? (
+      {!collections ? (
+        <Spinner />
+      ) : collections.length === 0 ? (
         <EmptyState title="No collections yet">Create one to group places for a trip.</EmptyState>
       ) : (
         <ul className="grid grid-cols-2 gap-3" data-testid="collections">

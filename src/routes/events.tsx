@@ -17,7 +17,12 @@ function formatEventDate(date: Date, timeZone?: string): string {
   if (timeZone) {
     try {
       const parts = new Intl.DateTimeFormat('en-US', {
-        timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit',
+        timeZone,
+        weekday: 'short',
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
       }).formatToParts(date);
       const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
       return `${part('weekday')}, ${part('month')} ${part('day')} · ${part('hour')}:${part('minute')} ${part('dayPeriod')}`;
@@ -36,9 +41,7 @@ function EventCard({ event, timeZone }: { event: CityEvent; timeZone?: string })
       <div className="space-y-2 p-4">
         <div className="flex items-start justify-between gap-3">
           <h2 className="text-lg font-bold">{event.name}</h2>
-          {event.category && (
-            <span className="shrink-0 rounded-full bg-card-2 px-2.5 py-1 text-xs font-semibold">{event.category}</span>
-          )}
+          {event.category && <span className="shrink-0 rounded-full bg-card-2 px-2.5 py-1 text-xs font-semibold">{event.category}</span>}
         </div>
         <p className="flex items-center gap-1.5 text-sm">
           <CalendarDays className="h-4 w-4 shrink-0 text-brand" aria-hidden />

@@ -48,7 +48,10 @@ export function Component() {
           ))
         )}
       </div>
-      <a href={SUGGEST_CITY_HREF} className="mt-8 flex items-center justify-center gap-2 rounded-2xl border border-dashed border-app p-4 text-sm font-semibold text-brand">
+      <a
+        href={SUGGEST_CITY_HREF}
+        className="mt-8 flex items-center justify-center gap-2 rounded-2xl border border-dashed border-app p-4 text-sm font-semibold text-brand"
+      >
         <Mail className="h-4 w-4" aria-hidden /> Suggest a City
       </a>
       <UnlockCityDialogHost />
@@ -62,7 +65,9 @@ function CityCard({ city, open, highlighted }: { city: City; open: boolean; high
     <>
       <span className="relative block">
         <SafeImage src={city.image} alt="" className={`aspect-[16/9] w-full object-cover ${live ? '' : 'opacity-60 grayscale'}`} />
-        {!live && <span className="absolute right-3 top-3 rounded-full bg-brand-2 px-3 py-1 text-xs font-bold text-white">Coming Soon</span>}
+        {!live && (
+          <span className="absolute right-3 top-3 rounded-full bg-brand-2 px-3 py-1 text-xs font-bold text-white">Coming Soon</span>
+        )}
       </span>
       <span className="block p-4 pb-0">
         <span className="block text-xl font-bold">{city.name}</span>
@@ -70,8 +75,12 @@ function CityCard({ city, open, highlighted }: { city: City; open: boolean; high
         <span className="mt-2 line-clamp-2 text-sm">{city.description}</span>
         {live && (
           <span className="mt-3 flex gap-4 text-sm text-muted">
-            <span className="flex items-center gap-1"><MapPin className="h-4 w-4" aria-hidden /> {city.places_count} places</span>
-            <span className="flex items-center gap-1"><Users className="h-4 w-4" aria-hidden /> {city.tastemakers_count} tastemakers</span>
+            <span className="flex items-center gap-1">
+              <MapPin className="h-4 w-4" aria-hidden /> {city.places_count} places
+            </span>
+            <span className="flex items-center gap-1">
+              <Users className="h-4 w-4" aria-hidden /> {city.tastemakers_count} tastemakers
+            </span>
           </span>
         )}
       </span>
@@ -83,22 +92,32 @@ function CityCard({ city, open, highlighted }: { city: City; open: boolean; high
     const { title, description } = comingSoonMessage(city);
     content = (
       <>
-        <button type="button" className="block w-full text-left" onClick={() => toast(title, { description })}>{body}</button>
-        <div className="p-4"><Button variant="secondary" disabled className="w-full">In Development</Button></div>
+        <button type="button" className="block w-full text-left" onClick={() => toast(title, { description })}>
+          {body}
+        </button>
+        <div className="p-4">
+          <Button variant="secondary" disabled className="w-full">
+            In Development
+          </Button>
+        </div>
       </>
     );
   } else if (open) {
     content = (
       <Link to={`/city/${city.slug}`} className="block">
         {body}
-        <span className="flex items-center gap-1 p-4 text-sm font-semibold text-brand">Explore <ArrowRight className="h-4 w-4" aria-hidden /></span>
+        <span className="flex items-center gap-1 p-4 text-sm font-semibold text-brand">
+          Explore <ArrowRight className="h-4 w-4" aria-hidden />
+        </span>
       </Link>
     );
   } else {
     content = (
       <>
         {body}
-        <div className="p-4"><UnlockCityButton city={city} className="w-full" /></div>
+        <div className="p-4">
+          <UnlockCityButton city={city} className="w-full" />
+        </div>
       </>
     );
   }

@@ -16,9 +16,21 @@ import {
 } from 'lucide-react';
 
 const ROLE: Feature[] = [
-  { icon: MapPin, title: 'Curate your city', text: 'Pick the places you actually go to - the counter seat, the late bar, the bakery that sells out by ten.' },
-  { icon: Sparkles, title: 'Set your signature vibes', text: 'Tag your picks with the moods that define your taste so travellers can find places that feel like you.' },
-  { icon: MessageCircle, title: 'Get a chat persona', text: 'The AI local guide gets a version flavoured by your picks and voice, so people can ask "where would you go?"' },
+  {
+    icon: MapPin,
+    title: 'Curate your city',
+    text: 'Pick the places you actually go to - the counter seat, the late bar, the bakery that sells out by ten.',
+  },
+  {
+    icon: Sparkles,
+    title: 'Set your signature vibes',
+    text: 'Tag your picks with the moods that define your taste so travellers can find places that feel like you.',
+  },
+  {
+    icon: MessageCircle,
+    title: 'Get a chat persona',
+    text: 'The AI local guide gets a version flavoured by your picks and voice, so people can ask "where would you go?"',
+  },
 ];
 
 const BENEFITS = [
@@ -50,17 +62,21 @@ export function Component() {
       </span>
       <h1 className="mt-4 text-3xl font-bold">Become a tastemaker</h1>
       <p className="mt-3 text-muted">
-        Share your city with people who care. Tastemap is built on recommendations from locals with real taste. If friends already text you before they visit
-        your city, we would love to have you on board.
+        Share your city with people who care. Tastemap is built on recommendations from locals with real taste. If friends already text you
+        before they visit your city, we would love to have you on board.
       </p>
 
       <section aria-labelledby="ft-role" className="mt-8">
-        <h2 id="ft-role" className="text-xl font-semibold">What a tastemaker does</h2>
+        <h2 id="ft-role" className="text-xl font-semibold">
+          What a tastemaker does
+        </h2>
         <FeatureList features={ROLE} />
       </section>
 
       <section aria-labelledby="ft-benefits" className="mt-8">
-        <h2 id="ft-benefits" className="text-xl font-semibold">What you get</h2>
+        <h2 id="ft-benefits" className="text-xl font-semibold">
+          What you get
+        </h2>
         <ul className="mt-3 grid gap-3 sm:grid-cols-3">
           {BENEFITS.map(({ icon: Icon, title, text }) => (
             <li key={title} className="rounded-2xl border border-app bg-card-2 p-4">
@@ -73,11 +89,16 @@ export function Component() {
       </section>
 
       <section aria-labelledby="ft-steps" className="mt-8">
-        <h2 id="ft-steps" className="text-xl font-semibold">How it works</h2>
+        <h2 id="ft-steps" className="text-xl font-semibold">
+          How it works
+        </h2>
         <ol className="mt-3 space-y-3">
           {STEPS.map(({ title, text }, i) => (
             <li key={title} className="flex gap-3">
-              <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-white" aria-hidden="true">
+              <span
+                className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-white"
+                aria-hidden="true"
+              >
                 {i + 1}
               </span>
               <div>
@@ -90,10 +111,12 @@ export function Component() {
       </section>
 
       <section aria-labelledby="ft-who" className="mt-8">
-        <h2 id="ft-who" className="text-xl font-semibold">Who we are looking for</h2>
+        <h2 id="ft-who" className="text-xl font-semibold">
+          Who we are looking for
+        </h2>
         <p className="mt-2 text-sm text-muted">
-          Chefs, artists, DJs, baristas, stylists and other locals with real knowledge of their neighbourhoods - people
-          whose picks come from years of living there, not from a list of trending spots.
+          Chefs, artists, DJs, baristas, stylists and other locals with real knowledge of their neighbourhoods - people whose picks come
+          from years of living there, not from a list of trending spots.
         </p>
         <ul className="mt-3 flex flex-wrap gap-2">
           {WHO.map(({ icon: Icon, label }) => (
@@ -105,7 +128,9 @@ export function Component() {
       </section>
 
       <section aria-labelledby="ft-apply" className="mt-8 rounded-3xl bg-gradient-to-br from-brand to-brand-2 p-6 text-white">
-        <h2 id="ft-apply" className="text-2xl font-bold">Ready to put your city on the map?</h2>
+        <h2 id="ft-apply" className="text-2xl font-bold">
+          Ready to put your city on the map?
+        </h2>
         <p className="mt-1 text-sm opacity-90">Seoul and New York City first, with more cities coming soon.</p>
         <Link
           to="/auth"

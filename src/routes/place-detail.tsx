@@ -46,7 +46,9 @@ export function Component() {
   return (
     <main className="mx-auto max-w-xl px-4 pb-8 pt-6">
       <EmptyState title="Place not found">
-        <Link to="/search" className="inline-block rounded-full bg-brand px-4 py-2 font-semibold text-white">Back to search</Link>
+        <Link to="/search" className="inline-block rounded-full bg-brand px-4 py-2 font-semibold text-white">
+          Back to search
+        </Link>
       </EmptyState>
     </main>
   );
@@ -78,15 +80,27 @@ function PlaceDetail({ place, fromDevice }: { place: PlaceView; fromDevice: bool
 
       <header className="space-y-2">
         <h1 className="text-2xl font-bold">{place.name}</h1>
-        {place.name_local && <p className="text-muted" lang={/seoul/i.test(place.address) ? 'ko' : undefined}>{place.name_local}</p>}
+        {place.name_local && (
+          <p className="text-muted" lang={/seoul/i.test(place.address) ? 'ko' : undefined}>
+            {place.name_local}
+          </p>
+        )}
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-          <span className="flex items-center gap-1 text-muted"><MapPin className="h-3.5 w-3.5" /> {place.neighborhood}</span>
-          <span className="font-semibold text-brand-2" aria-label={`Budget ${place.budget || 'low'}`}>{budgetSymbol(place.budget)}</span>
+          <span className="flex items-center gap-1 text-muted">
+            <MapPin className="h-3.5 w-3.5" /> {place.neighborhood}
+          </span>
+          <span className="font-semibold text-brand-2" aria-label={`Budget ${place.budget || 'low'}`}>
+            {budgetSymbol(place.budget)}
+          </span>
           {place.rating > 0 && <span className="font-semibold">★ {place.rating.toFixed(1)}</span>}
         </p>
         {place.vibes.length > 0 && (
           <ul className="flex flex-wrap gap-1.5" aria-label="Vibes">
-            {place.vibes.map((vibe) => <li key={vibe} className="rounded-full bg-card-2 px-2.5 py-1 text-xs">{vibe}</li>)}
+            {place.vibes.map((vibe) => (
+              <li key={vibe} className="rounded-full bg-card-2 px-2.5 py-1 text-xs">
+                {vibe}
+              </li>
+            ))}
           </ul>
         )}
       </header>
@@ -113,7 +127,9 @@ function PlaceDetail({ place, fromDevice }: { place: PlaceView; fromDevice: bool
         <h2 className="text-lg font-bold">Curated By</h2>
         {place.tastemakers.length ? (
           <ul className="space-y-2">
-            {place.tastemakers.map((t) => <CuratorCard key={t.id} tastemaker={t} followed={!!access?.tastemakers.has(t.id)} />)}
+            {place.tastemakers.map((t) => (
+              <CuratorCard key={t.id} tastemaker={t} followed={!!access?.tastemakers.has(t.id)} />
+            ))}
           </ul>
         ) : (
           <p className="text-sm text-muted">No tastemaker recommends this place yet.</p>

@@ -19,8 +19,7 @@ const SECTIONS: LegalSection[] = [
         <li>What you create in the app: saved places, collections, reviews and your vibe profiles.</li>
         <li>Your tastemaker subscriptions and the cities you have unlocked.</li>
         <li>
-          Payments run in mock mode during the beta. No real charges are made and we never collect card numbers or other
-          payment card data.
+          Payments run in mock mode during the beta. No real charges are made and we never collect card numbers or other payment card data.
         </li>
       </ul>
     ),
@@ -30,9 +29,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Data stored on your device',
     body: (
       <p>
-        To work offline, Tastemap keeps copies of city guides, places and your own saves in your browser's IndexedDB and
-        cache storage. This data stays on your device and is cleared when you sign out. You can also reset your profile
-        at any time from the app.
+        To work offline, Tastemap keeps copies of city guides, places and your own saves in your browser's IndexedDB and cache storage. This
+        data stays on your device and is cleared when you sign out. You can also reset your profile at any time from the app.
       </p>
     ),
   },
@@ -41,9 +39,8 @@ const SECTIONS: LegalSection[] = [
     title: 'The AI local guide',
     body: (
       <p>
-        When you ask the AI guide something, it receives your question, the city you chose and the guide you picked (the
-        free local guide or a tastemaker-flavoured one). It does not receive your e-mail address. Avoid typing personal
-        details into your questions.
+        When you ask the AI guide something, it receives your question, the city you chose and the guide you picked (the free local guide or
+        a tastemaker-flavoured one). It does not receive your e-mail address. Avoid typing personal details into your questions.
       </p>
     ),
   },
@@ -62,8 +59,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Cookies and local storage',
     body: (
       <p>
-        We only use your browser's storage for things the app needs: remembering your theme preference (light or dark)
-        and keeping you signed in with a session. There are no advertising or tracking cookies.
+        We only use your browser's storage for things the app needs: remembering your theme preference (light or dark) and keeping you
+        signed in with a session. There are no advertising or tracking cookies.
       </p>
     ),
   },
@@ -72,9 +69,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Retention and deletion',
     body: (
       <p>
-        We keep your data for as long as your account exists. You can reset your profile yourself in the app, which
-        removes your vibe profiles and local data. To delete your account and everything linked to it, e-mail {mail} from
-        the address you signed up with and we will confirm once it is done.
+        We keep your data for as long as your account exists. You can reset your profile yourself in the app, which removes your vibe
+        profiles and local data. To delete your account and everything linked to it, e-mail {mail} from the address you signed up with and
+        we will confirm once it is done.
       </p>
     ),
   },
@@ -83,8 +80,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Security',
     body: (
       <p>
-        Data is sent over encrypted connections (HTTPS), and access to our servers is restricted. No system is perfectly
-        secure, so please use a strong, unique password and tell us right away if you suspect a problem.
+        Data is sent over encrypted connections (HTTPS), and access to our servers is restricted. No system is perfectly secure, so please
+        use a strong, unique password and tell us right away if you suspect a problem.
       </p>
     ),
   },
@@ -93,8 +90,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Changes to this policy',
     body: (
       <p>
-        Tastemap is in beta and this policy may change as the product does. We will update the date above and, for
-        significant changes, let you know in the app.
+        Tastemap is in beta and this policy may change as the product does. We will update the date above and, for significant changes, let
+        you know in the app.
       </p>
     ),
   },

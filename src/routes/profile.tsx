@@ -27,12 +27,22 @@ function SavedPlaces({ userId, placeIds }: { userId: string; placeIds: string[] 
   const access = useAccess(userId);
   return (
     <section id="saved" aria-labelledby="saved-heading" className="space-y-3">
-      <h2 id="saved-heading" className="text-lg font-semibold">Saved places</h2>
-      {!places || !saved || !access ? <Spinner /> : places.length === 0 ? (
-        <EmptyState title="No saved places yet"><Link to="/search" className="text-brand">Find places to save</Link></EmptyState>
+      <h2 id="saved-heading" className="text-lg font-semibold">
+        Saved places
+      </h2>
+      {!places || !saved || !access ? (
+        <Spinner />
+      ) : places.length === 0 ? (
+        <EmptyState title="No saved places yet">
+          <Link to="/search" className="text-brand">
+            Find places to save
+          </Link>
+        </EmptyState>
       ) : (
         <div className="space-y-4" data-testid="saved-places">
-          {places.map((place) => <PlaceCard key={place.id} place={place} saved={saved.has(place.id)} signedIn accessible={access.tastemakers} />)}
+          {places.map((place) => (
+            <PlaceCard key={place.id} place={place} saved={saved.has(place.id)} signedIn accessible={access.tastemakers} />
+          ))}
         </div>
       )}
     </section>
@@ -54,8 +64,12 @@ export function Component() {
       <main className="mx-auto max-w-xl px-4 py-10">
         <EmptyState title="Failed to load profile">
           <div className="flex justify-center gap-2">
-            <Button variant="secondary" onClick={() => void syncNow()}>Refresh</Button>
-            <Link to="/onboarding" className="rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white">Go to Onboarding</Link>
+            <Button variant="secondary" onClick={() => void syncNow()}>
+              Refresh
+            </Button>
+            <Link to="/onboarding" className="rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white">
+              Go to Onboarding
+            </Link>
           </div>
         </EmptyState>
       </main>
@@ -74,9 +88,13 @@ export function Component() {
       <VibeProfiles profiles={vibeProfiles} activeId={profile.active_vibe_profile} />
       <SavedPlaces userId={userId} placeIds={savedIds} />
       <section className="rounded-2xl border border-app bg-card p-4" aria-labelledby="sync-heading">
-        <h2 id="sync-heading" className="mb-3 font-semibold">Sync and storage</h2>
+        <h2 id="sync-heading" className="mb-3 font-semibold">
+          Sync and storage
+        </h2>
         <SyncPanel />
-        <div className="mt-4 border-t border-app pt-4"><StorageStatus /></div>
+        <div className="mt-4 border-t border-app pt-4">
+          <StorageStatus />
+        </div>
       </section>
     </main>
   );

@@ -41,13 +41,22 @@ export function Component() {
       {city && (
         <Link to={`/city/${city.slug}`} className="relative block overflow-hidden rounded-2xl">
           <SafeImage src={city.image} alt={city.name} className="h-24 w-full object-cover" loading="eager" />
-          <span className="absolute inset-0 flex items-end bg-gradient-to-t from-black/70 to-transparent p-3 text-lg font-bold text-white">{city.name}</span>
+          <span className="absolute inset-0 flex items-end bg-gradient-to-t from-black/70 to-transparent p-3 text-lg font-bold text-white">
+            {city.name}
+          </span>
         </Link>
       )}
       <label className="relative block">
         <span className="sr-only">Search places</span>
         <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" />
-        <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Search places, neighborhoods, vibes…" aria-label="Search places" className={`${inputClass} pl-9`} />
+        <input
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder="Search places, neighborhoods, vibes…"
+          aria-label="Search places"
+          className={`${inputClass} pl-9`}
+        />
       </label>
       <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1" role="group" aria-label="Categories">
         {SEARCH_CHIPS.map((c) => (
@@ -64,11 +73,15 @@ export function Component() {
       </div>
       {visible && visible.length === 0 ? (
         <EmptyState title="Subscribe to tastemakers to unlock curated places">
-          <Link to="/tastemakers" className="inline-block rounded-full bg-brand px-4 py-2 font-semibold text-white">Discover Tastemakers</Link>
+          <Link to="/tastemakers" className="inline-block rounded-full bg-brand px-4 py-2 font-semibold text-white">
+            Discover Tastemakers
+          </Link>
         </EmptyState>
       ) : (
         <>
-          <p className="text-sm text-muted" data-testid="results-count">{results.length} {results.length === 1 ? 'place' : 'places'}</p>
+          <p className="text-sm text-muted" data-testid="results-count">
+            {results.length} {results.length === 1 ? 'place' : 'places'}
+          </p>
           {results.length === 0 ? (
             <EmptyState title="No places found. Try adjusting your filters." />
           ) : (

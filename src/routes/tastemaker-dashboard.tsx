@@ -20,7 +20,8 @@ import { MyPlaces } from '#/components/dashboard/my-places';
 import { Spinner } from '#/components/ui';
 
 const DENIED = 'Access Denied - This page is only for Tastemaker accounts';
-const tab = 'shrink-0 rounded-full px-3 py-1.5 text-sm text-muted data-[state=active]:bg-card-2 data-[state=active]:font-semibold data-[state=active]:text-fg';
+const tab =
+  'shrink-0 rounded-full px-3 py-1.5 text-sm text-muted data-[state=active]:bg-card-2 data-[state=active]:font-semibold data-[state=active]:text-fg';
 
 function Dashboard({ userId, profile }: { userId: string; profile: Profile | null }) {
   const tastemaker = useOwnTastemaker(userId);
@@ -29,7 +30,7 @@ function Dashboard({ userId, profile }: { userId: string; profile: Profile | nul
   const active = useActiveCity();
   if (tastemaker === undefined) return <Spinner label="Loading dashboard..." />;
   // The tastemaker's own city, else the active one (an admin preview has none yet).
-  const city = cities === undefined || active === undefined ? undefined : cities[0] ?? active.city;
+  const city = cities === undefined || active === undefined ? undefined : (cities[0] ?? active.city);
   return (
     <main className="mx-auto max-w-xl space-y-5 px-4 pb-8 pt-6">
       <header>
@@ -39,17 +40,31 @@ function Dashboard({ userId, profile }: { userId: string; profile: Profile | nul
       <DashboardCards tastemakerId={tastemaker?.id} curatedCount={curated?.length} />
       <Tabs.Root defaultValue="places">
         <Tabs.List aria-label="Dashboard sections" className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1">
-          <Tabs.Trigger value="places" className={tab}>My Places</Tabs.Trigger>
-          <Tabs.Trigger value="collections" className={tab}>Collections</Tabs.Trigger>
-          <Tabs.Trigger value="analytics" className={tab}>Analytics</Tabs.Trigger>
-          <Tabs.Trigger value="ai" className={tab}>AI Tools</Tabs.Trigger>
+          <Tabs.Trigger value="places" className={tab}>
+            My Places
+          </Tabs.Trigger>
+          <Tabs.Trigger value="collections" className={tab}>
+            Collections
+          </Tabs.Trigger>
+          <Tabs.Trigger value="analytics" className={tab}>
+            Analytics
+          </Tabs.Trigger>
+          <Tabs.Trigger value="ai" className={tab}>
+            AI Tools
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="places" className="mt-4">
           <MyPlaces hasRecord={!!tastemaker} places={curated} city={city} />
         </Tabs.Content>
-        <Tabs.Content value="collections" className="mt-4"><CollectionsTab userId={userId} /></Tabs.Content>
-        <Tabs.Content value="analytics" className="mt-4"><AnalyticsTab /></Tabs.Content>
-        <Tabs.Content value="ai" className="mt-4"><AiTools tastemaker={tastemaker} /></Tabs.Content>
+        <Tabs.Content value="collections" className="mt-4">
+          <CollectionsTab userId={userId} />
+        </Tabs.Content>
+        <Tabs.Content value="analytics" className="mt-4">
+          <AnalyticsTab />
+        </Tabs.Content>
+        <Tabs.Content value="ai" className="mt-4">
+          <AiTools tastemaker={tastemaker} />
+        </Tabs.Content>
       </Tabs.Root>
     </main>
   );

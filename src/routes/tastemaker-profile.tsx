@@ -25,7 +25,11 @@ export function Component() {
   if (tastemaker === null) {
     return (
       <main className="mx-auto max-w-xl px-4 py-16">
-        <EmptyState title="Tastemaker not found"><Link to="/tastemakers" className="text-brand">Browse tastemakers</Link></EmptyState>
+        <EmptyState title="Tastemaker not found">
+          <Link to="/tastemakers" className="text-brand">
+            Browse tastemakers
+          </Link>
+        </EmptyState>
       </main>
     );
   }

@@ -28,7 +28,10 @@ export function Component() {
   const [query, setQuery] = useState('');
   const [cityId, setCityId] = useState(ALL);
 
-  const liveCities = useMemo(() => (cities ?? []).filter((c) => c.status === 'live').sort((a, b) => a.name.localeCompare(b.name)), [cities]);
+  const liveCities = useMemo(
+    () => (cities ?? []).filter((c) => c.status === 'live').sort((a, b) => a.name.localeCompare(b.name)),
+    [cities],
+  );
   const accessible = access?.tastemakers;
   const shown = useMemo(() => {
     if (!tastemakers || !cityMap || !accessible) return [];
@@ -61,7 +64,11 @@ export function Component() {
           <span>City</span>
           <select value={cityId} onChange={(e) => setCityId(e.target.value)} className={`${inputClass} flex-1`}>
             <option value={ALL}>All Cities</option>
-            {liveCities.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+            {liveCities.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
           </select>
         </label>
       </div>
@@ -94,7 +101,9 @@ function Stat({ testId, label, value }: { testId: string; label: string; value: 
   return (
     <div className="flex flex-col-reverse rounded-2xl border border-app bg-card px-2 py-3">
       <dt className="text-xs text-muted">{label}</dt>
-      <dd data-testid={testId} className="text-xl font-bold">{value.toLocaleString('en-US')}</dd>
+      <dd data-testid={testId} className="text-xl font-bold">
+        {value.toLocaleString('en-US')}
+      </dd>
     </div>
   );
 }

@@ -14,8 +14,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Currently in Beta',
     body: (
       <p>
-        Tastemap is a beta service. Features, cities and prices may change, be added or be removed while we learn what
-        works. We will try to give notice of significant changes, but some things may break along the way.
+        Tastemap is a beta service. Features, cities and prices may change, be added or be removed while we learn what works. We will try to
+        give notice of significant changes, but some things may break along the way.
       </p>
     ),
   },
@@ -24,8 +24,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Your account',
     body: (
       <p>
-        Give accurate details when you sign up, keep your password to yourself and let us know if you think someone else
-        is using your account. You are responsible for what happens under your account.
+        Give accurate details when you sign up, keep your password to yourself and let us know if you think someone else is using your
+        account. You are responsible for what happens under your account.
       </p>
     ),
   },
@@ -45,10 +45,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Your content',
     body: (
       <p>
-        You keep ownership of the reviews and collections you create. By posting them you grant Tastemap a
-        non-exclusive, royalty-free licence to store and display them within the service. Public collections are visible
-        to anyone with the link; keep a collection private if you do not want it shared. We may remove content that
-        breaks these terms.
+        You keep ownership of the reviews and collections you create. By posting them you grant Tastemap a non-exclusive, royalty-free
+        licence to store and display them within the service. Public collections are visible to anyone with the link; keep a collection
+        private if you do not want it shared. We may remove content that breaks these terms.
       </p>
     ),
   },
@@ -57,8 +56,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Tastemaker content',
     body: (
       <p>
-        Place picks, vibes and guide personas come from independent tastemakers and reflect their own opinions. They are
-        not endorsements by Tastemap, and tastemakers are not paid by the places they recommend.
+        Place picks, vibes and guide personas come from independent tastemakers and reflect their own opinions. They are not endorsements by
+        Tastemap, and tastemakers are not paid by the places they recommend.
       </p>
     ),
   },
@@ -70,8 +69,8 @@ const SECTIONS: LegalSection[] = [
         <li>Payments run in mock mode during the beta: no real charges are made.</li>
         <li>City unlocks are a one-time purchase and stay unlocked permanently on your account.</li>
         <li>
-          Tastemaker subscriptions cost $0.99/month each. You can cancel at any time; access continues until the end of
-          the current billing period.
+          Tastemaker subscriptions cost $0.99/month each. You can cancel at any time; access continues until the end of the current billing
+          period.
         </li>
       </ul>
     ),
@@ -81,8 +80,8 @@ const SECTIONS: LegalSection[] = [
     title: 'AI guide answers',
     body: (
       <p>
-        The AI local guide can be wrong or out of date. Places close, move and change their hours, so check opening
-        hours and details with the venue before you go. Do not rely on it for safety, medical or legal decisions.
+        The AI local guide can be wrong or out of date. Places close, move and change their hours, so check opening hours and details with
+        the venue before you go. Do not rely on it for safety, medical or legal decisions.
       </p>
     ),
   },
@@ -96,9 +95,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Limitation of liability',
     body: (
       <p>
-        To the extent permitted by law, Tastemap is not liable for indirect or consequential losses, or for your
-        experience at any place listed in the app. Our total liability is limited to the amount you paid us in the 12
-        months before the claim. Nothing here limits rights you have under consumer law that cannot be excluded.
+        To the extent permitted by law, Tastemap is not liable for indirect or consequential losses, or for your experience at any place
+        listed in the app. Our total liability is limited to the amount you paid us in the 12 months before the claim. Nothing here limits
+        rights you have under consumer law that cannot be excluded.
       </p>
     ),
   },
@@ -107,8 +106,7 @@ const SECTIONS: LegalSection[] = [
     title: 'Termination',
     body: (
       <p>
-        You can stop using Tastemap at any time and ask us to delete your account. We may suspend or close accounts that
-        break these terms.
+        You can stop using Tastemap at any time and ask us to delete your account. We may suspend or close accounts that break these terms.
       </p>
     ),
   },

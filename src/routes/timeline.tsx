@@ -20,8 +20,12 @@ function headline(item: ActivityView): ReactNode {
         <>
           {who} added{' '}
           {item.place ? (
-            <Link to={`/place/${item.place.id}`} className="font-semibold text-brand hover:underline">{item.place.name}</Link>
-          ) : 'a place'}
+            <Link to={`/place/${item.place.id}`} className="font-semibold text-brand hover:underline">
+              {item.place.name}
+            </Link>
+          ) : (
+            'a place'
+          )}
         </>
       );
     case 'list_updated':
@@ -44,7 +48,9 @@ function ActivityRow({ item }: { item: ActivityView }) {
   return (
     <article className="flex gap-3 rounded-2xl border border-app bg-card p-4" data-testid="activity-item">
       {item.tastemaker ? (
-        <Link to={`/tastemaker/${item.tastemaker.slug}`} className="shrink-0">{avatar}</Link>
+        <Link to={`/tastemaker/${item.tastemaker.slug}`} className="shrink-0">
+          {avatar}
+        </Link>
       ) : (
         <span className="shrink-0">{avatar}</span>
       )}

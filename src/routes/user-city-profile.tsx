@@ -34,9 +34,17 @@ export function Component() {
     return (
       <main className="mx-auto max-w-xl px-4 py-16">
         {view.status === 404 ? (
-          <EmptyState title="Profile not found"><Link to="/" className="text-brand">Go home</Link></EmptyState>
+          <EmptyState title="Profile not found">
+            <Link to="/" className="text-brand">
+              Go home
+            </Link>
+          </EmptyState>
         ) : (
-          <EmptyState title={view.message || 'Failed to load profile'}><Link to="/" className="text-brand">Go home</Link></EmptyState>
+          <EmptyState title={view.message || 'Failed to load profile'}>
+            <Link to="/" className="text-brand">
+              Go home
+            </Link>
+          </EmptyState>
         )}
       </main>
     );
@@ -44,7 +52,12 @@ export function Component() {
   return <CityProfileScreen profile={view.data} userId={userId} citySlug={citySlug} offline={view.offline} />;
 }
 
-function CityProfileScreen({ profile, userId, citySlug, offline }: {
+function CityProfileScreen({
+  profile,
+  userId,
+  citySlug,
+  offline,
+}: {
   profile: CityProfile;
   userId: string;
   citySlug: string;

@@ -4,19 +4,32 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { adminClient, createTraveller } from './support/server';
 import {
-  ChatPage, HomePage, OnboardingPage, SearchPage, TastemakerPage, goOffline, goOnline, signIn, waitForDeviceRows, waitForServiceWorker,
+  ChatPage,
+  HomePage,
+  OnboardingPage,
+  SearchPage,
+  TastemakerPage,
+  goOffline,
+  goOnline,
+  signIn,
+  waitForDeviceRows,
+  waitForServiceWorker,
 } from './support/pages';
 
 async function placeNames(scope: Page | Locator): Promise<string[]> {
   return scope.getByTestId('place-card').getByRole('heading', { level: 3 }).allTextContents();
 }
 
-test('a newly onboarded Seoul user sees only the local guide\'s picks, then the chef\'s after subscribing', async ({ page, context }) => {
+test("a newly onboarded Seoul user sees only the local guide's picks, then the chef's after subscribing", async ({ page, context }) => {
   const admin = await adminClient();
   const seoul = await admin.collection('cities').getFirstListItem('slug = "seoul"');
   const chef = await admin.collection('tastemakers').getFirstListItem('slug = "chef-dohyun-kang"');
-  const picksOf = async (tastemakerId: string) => new Set((await admin.collection('tastemaker_places')
-    .getFullList({ filter: `tastemaker = "${tastemakerId}"`, expand: 'place' })).map((l) => l.expand!.place.name as string));
+  const picksOf = async (tastemakerId: string) =>
+    new Set(
+      (await admin.collection('tastemaker_places').getFullList({ filter: `tastemaker = "${tastemakerId}"`, expand: 'place' })).map(
+        (l) => l.expand!.place.name as string,
+      ),
+    );
   const guideNames = await picksOf(seoul.featured_tastemaker);
   const chefNames = await picksOf(chef.id);
   const both = new Set([...guideNames, ...chefNames]);

@@ -5,7 +5,16 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { adminClient, createTraveller } from './support/server';
 import {
-  AuthPage, ExplorerPage, HomePage, OnboardingPage, ProfilePage, goOffline, mainNav, signIn, waitForDeviceRows, waitForFirstSync,
+  AuthPage,
+  ExplorerPage,
+  HomePage,
+  OnboardingPage,
+  ProfilePage,
+  goOffline,
+  mainNav,
+  signIn,
+  waitForDeviceRows,
+  waitForFirstSync,
   waitForServiceWorker,
 } from './support/pages';
 
@@ -124,7 +133,9 @@ test('an admin grants and removes a role, and cannot remove their own admin role
   await expect(settings.userResults).toContainText(target.name);
   await settings.roleToggle('tastemaker', target.name).check();
   await expect(page.getByText(`${target.name} has been granted tastemaker role!`)).toBeVisible();
-  expect((await admin.collection('user_roles').getFullList({ filter: `user = "${target.id}"` })).map((r) => r.role)).toEqual(['tastemaker']);
+  expect((await admin.collection('user_roles').getFullList({ filter: `user = "${target.id}"` })).map((r) => r.role)).toEqual([
+    'tastemaker',
+  ]);
   await settings.roleToggle('tastemaker', target.name).uncheck();
   await expect(page.getByText(`tastemaker role removed from ${target.name}`)).toBeVisible();
   expect(await admin.collection('user_roles').getFullList({ filter: `user = "${target.id}"` })).toHaveLength(0);

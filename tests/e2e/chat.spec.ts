@@ -68,7 +68,10 @@ test('each guide keeps its own conversation; a refused question stays with the p
   await pb.collection('users').authWithPassword(traveller.email, traveller.password);
   const seoul = await pb.collection('cities').getFirstListItem('slug = "seoul"');
   for (let refused = false; !refused;) {
-    refused = await pb.send('/api/app/chat', { method: 'POST', body: { query: 'coffee', cityId: seoul.id } }).then(() => false, (e) => e.status === 429);
+    refused = await pb.send('/api/app/chat', { method: 'POST', body: { query: 'coffee', cityId: seoul.id } }).then(
+      () => false,
+      (e) => e.status === 429,
+    );
   }
   await chat.ask('late night noodles');
   await expect(page.getByText('Too many requests')).toBeVisible();

@@ -84,7 +84,9 @@ test('serves every image the seed records point to', async ({ request }) => {
   const headers = { Authorization: (await adminClient()).authStore.token };
   for (const collection of ['cities', 'places', 'tastemakers', 'events']) {
     for (let page = 1; ; page++) {
-      const body = await (await request.get(`/api/collections/${collection}/records?perPage=500&page=${page}&fields=image`, { headers })).json();
+      const body = await (
+        await request.get(`/api/collections/${collection}/records?perPage=500&page=${page}&fields=image`, { headers })
+      ).json();
       for (const item of body.items) images.add(item.image);
       if (page >= body.totalPages) break;
     }

@@ -3,7 +3,16 @@
 // even if they closed the app in between.
 import { expect, test } from '@playwright/test';
 import { adminClient, createTraveller, eventually } from './support/server';
-import { CollectionsPage, ProfilePage, SearchPage, goOffline, goOnline, signIn, waitForFirstSync, waitForServiceWorker } from './support/pages';
+import {
+  CollectionsPage,
+  ProfilePage,
+  SearchPage,
+  goOffline,
+  goOnline,
+  signIn,
+  waitForFirstSync,
+  waitForServiceWorker,
+} from './support/pages';
 
 test('opens offline after one visit and delivers offline writes once back online', async ({ context, page }) => {
   const traveller = await createTraveller();
@@ -51,7 +60,12 @@ test('opens offline after one visit and delivers offline writes once back online
   await eventually(async () => {
     const saved = await admin.collection('saved_places').getFullList({ filter: `user = "${traveller.id}"`, expand: 'place' });
     const collections = await admin.collection('collections').getFullList({ filter: `user = "${traveller.id}"` });
-    return saved.length === 1 && saved[0]!.expand?.place.name === placeName && collections.length === 1 && collections[0]!.name === 'Offline finds';
+    return (
+      saved.length === 1 &&
+      saved[0]!.expand?.place.name === placeName &&
+      collections.length === 1 &&
+      collections[0]!.name === 'Offline finds'
+    );
   });
   const collectionsAgain = new CollectionsPage(again);
   await collectionsAgain.goto();

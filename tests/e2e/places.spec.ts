@@ -4,11 +4,24 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { adminClient, createTraveller, eventually } from './support/server';
 import {
-  CollectionsPage, PlacePage, SearchPage, goOffline, goOnline, signIn, waitForDeviceRows, waitForEmptyOutbox,
-  waitForFirstSync, waitForServiceWorker,
+  CollectionsPage,
+  PlacePage,
+  SearchPage,
+  goOffline,
+  goOnline,
+  signIn,
+  waitForDeviceRows,
+  waitForEmptyOutbox,
+  waitForFirstSync,
+  waitForServiceWorker,
 } from './support/pages';
 
-interface SeedPlace { name: string; name_local: string; neighborhood: string; categories: string[] }
+interface SeedPlace {
+  name: string;
+  name_local: string;
+  neighborhood: string;
+  categories: string[];
+}
 const seoulPlaces = (JSON.parse(readFileSync('pb_migrations/seed/seoul.json', 'utf8')) as { places: SeedPlace[] }).places;
 const byName = new Map(seoulPlaces.map((p) => [p.name, p]));
 
@@ -85,7 +98,10 @@ test('a traveller saves, reviews and shares a place; others open the collection 
   await collections.publicSwitch.click();
   const collectionUrl = page.url();
   const admin = await adminClient();
-  await eventually(async () => (await admin.collection('collections').getFullList({ filter: `user = "${traveller.id}" && is_public = true` })).length === 1);
+  await eventually(
+    async () =>
+      (await admin.collection('collections').getFullList({ filter: `user = "${traveller.id}" && is_public = true` })).length === 1,
+  );
 
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();

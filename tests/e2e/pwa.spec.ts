@@ -25,7 +25,12 @@ test('passes Chromium’s installability check with a complete manifest', async 
     const manifest = await cdp.send('Page.getAppManifest');
     expect(manifest.errors).toEqual([]);
     const parsed = JSON.parse(manifest.data!);
-    expect(parsed).toMatchObject({ name: expect.stringContaining('Tastemap'), short_name: 'Tastemap', display: 'standalone', theme_color: '#0b0b12' });
+    expect(parsed).toMatchObject({
+      name: expect.stringContaining('Tastemap'),
+      short_name: 'Tastemap',
+      display: 'standalone',
+      theme_color: '#0b0b12',
+    });
     expect(parsed.icons.map((i: { sizes: string; purpose?: string }) => `${i.sizes}/${i.purpose ?? 'any'}`)).toEqual(
       expect.arrayContaining(['192x192/any', '512x512/any', '512x512/maskable']),
     );

@@ -23,7 +23,9 @@ test('shows a change made elsewhere within seconds, through realtime events', as
   const admin = await adminClient();
   const seoul = await admin.collection('cities').getFirstListItem('slug = "seoul"');
   // One of the local guide's picks, which this traveller may read.
-  const pick = await admin.collection('tastemaker_places').getFirstListItem(`tastemaker = "${seoul.featured_tastemaker}"`, { expand: 'place' });
+  const pick = await admin
+    .collection('tastemaker_places')
+    .getFirstListItem(`tastemaker = "${seoul.featured_tastemaker}"`, { expand: 'place' });
   const place = pick.expand!.place;
   // Another device of the same traveller saves a place.
   await admin.collection('saved_places').create({ user: traveller.id, place: place.id });
@@ -54,7 +56,9 @@ test("downloads a city's images for offline use and shows them without a connect
   const image = search.cards.first().locator('img').first();
   await expect(image).toBeVisible();
   // The photo itself, not the placeholder, came from the device's cache.
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && !img.currentSrc.includes('placeholder'))).toBe(true);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && !img.currentSrc.includes('placeholder')))
+    .toBe(true);
 });
 
 test('a visitor downloads the catalog only once they open a screen beyond the landing page', async ({ page }) => {
@@ -72,13 +76,20 @@ test('a visitor downloads the catalog only once they open a screen beyond the la
   // A device that syncs starts when the page is next idle (idle callbacks run
   // in the order asked for), sends its first request from a 0 ms timer, and
   // holds the sync lock from then to the end of the sync.
-  const syncStarted = await page.evaluate(() => new Promise<boolean>((resolve) => {
-    requestIdleCallback(() => setTimeout(() => {
-      void navigator.locks.query().then((locks) => {
-        resolve([...(locks.held ?? []), ...(locks.pending ?? [])].some((lock) => lock.name === 'tastemap-sync'));
-      });
-    }, 0), { timeout: 2000 });
-  }));
+  const syncStarted = await page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        requestIdleCallback(
+          () =>
+            setTimeout(() => {
+              void navigator.locks.query().then((locks) => {
+                resolve([...(locks.held ?? []), ...(locks.pending ?? [])].some((lock) => lock.name === 'tastemap-sync'));
+              });
+            }, 0),
+          { timeout: 2000 },
+        );
+      }),
+  );
   expect(syncStarted).toBe(false);
   expect(syncs).toEqual([]);
 

@@ -5,8 +5,19 @@
 import { expect, test } from '@playwright/test';
 import { adminClient, createTraveller, eventually } from './support/server';
 import {
-  DashboardPage, ProfilePage, SearchPage, SubscriptionsPage, TastemakerPage, TastemakersPage, goOffline, goOnline, mainNav, signIn,
-  waitForFirstSync, waitForServiceWorker, waitForToastToClose,
+  DashboardPage,
+  ProfilePage,
+  SearchPage,
+  SubscriptionsPage,
+  TastemakerPage,
+  TastemakersPage,
+  goOffline,
+  goOnline,
+  mainNav,
+  signIn,
+  waitForFirstSync,
+  waitForServiceWorker,
+  waitForToastToClose,
 } from './support/pages';
 
 test('discovers and filters tastemakers', async ({ page }) => {
@@ -40,7 +51,11 @@ test('subscribes through the dialog, sees their places, cancels at period end an
   // One of the chef's places that the free local guide does not recommend:
   // the traveller can only see it after subscribing.
   const chefPlaces = await admin.collection('tastemaker_places').getFullList({ filter: `tastemaker = "${chef.id}"`, expand: 'place' });
-  const guidePlaces = new Set((await admin.collection('tastemaker_places').getFullList({ filter: `tastemaker = "${seoul.featured_tastemaker}"` })).map((l) => l.place));
+  const guidePlaces = new Set(
+    (await admin.collection('tastemaker_places').getFullList({ filter: `tastemaker = "${seoul.featured_tastemaker}"` })).map(
+      (l) => l.place,
+    ),
+  );
   const onlyChef = chefPlaces.map((l) => l.expand!.place).find((p) => !guidePlaces.has(p.id))!;
 
   await signIn(page, traveller);

@@ -71,7 +71,7 @@ async function recordApiLeaks(client: PocketBase, name: string, id: string, filt
     () => client.collection(name).getOne(id),
   ]) {
     try {
-      const result = await call() as { items?: unknown[] } & Record<string, unknown>;
+      const result = (await call()) as { items?: unknown[] } & Record<string, unknown>;
       if (Array.isArray(result.items)) found.push(...result.items);
       else found.push(result);
     } catch (error) {
@@ -91,9 +91,11 @@ describe('the record API', () => {
     }
   });
 
-  it("denies a user the picks and notes of a tastemaker they do not follow, even through expand", async () => {
+  it('denies a user the picks and notes of a tastemaker they do not follow, even through expand', async () => {
     const user = await onboarded();
-    const pick = await server.admin.collection('tastemaker_places').getFirstListItem(`tastemaker = "${chef.id}" && place = "${chefOnly.id}"`);
+    const pick = await server.admin
+      .collection('tastemaker_places')
+      .getFirstListItem(`tastemaker = "${chef.id}" && place = "${chefOnly.id}"`);
     expect(await recordApiLeaks(user.client, 'tastemaker_places', pick.id, `tastemaker = "${chef.id}"`)).toEqual([]);
     const saved = await user.client.collection('saved_places').create({ user: user.id, place: shared.id });
     const withPlace = await user.client.collection('saved_places').getOne(saved.id, { expand: 'place' });
@@ -151,7 +153,11 @@ describe('sync', () => {
     const places = await device.db.places.toArray();
     expect(places.length).toBe(guidePlaceIds.size);
     expect(places.every((p) => guidePlaceIds.has(p.id))).toBe(true);
-    for (const name of CITY_CONTENT) expect((await device.db.table(name).toArray()).filter((row) => row.city === nyc.id), name).toEqual([]);
+    for (const name of CITY_CONTENT)
+      expect(
+        (await device.db.table(name).toArray()).filter((row) => row.city === nyc.id),
+        name,
+      ).toEqual([]);
     expect(await device.db.places.get(chefOnly.id)).toBeUndefined();
     const picksOfShared = await device.db.tastemaker_places.where('place').equals(shared.id).toArray();
     // Who else picked it is visible (a dimmed avatar), their note is not.
@@ -173,7 +179,9 @@ describe('sync', () => {
     expect(await device.db.places.get(chefOnly.id)).toBeDefined();
     const chefPicks = await server.admin.collection('tastemaker_places').getFullList({ filter: `tastemaker = "${chef.id}"` });
     for (const pick of chefPicks) expect(await device.db.places.get(pick.place), pick.place).toBeDefined();
-    const serverPick = await server.admin.collection('tastemaker_places').getFirstListItem(`place = "${chefOnly.id}" && tastemaker = "${chef.id}"`);
+    const serverPick = await server.admin
+      .collection('tastemaker_places')
+      .getFirstListItem(`place = "${chefOnly.id}" && tastemaker = "${chef.id}"`);
     expect((await device.db.tastemaker_places.get(serverPick.id))?.note, JSON.stringify(serverPick)).toBe('Chef secret: go at 5pm.');
     expect((await device.db.reviews.toArray()).map((r) => r.comment)).toContain('Chef-only review');
 
@@ -197,7 +205,8 @@ describe('sync', () => {
     await server.follow(user, 'seoul', ['chef-dohyun-kang']);
     const device = await createDevice(server, user);
     const kept = [...(await server.admin.collection('tastemaker_places').getFullList({ filter: `tastemaker = "${chef.id}"` }))]
-      .map((p) => p.place as string).filter((id) => !guidePlaceIds.has(id) && id !== chefOnly.id);
+      .map((p) => p.place as string)
+      .filter((id) => !guidePlaceIds.has(id) && id !== chefOnly.id);
     await device.pull();
     await toggleSavedPlace(device.ctx, kept[0]!);
     await device.flush();
@@ -219,7 +228,9 @@ describe('sync', () => {
     await device.pull();
     expect(await device.db.places.count()).toBe(await countOf('places', `city = "${seoul.id}"`));
     const admin = await server.createUser({}, { roles: ['admin'] });
-    expect((await server.call(admin, 'POST', '/api/app/admin/roles/remove', { userId: tastemaker.id, role: 'tastemaker' })).status).toBe(200);
+    expect((await server.call(admin, 'POST', '/api/app/admin/roles/remove', { userId: tastemaker.id, role: 'tastemaker' })).status).toBe(
+      200,
+    );
     await device.pull();
     const own = await server.admin.collection('tastemakers').getFirstListItem(`user = "${tastemaker.id}"`);
     const ownPicks = await countOf('tastemaker_places', `tastemaker = "${own.id}"`);
@@ -258,7 +269,9 @@ describe('sync', () => {
   });
 
   it('sends each device exactly what the policy allows for any mix of entitlements', async () => {
-    const tastemakers = await server.admin.collection('city_tastemakers').getFullList({ filter: `city = "${seoul.id}"`, expand: 'tastemaker' });
+    const tastemakers = await server.admin
+      .collection('city_tastemakers')
+      .getFullList({ filter: `city = "${seoul.id}"`, expand: 'tastemaker' });
     const picks = await server.admin.collection('tastemaker_places').getFullList({ filter: `city = "${seoul.id}"` });
     let seed = 7;
     const random = () => {
@@ -272,7 +285,11 @@ describe('sync', () => {
       for (const t of followed) {
         const ended = ending.includes(t);
         await server.admin.collection('entitlements').create({
-          user: user.id, tastemaker: t.id, subscribed: true, status: ended && random() < 0.5 ? 'cancelled' : 'active', monthly_amount: 99,
+          user: user.id,
+          tastemaker: t.id,
+          subscribed: true,
+          status: ended && random() < 0.5 ? 'cancelled' : 'active',
+          monthly_amount: 99,
           subscription_end: ended ? '2021-01-01 00:00:00.000Z' : '2099-01-01 00:00:00.000Z',
         });
       }
@@ -298,7 +315,7 @@ describe('membership ids', () => {
     }
   };
 
-  it("answers the same whether or not the victim saved the place (no oracle), by create and by batch upsert", async () => {
+  it('answers the same whether or not the victim saved the place (no oracle), by create and by batch upsert', async () => {
     const victim = await server.createUser({}, { follow: ['seoul'] });
     const attacker = await server.createUser({}, { follow: ['seoul'] });
     const [savedByVictim, notSaved] = [...guidePlaceIds].slice(0, 2) as [string, string];
@@ -306,12 +323,16 @@ describe('membership ids', () => {
     await toggleSavedPlace(device.ctx, savedByVictim);
     await device.flush();
     const { savedPlaceId } = await import('#/data/writes/saved-places');
-    const probe = (placeId: string) => answer(() => attacker.client.collection('saved_places').create({ id: savedPlaceId(victim.id, placeId), user: attacker.id, place: placeId }));
-    const upsert = (placeId: string) => answer(() => {
-      const batch = attacker.client.createBatch();
-      batch.collection('saved_places').upsert({ id: savedPlaceId(victim.id, placeId), user: attacker.id, place: placeId });
-      return batch.send();
-    });
+    const probe = (placeId: string) =>
+      answer(() =>
+        attacker.client.collection('saved_places').create({ id: savedPlaceId(victim.id, placeId), user: attacker.id, place: placeId }),
+      );
+    const upsert = (placeId: string) =>
+      answer(() => {
+        const batch = attacker.client.createBatch();
+        batch.collection('saved_places').upsert({ id: savedPlaceId(victim.id, placeId), user: attacker.id, place: placeId });
+        return batch.send();
+      });
     expect(await probe(savedByVictim)).toBe(await probe(notSaved));
     expect(await probe(savedByVictim)).toMatch(/^400/);
     expect(await upsert(savedByVictim)).toBe(await upsert(notSaved));
@@ -327,7 +348,13 @@ describe('membership ids', () => {
     expect(await statusOf(() => attacker.client.collection('saved_places').create({ id, user: attacker.id, place: placeId }))).toBe(400);
     const collection = await attacker.client.collection('collections').create({ user: attacker.id, name: 'Squat' });
     const { collectionPlaceIdFor } = await collectionIds();
-    expect(await statusOf(() => attacker.client.collection('collection_places').create({ id: collectionPlaceIdFor('victimcollection', placeId), collection: collection.id, place: placeId, user: attacker.id }))).toBe(400);
+    expect(
+      await statusOf(() =>
+        attacker.client
+          .collection('collection_places')
+          .create({ id: collectionPlaceIdFor('victimcollection', placeId), collection: collection.id, place: placeId, user: attacker.id }),
+      ),
+    ).toBe(400);
 
     const device = await createDevice(server, victim);
     await toggleSavedPlace(device.ctx, placeId);
@@ -351,7 +378,11 @@ describe('membership ids', () => {
     await toggleSavedPlace(phone.ctx, placeId);
     await phone.sync();
     const { savedPlaceId } = await import('#/data/writes/saved-places');
-    expect(await statusOf(() => attacker.client.collection('saved_places').create({ id: savedPlaceId(victim.id, placeId), user: attacker.id, place: placeId }))).toBe(400);
+    expect(
+      await statusOf(() =>
+        attacker.client.collection('saved_places').create({ id: savedPlaceId(victim.id, placeId), user: attacker.id, place: placeId }),
+      ),
+    ).toBe(400);
     await laptop.pull();
     expect(await laptop.db.saved_places.count()).toBe(0);
 
@@ -359,7 +390,11 @@ describe('membership ids', () => {
     const collection = await createCollection(phone.ctx, { name: 'Old link', isPublic: true });
     await phone.sync();
     await server.admin.collection('collections').delete(collection.id);
-    expect(await statusOf(() => attacker.client.collection('collections').create({ id: collection.id, user: attacker.id, name: 'Hijacked', is_public: true }))).toBe(400);
+    expect(
+      await statusOf(() =>
+        attacker.client.collection('collections').create({ id: collection.id, user: attacker.id, name: 'Hijacked', is_public: true }),
+      ),
+    ).toBe(400);
     expect(await statusOf(() => server.anonymous().send(`/api/app/collections/${collection.id}`, {}))).toBe(404);
   });
 
@@ -368,7 +403,11 @@ describe('membership ids', () => {
     expect(await statusOf(() => user.client.collection('saved_places').create({ user: user.id, place: chefOnly.id }))).toBe(400);
     expect(await statusOf(() => user.client.collection('saved_places').create({ user: user.id, place: nycPlace.id }))).toBe(400);
     const collection = await user.client.collection('collections').create({ user: user.id, name: 'Mine' });
-    expect(await statusOf(() => user.client.collection('collection_places').create({ collection: collection.id, place: nycPlace.id, user: user.id }))).toBe(400);
+    expect(
+      await statusOf(() =>
+        user.client.collection('collection_places').create({ collection: collection.id, place: nycPlace.id, user: user.id }),
+      ),
+    ).toBe(400);
     expect(await statusOf(() => user.client.collection('reviews').create({ place: nycPlace.id, user: user.id, rating: 5 }))).toBe(400);
     // In a batch (an outbox flush) too: the batch is refused whole and nothing is saved.
     const batch = user.client.createBatch();
@@ -406,7 +445,10 @@ describe('profile fields', () => {
     for (const interests of ['not a list', [1, 2], Array.from({ length: 50 }, (_, i) => `interest ${i}`), ['x'.repeat(500)]]) {
       expect(await statusOf(() => user.client.collection('profiles').update(user.id, { interests }))).toBe(400);
     }
-    expect((await user.client.collection('profiles').update(user.id, { interests: [' food ', 'jazz', 'food'] })).interests).toEqual(['food', 'jazz']);
+    expect((await user.client.collection('profiles').update(user.id, { interests: [' food ', 'jazz', 'food'] })).interests).toEqual([
+      'food',
+      'jazz',
+    ]);
   });
 });
 
@@ -482,16 +524,25 @@ describe('read models and the guide', () => {
 describe('one rule, one place', () => {
   it('keeps entitlement and city rules out of the hooks and the app, outside the policy module', async () => {
     const { readdirSync, readFileSync, statSync } = await import('node:fs');
-    const files = (dir: string): string[] => readdirSync(dir).flatMap((name) => {
-      const path = `${dir}/${name}`;
-      return statSync(path).isDirectory() ? (name === 'generated' || name === 'policy' ? [] : files(path)) : [path];
-    });
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const path = `${dir}/${name}`;
+        return statSync(path).isDirectory() ? (name === 'generated' || name === 'policy' ? [] : files(path)) : [path];
+      });
     // Conditions that restate "who has access to a tastemaker" or "which cities are open".
-    const restated = [/subscribed(]])?\s*=\s*(true|1)/i, /unlocked(]])?\s*=\s*(true|1)/i, /status(]])?\s*=\s*["']active["']/, /subscription_end(]])?\s*[<>]/, /is_free(]])?\s*[=!]/];
+    const restated = [
+      /subscribed(]])?\s*=\s*(true|1)/i,
+      /unlocked(]])?\s*=\s*(true|1)/i,
+      /status(]])?\s*=\s*["']active["']/,
+      /subscription_end(]])?\s*[<>]/,
+      /is_free(]])?\s*[=!]/,
+    ];
     const offenders: string[] = [];
     for (const file of [...files('pb_hooks'), ...files('src')].filter((f) => /\.(js|ts|tsx)$/.test(f))) {
       const text = readFileSync(file, 'utf8');
-      for (const pattern of restated) if (pattern.test(text) && !ALLOWED.some(([path, allowed]) => file === path && allowed.source === pattern.source)) offenders.push(`${file}: ${pattern}`);
+      for (const pattern of restated)
+        if (pattern.test(text) && !ALLOWED.some(([path, allowed]) => file === path && allowed.source === pattern.source))
+          offenders.push(`${file}: ${pattern}`);
     }
     expect(offenders).toEqual([]);
   });

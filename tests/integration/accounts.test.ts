@@ -71,7 +71,9 @@ describe('onboarding', () => {
     expect((await server.call(null, 'POST', '/api/app/onboarding/complete', { cityId: seoul.id })).status).toBe(401);
     const missing = await server.call(user, 'POST', '/api/app/onboarding/complete', {});
     expect(missing).toMatchObject({ status: 400, body: { message: 'Please select a city to unlock.' } });
-    expect((await server.call(user, 'POST', '/api/app/onboarding/complete', { cityId: 'zzzzzzzzzzzzzzz' })).body.message).toBe('City not found.');
+    expect((await server.call(user, 'POST', '/api/app/onboarding/complete', { cityId: 'zzzzzzzzzzzzzzz' })).body.message).toBe(
+      'City not found.',
+    );
     const soon = await server.call(user, 'POST', '/api/app/onboarding/complete', { cityId: tokyo.id });
     expect(soon).toMatchObject({ status: 400, body: { message: 'Tokyo is launching soon. Stay tuned!' } });
     expect((await profileOf(user)).unlocked_cities).toEqual([]);
@@ -92,15 +94,21 @@ describe('city unlock', () => {
     expect(purchases).toHaveLength(1);
     expect(purchases[0]).toMatchObject({ amount: 6.99 });
     expect(purchases[0]!.provider_payment_id).toMatch(/^mock_pay_/);
-    expect(await chargesOf(user)).toMatchObject([{ op: 'charge', amount_cents: 699, key: `${user.id}:city:${nyc.id}`, reference: purchases[0]!.provider_payment_id }]);
+    expect(await chargesOf(user)).toMatchObject([
+      { op: 'charge', amount_cents: 699, key: `${user.id}:city:${nyc.id}`, reference: purchases[0]!.provider_payment_id },
+    ]);
     expect((await profileOf(user)).unlocked_cities).toEqual([seoul.id, nyc.id]);
-    expect((await entitlementsOf(user)).map((e) => e.tastemaker).sort()).toEqual([seoul.featured_tastemaker, nyc.featured_tastemaker].sort());
+    expect((await entitlementsOf(user)).map((e) => e.tastemaker).sort()).toEqual(
+      [seoul.featured_tastemaker, nyc.featured_tastemaker].sort(),
+    );
   });
 
   it('charges once even when unlocks race (the provider ledger has one charge)', async () => {
     const user = await server.createUser();
     const guideBefore = await followersOf(nyc.featured_tastemaker);
-    const results = await Promise.all(Array.from({ length: 6 }, () => server.call(user, 'POST', '/api/app/cities/unlock', { cityId: nyc.id })));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => server.call(user, 'POST', '/api/app/cities/unlock', { cityId: nyc.id })),
+    );
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(results.filter((r) => !r.body.alreadyPurchased)).toHaveLength(1);
     expect(await purchasesOf(user)).toHaveLength(1);
@@ -111,7 +119,9 @@ describe('city unlock', () => {
   it('refuses visitors, unknown and coming-soon cities', async () => {
     const user = await server.createUser();
     expect((await server.call(null, 'POST', '/api/app/cities/unlock', { cityId: nyc.id })).status).toBe(401);
-    expect((await server.call(user, 'POST', '/api/app/cities/unlock', { cityId: 'nope' })).body.message).toBe('Please select a city to unlock.');
+    expect((await server.call(user, 'POST', '/api/app/cities/unlock', { cityId: 'nope' })).body.message).toBe(
+      'Please select a city to unlock.',
+    );
     expect((await server.call(user, 'POST', '/api/app/cities/unlock', { cityId: tokyo.id })).status).toBe(400);
     expect(await purchasesOf(user)).toHaveLength(0);
   });
@@ -131,7 +141,9 @@ describe('becoming a tastemaker', () => {
     expect(await server.admin.collection('city_tastemakers').getFullList({ filter: `tastemaker = "${tastemaker.id}"` })).toHaveLength(1);
     expect((await server.call(null, 'POST', '/api/app/roles/become-tastemaker')).status).toBe(401);
     const follower = await server.createUser();
-    await server.admin.collection('entitlements').create({ user: follower.id, tastemaker: tastemaker.id, subscribed: true, status: 'active' });
+    await server.admin
+      .collection('entitlements')
+      .create({ user: follower.id, tastemaker: tastemaker.id, subscribed: true, status: 'active' });
     const stats = await server.call(user, 'GET', '/api/app/tastemaker/stats');
     expect(stats).toMatchObject({ status: 200, body: { tastemakerId: tastemaker.id, activeSubscribers: 1, placesCurated: 0 } });
     expect((await server.call(follower, 'GET', '/api/app/tastemaker/stats')).status).toBe(404);
@@ -144,7 +156,9 @@ describe('becoming a tastemaker', () => {
     await server.admin.collection('profiles').update(user.id, { active_city: nyc.id });
     const { status, body } = await server.call(user, 'POST', '/api/app/roles/become-tastemaker');
     expect(status).toBe(200);
-    expect(await server.admin.collection('city_tastemakers').getFullList({ filter: `tastemaker = "${body.tastemakerId}"` })).toHaveLength(0);
+    expect(await server.admin.collection('city_tastemakers').getFullList({ filter: `tastemaker = "${body.tastemakerId}"` })).toHaveLength(
+      0,
+    );
   });
 });
 
@@ -172,7 +186,9 @@ describe('resetting a profile', () => {
   it('gives back the followers of every entitlement it removes', async () => {
     const user = await server.createUser();
     const guide = seoul.featured_tastemaker as string;
-    const picked = (await server.admin.collection('city_tastemakers').getFullList({ filter: `city = "${seoul.id}" && tastemaker != "${guide}"` }))[0]!.tastemaker as string;
+    const picked = (
+      await server.admin.collection('city_tastemakers').getFullList({ filter: `city = "${seoul.id}" && tastemaker != "${guide}"` })
+    )[0]!.tastemaker as string;
     const before = [await followersOf(guide), await followersOf(picked)];
     await server.call(user, 'POST', '/api/app/onboarding/complete', { cityId: seoul.id });
     await server.call(user, 'POST', `/api/app/tastemakers/${picked}/subscribe`);
@@ -240,7 +256,9 @@ describe('admin routes', () => {
     expect((await server.call(null, method, path, payload)).status).toBe(401);
     expect(await server.admin.collection('user_roles').getFullList({ filter: `user = "${plain.id}"` })).toHaveLength(0);
     expect(await profileOf(plain)).toMatchObject({ view_mode: 'default', bypass_payments: false });
-    expect((await server.admin.collection('user_roles').getFullList({ filter: `user = "${admin.id}"` })).map((r) => r.role)).toEqual(['admin']);
+    expect((await server.admin.collection('user_roles').getFullList({ filter: `user = "${admin.id}"` })).map((r) => r.role)).toEqual([
+      'admin',
+    ]);
   });
 });
 
@@ -248,11 +266,17 @@ describe('mail without SMTP', () => {
   it('writes the password reset e-mail with its link to the server log', async () => {
     const user = await server.createUser();
     const response = await fetch(`${server.url}/api/collections/users/request-password-reset`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: user.email }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: user.email }),
     });
     expect(response.status).toBe(204);
     // The mail goes out after the answer: wait for its line in the log.
-    const mailLine = () => server.output().split('\n').find((l) => l.includes('[mail]') && l.includes(user.email));
+    const mailLine = () =>
+      server
+        .output()
+        .split('\n')
+        .find((l) => l.includes('[mail]') && l.includes(user.email));
     await expect.poll(mailLine).toBeDefined();
     expect(mailLine()).toContain(`${server.url}/_/#/auth/confirm-password-reset/`);
   });

@@ -8,7 +8,10 @@ import type { RecordModel } from 'pocketbase';
 import { inArea } from '#/domain/areas';
 import { startTestServer, type TestServer, type TestUser } from '../support/pocketbase';
 
-interface Exchange { body: { model: string; messages: Array<{ role: string; content: string }> }; authorization: string }
+interface Exchange {
+  body: { model: string; messages: Array<{ role: string; content: string }> };
+  authorization: string;
+}
 let mode: 'ok' | 'bad-ids' | 'rate' | 'credits' | 'slow' | 'garbage' = 'ok';
 let replyIds: string[] = [];
 const exchanges: Exchange[] = [];
@@ -25,7 +28,9 @@ const API_KEY = 'sk-test-secret-never-shown-1234';
 function startFakeProvider() {
   fake = createServer((req, res) => {
     let raw = '';
-    req.on('data', (c) => { raw += c; });
+    req.on('data', (c) => {
+      raw += c;
+    });
     req.on('end', () => {
       exchanges.push({ body: JSON.parse(raw), authorization: String(req.headers.authorization ?? '') });
       const send = (status: number, payload: unknown) => {
@@ -41,17 +46,21 @@ function startFakeProvider() {
       else answer();
     });
   });
-  return new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', () => {
-    fakeUrl = `http://127.0.0.1:${(fake.address() as { port: number }).port}/v1`;
-    resolve();
-  }));
+  return new Promise<void>((resolve) =>
+    fake.listen(0, '127.0.0.1', () => {
+      fakeUrl = `http://127.0.0.1:${(fake.address() as { port: number }).port}/v1`;
+      resolve();
+    }),
+  );
 }
 
 beforeAll(async () => {
   await startFakeProvider();
   [embedded, withModel] = await Promise.all([
     startTestServer(),
-    startTestServer({ env: { TASTEMAP_AI_BASE_URL: fakeUrl, TASTEMAP_AI_MODEL: 'test-model', TASTEMAP_AI_API_KEY: API_KEY, TASTEMAP_AI_TIMEOUT_MS: '1000' } }),
+    startTestServer({
+      env: { TASTEMAP_AI_BASE_URL: fakeUrl, TASTEMAP_AI_MODEL: 'test-model', TASTEMAP_AI_API_KEY: API_KEY, TASTEMAP_AI_TIMEOUT_MS: '1000' },
+    }),
   ]);
   seoul = await embedded.admin.collection('cities').getFirstListItem('slug = "seoul"');
   nyc = await embedded.admin.collection('cities').getFirstListItem('slug = "new-york-city"');
@@ -65,7 +74,10 @@ const ask = (server: TestServer, who: TestUser | null, body: Record<string, unkn
 
 describe('the embedded guide', () => {
   it.each([
-    ['rooftop bar in Gangnam', (p: RecordModel) => p.categoryKeys.some((c: string) => c === 'bar' || c === 'nightlife') && inArea(p as never, 'Gangnam')],
+    [
+      'rooftop bar in Gangnam',
+      (p: RecordModel) => p.categoryKeys.some((c: string) => c === 'bar' || c === 'nightlife') && inArea(p as never, 'Gangnam'),
+    ],
     ['cozy cafe for working', (p: RecordModel) => p.categoryKeys.includes('cafe')],
     ['date tonight', (p: RecordModel) => p.vibes.includes('Date Night')],
     ['hidden gems in Itaewon', (p: RecordModel) => inArea(p as never, 'Itaewon')],
@@ -86,8 +98,13 @@ describe('the embedded guide', () => {
   it('refuses visitors, empty or over-long questions, locked cities and guides the user may not use', async () => {
     const user = await embedded.createUser();
     expect((await ask(embedded, null, { query: 'coffee', cityId: seoul.id })).status).toBe(401);
-    expect(await ask(embedded, user, { query: '   ', cityId: seoul.id })).toMatchObject({ status: 400, body: { message: 'Please enter a question.' } });
-    expect((await ask(embedded, user, { query: 'x'.repeat(501), cityId: seoul.id })).body.message).toBe('Questions can be at most 500 characters.');
+    expect(await ask(embedded, user, { query: '   ', cityId: seoul.id })).toMatchObject({
+      status: 400,
+      body: { message: 'Please enter a question.' },
+    });
+    expect((await ask(embedded, user, { query: 'x'.repeat(501), cityId: seoul.id })).body.message).toBe(
+      'Questions can be at most 500 characters.',
+    );
     expect((await ask(embedded, user, { query: 'coffee', cityId: nyc.id })).status).toBe(403);
     const links = await embedded.admin.collection('city_tastemakers').getFullList({ filter: `city = "${seoul.id}"`, expand: 'tastemaker' });
     const paid = links.map((l) => l.expand!.tastemaker).find((t) => !t.is_tour_guide)!;
@@ -119,7 +136,12 @@ describe('with a language model configured', () => {
     replyIds = [seoulPlaces.items[0]!.id, 'notarealplace00', nycPlace.id, seoulPlaces.items[1]!.id];
     exchanges.length = 0;
     const { status, body } = await ask(withModel, user, {
-      query: 'rooftop bar in Gangnam', cityId: seoul.id, history: [{ role: 'user', content: 'hi' }, { role: 'assistant', content: 'Hello!' }],
+      query: 'rooftop bar in Gangnam',
+      cityId: seoul.id,
+      history: [
+        { role: 'user', content: 'hi' },
+        { role: 'assistant', content: 'Hello!' },
+      ],
     });
     expect(status).toBe(200);
     expect(body).toMatchObject({ message: 'Try these, friend.', source: 'model' });
@@ -130,10 +152,16 @@ describe('with a language model configured', () => {
     const guide = await withModel.admin.collection('tastemakers').getOne(seoul.featured_tastemaker);
     expect(sent.body.messages[0]!.content).toContain(guide.name);
     expect(sent.body.messages[0]!.content).toContain(guide.chat_context.slice(0, 40));
-    expect(sent.body.messages.slice(1, 3)).toEqual([{ role: 'user', content: 'hi' }, { role: 'assistant', content: 'Hello!' }]);
+    expect(sent.body.messages.slice(1, 3)).toEqual([
+      { role: 'user', content: 'hi' },
+      { role: 'assistant', content: 'Hello!' },
+    ]);
     const question = sent.body.messages.at(-1)!.content;
     expect(question).toContain('rooftop bar in Gangnam');
-    const candidates = question.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l));
+    const candidates = question
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l));
     // The Gangnam bars first (a rooftop on top), then more of the city up to 20.
     expect(candidates.length).toBe(20);
     expect(candidates[0].vibes).toContain('Rooftop');
@@ -144,7 +172,11 @@ describe('with a language model configured', () => {
   it('keeps only places the user may read, whatever the model says', async () => {
     const user = await withModel.createUser({}, { follow: [] });
     await withModel.follow(user, 'seoul', ['seoul-local-guide']);
-    const guidePicks = new Set((await withModel.admin.collection('tastemaker_places').getFullList({ filter: `tastemaker = "${seoul.featured_tastemaker}"` })).map((p) => p.place));
+    const guidePicks = new Set(
+      (await withModel.admin.collection('tastemaker_places').getFullList({ filter: `tastemaker = "${seoul.featured_tastemaker}"` })).map(
+        (p) => p.place,
+      ),
+    );
     const cityPlaces = await withModel.admin.collection('places').getFullList({ filter: `city = "${seoul.id}"` });
     const readable = cityPlaces.find((p) => guidePicks.has(p.id))!;
     const unreadable = cityPlaces.find((p) => !guidePicks.has(p.id))!;
@@ -154,7 +186,11 @@ describe('with a language model configured', () => {
     const { status, body } = await ask(withModel, user, { query: 'somewhere good', cityId: seoul.id });
     expect(status).toBe(200);
     expect(body.places.map((p: RecordModel) => p.id)).toEqual([readable.id]);
-    const candidates = exchanges[0]!.body.messages.at(-1)!.content.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l));
+    const candidates = exchanges[0]!.body.messages
+      .at(-1)!
+      .content.split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l));
     expect(candidates.every((c: { id: string }) => guidePicks.has(c.id))).toBe(true);
   });
 

@@ -91,7 +91,10 @@ describe('names users give their things', () => {
     expect(blank.status).toBe(400);
     // PocketBase ends every error message with a full stop.
     expect(blank.body.data.name.message).toBe(`${COLLECTION_NAME.required}.`);
-    const long = await server.call(user, 'POST', '/api/collections/collections/records', { user: user.id, name: 'x'.repeat(COLLECTION_NAME.max + 1) });
+    const long = await server.call(user, 'POST', '/api/collections/collections/records', {
+      user: user.id,
+      name: 'x'.repeat(COLLECTION_NAME.max + 1),
+    });
     expect(long.status).toBe(400);
     expect(long.body.data.name.code).toBe('validation_max_text_constraint');
     const named = await server.call(user, 'POST', '/api/collections/collections/records', { user: user.id, name: '  Late dinners  ' });

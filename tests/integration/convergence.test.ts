@@ -32,7 +32,13 @@ import type { RecordModel } from 'pocketbase';
 import { membershipId } from '#/domain/ids';
 import type { OutboxEntry } from '#/data/db';
 import { savedPlaceId, toggleSavedPlace } from '#/data/writes/saved-places';
-import { addPlaceToCollection, createCollection, deleteCollection, removePlaceFromCollection, updateCollection } from '#/data/writes/collections';
+import {
+  addPlaceToCollection,
+  createCollection,
+  deleteCollection,
+  removePlaceFromCollection,
+  updateCollection,
+} from '#/data/writes/collections';
 import { updateProfile } from '#/data/writes/profile';
 import { createReview } from '#/data/writes/reviews';
 import { startTestServer, type TestServer, type TestUser } from '../support/pocketbase';
@@ -101,14 +107,25 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('renameCollection' as const), device, collection }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('deleteCollection' as const), device, collection }) },
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('collect' as const), device, collection, place }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('editProfile' as const), device, field: fc.constantFrom('name' as const, 'username' as const) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('editProfile' as const),
+      device,
+      field: fc.constantFrom('name' as const, 'username' as const),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('review' as const), device, place, rating: fc.integer({ min: 1, max: 5 }) }) },
   {
     weight: 12,
     arbitrary: fc.record({
       kind: fc.constant('sync' as const),
       device,
-      fault: fc.oneof({ weight: 6, arbitrary: fc.constant('none' as const) }, { weight: 3, arbitrary: fc.constant('lostAnswer' as const) }, { weight: 1, arbitrary: fc.constant('offline' as const) }),
+      fault: fc.oneof(
+        { weight: 6, arbitrary: fc.constant('none' as const) },
+        { weight: 3, arbitrary: fc.constant('lostAnswer' as const) },
+        { weight: 1, arbitrary: fc.constant('offline' as const) },
+      ),
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('pull' as const), device }) },
@@ -126,12 +143,18 @@ const scenario = fc.record({
 type Scenario = typeof scenario extends fc.Arbitrary<infer T> ? T : never;
 
 /** An object with its keys in order, so that two snapshots compare by content. */
-const sortedObject = <T>(entries: Array<[string, T]>): Record<string, T> => Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)));
+const sortedObject = <T>(entries: Array<[string, T]>): Record<string, T> =>
+  Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)));
 
 // ---- the model of the merge rules ----------------------------------------------
 
-interface Stamped { value: unknown; clock: number }
-interface ModelCollection { fields: Record<string, Stamped> }
+interface Stamped {
+  value: unknown;
+  clock: number;
+}
+interface ModelCollection {
+  fields: Record<string, Stamped>;
+}
 
 /** What the server should hold once every acknowledged write has taken effect. */
 class Model {
@@ -173,7 +196,11 @@ class Model {
     } else if (collection === 'profiles') {
       this.setFields(this.profile, data, clock);
     } else if (collection === 'reviews') {
-      this.reviews.set(recordId, { place: String(data.place), rating: Number(data.rating), comment: typeof data.comment === 'string' ? data.comment : '' });
+      this.reviews.set(recordId, {
+        place: String(data.place),
+        rating: Number(data.rating),
+        comment: typeof data.comment === 'string' ? data.comment : '',
+      });
     }
   }
 
@@ -190,9 +217,16 @@ class Model {
   expected(): Snapshot {
     return {
       saved: [...this.saved].sort(),
-      collections: sortedObject([...this.collections].map(([id, row]) => [id, {
-        name: row.fields.name?.value ?? '', description: row.fields.description?.value ?? '', is_public: row.fields.is_public?.value ?? false,
-      }])),
+      collections: sortedObject(
+        [...this.collections].map(([id, row]) => [
+          id,
+          {
+            name: row.fields.name?.value ?? '',
+            description: row.fields.description?.value ?? '',
+            is_public: row.fields.is_public?.value ?? false,
+          },
+        ]),
+      ),
       members: [...this.members].sort(),
       profile: { name: this.profile.name?.value, username: this.profile.username?.value },
       reviews: sortedObject([...this.reviews]),
@@ -217,7 +251,10 @@ interface Snapshot {
 
 type Row = Record<string, unknown>;
 
-function snapshot(rows: { saved: Row[]; collections: Row[]; members: Row[]; profile: Row | undefined; reviews: Row[] }, expectedProfile: Snapshot['profile']): Snapshot {
+function snapshot(
+  rows: { saved: Row[]; collections: Row[]; members: Row[]; profile: Row | undefined; reviews: Row[] },
+  expectedProfile: Snapshot['profile'],
+): Snapshot {
   const saved = rows.saved.map((r) => String(r.place)).sort();
   const members = rows.members.map((r) => `${String(r.collection)}/${String(r.place)}`).sort();
   // Nothing duplicated: a set holds each member once.
@@ -225,14 +262,18 @@ function snapshot(rows: { saved: Row[]; collections: Row[]; members: Row[]; prof
   expect(new Set(members).size, 'collection places listed twice').toBe(members.length);
   return {
     saved,
-    collections: sortedObject(rows.collections.map((c) => [String(c.id), { name: c.name, description: c.description, is_public: c.is_public }])),
+    collections: sortedObject(
+      rows.collections.map((c) => [String(c.id), { name: c.name, description: c.description, is_public: c.is_public }]),
+    ),
     members,
     // A field no device edited keeps the server's initial value; the model only knows edits.
     profile: {
       name: expectedProfile.name === undefined ? undefined : rows.profile?.name,
       username: expectedProfile.username === undefined ? undefined : rows.profile?.username,
     },
-    reviews: sortedObject(rows.reviews.map((r) => [String(r.id), { place: String(r.place), rating: Number(r.rating), comment: String(r.comment) }])),
+    reviews: sortedObject(
+      rows.reviews.map((r) => [String(r.id), { place: String(r.place), rating: Number(r.rating), comment: String(r.comment) }]),
+    ),
   };
 }
 
@@ -252,7 +293,9 @@ beforeAll(async () => {
   await server.admin.settings.update({ rateLimits: { ...settings.rateLimits, rules } });
   seoul = await server.admin.collection('cities').getFirstListItem('slug = "seoul"');
   const guide = await server.admin.collection('tastemakers').getOne(seoul.featured_tastemaker);
-  const picks = await server.admin.collection('tastemaker_places').getFullList({ filter: server.admin.filter('tastemaker = {:t}', { t: guide.id }), sort: 'place' });
+  const picks = await server.admin
+    .collection('tastemaker_places')
+    .getFullList({ filter: server.admin.filter('tastemaker = {:t}', { t: guide.id }), sort: 'place' });
   places = picks.slice(0, PLACES).map((p) => p.place as string);
 });
 afterAll(async () => {
@@ -265,7 +308,10 @@ async function traveller(): Promise<TestUser> {
     return await server.createUser({}, { follow: ['seoul'] });
   } catch (error) {
     // Once (in hundreds of runs) the users route answered 400 with no reason: keep what the server said.
-    throw new Error(`could not create the run's user: ${JSON.stringify((error as { response?: unknown }).response)}\n${server.output().split('\n').slice(-30).join('\n')}`, { cause: error });
+    throw new Error(
+      `could not create the run's user: ${JSON.stringify((error as { response?: unknown }).response)}\n${server.output().split('\n').slice(-30).join('\n')}`,
+      { cause: error },
+    );
   }
 }
 
@@ -330,7 +376,8 @@ async function runScenario({ devices: count, skewSeconds, actions }: Scenario) {
         for (const key of inDoubt[e]!) {
           if (keys.includes(key)) return true;
           // Deleting a collection deletes its places too.
-          if (opts.deletes && key.startsWith('collection_places/') && ids.member.get(key.split('/')[1]!)?.startsWith(`${opts.deletes}/`)) return true;
+          if (opts.deletes && key.startsWith('collection_places/') && ids.member.get(key.split('/')[1]!)?.startsWith(`${opts.deletes}/`))
+            return true;
         }
       }
     }
@@ -338,12 +385,18 @@ async function runScenario({ devices: count, skewSeconds, actions }: Scenario) {
       if (opts.addsTo) {
         if (model.deletedCollections.has(opts.addsTo)) return true;
         for (const other of others) {
-          if ((await pending(other)).some((e) => e.collection === 'collections' && e.op === 'delete' && e.recordId === opts.addsTo)) return true;
+          if ((await pending(other)).some((e) => e.collection === 'collections' && e.op === 'delete' && e.recordId === opts.addsTo))
+            return true;
         }
       }
       if (opts.deletes) {
         for (const other of others) {
-          if ((await pending(other)).some((e) => e.collection === 'collection_places' && e.op === 'create' && e.data?.collection === opts.deletes)) return true;
+          if (
+            (await pending(other)).some(
+              (e) => e.collection === 'collection_places' && e.op === 'create' && e.data?.collection === opts.deletes,
+            )
+          )
+            return true;
         }
       }
     }
@@ -370,8 +423,13 @@ async function runScenario({ devices: count, skewSeconds, actions }: Scenario) {
       // A collection and its places go together: deleting one, or writing to one, touches the others.
       const c = collectionOf(entry);
       if (c && doubted.has(`collections/${c}`)) return true;
-      if (c && entry.collection === 'collections' && entry.op === 'delete'
-        && [...doubted].some((key) => key.startsWith('collection_places/') && ids.member.get(key.split('/')[1]!)?.startsWith(`${c}/`))) return true;
+      if (
+        c &&
+        entry.collection === 'collections' &&
+        entry.op === 'delete' &&
+        [...doubted].some((key) => key.startsWith('collection_places/') && ids.member.get(key.split('/')[1]!)?.startsWith(`${c}/`))
+      )
+        return true;
     }
     return false;
   }
@@ -502,27 +560,35 @@ async function runScenario({ devices: count, skewSeconds, actions }: Scenario) {
   const expected = model.expected();
   const { admin } = server;
   const mine = admin.filter('user = {:u}', { u: user.id });
-  const onServer = snapshot({
-    saved: await admin.collection('saved_places').getFullList({ filter: mine }),
-    collections: await admin.collection('collections').getFullList({ filter: mine }),
-    members: await admin.collection('collection_places').getFullList({ filter: mine }),
-    profile: await admin.collection('profiles').getOne(user.id),
-    reviews: await admin.collection('reviews').getFullList({ filter: mine }),
-  }, expected.profile);
+  const onServer = snapshot(
+    {
+      saved: await admin.collection('saved_places').getFullList({ filter: mine }),
+      collections: await admin.collection('collections').getFullList({ filter: mine }),
+      members: await admin.collection('collection_places').getFullList({ filter: mine }),
+      profile: await admin.collection('profiles').getOne(user.id),
+      reviews: await admin.collection('reviews').getFullList({ filter: mine }),
+    },
+    expected.profile,
+  );
   expect(onServer, 'the server holds every write, each once, merged by the rules').toEqual(expected);
   for (const [d, dev] of devices.entries()) {
     expect(await dev.db.outbox.toArray(), `device ${d} has writes left`).toEqual([]);
-    const onDevice = snapshot({
-      saved: (await dev.db.saved_places.where('user').equals(user.id).toArray()) as unknown as Row[],
-      collections: (await dev.db.collections.where('user').equals(user.id).toArray()) as unknown as Row[],
-      members: (await dev.db.collection_places.where('user').equals(user.id).toArray()) as unknown as Row[],
-      profile: (await dev.db.profiles.get(user.id)) as unknown as Row | undefined,
-      reviews: (await dev.db.reviews.where('user').equals(user.id).toArray()) as unknown as Row[],
-    }, expected.profile);
+    const onDevice = snapshot(
+      {
+        saved: (await dev.db.saved_places.where('user').equals(user.id).toArray()) as unknown as Row[],
+        collections: (await dev.db.collections.where('user').equals(user.id).toArray()) as unknown as Row[],
+        members: (await dev.db.collection_places.where('user').equals(user.id).toArray()) as unknown as Row[],
+        profile: (await dev.db.profiles.get(user.id)) as unknown as Row | undefined,
+        reviews: (await dev.db.reviews.where('user').equals(user.id).toArray()) as unknown as Row[],
+      },
+      expected.profile,
+    );
     expect(onDevice, `device ${d} holds what the server holds`).toEqual(onServer);
     // Rows the server made (badges) reach every device too.
     const badges = await admin.collection('user_badges').getFullList({ filter: mine });
-    expect((await dev.db.user_badges.where('user').equals(user.id).primaryKeys()).sort(), `device ${d} badges`).toEqual(badges.map((b) => b.id).sort());
+    expect((await dev.db.user_badges.where('user').equals(user.id).primaryKeys()).sort(), `device ${d} badges`).toEqual(
+      badges.map((b) => b.id).sort(),
+    );
   }
   await Promise.all(devices.map((dev) => dev.db.delete()));
 }
@@ -550,7 +616,8 @@ describe('known issues (KNOWN_ISSUES)', () => {
     await laptop.pull();
     return { user, phone, laptop };
   }
-  const onServer = (name: string, user: TestUser) => server.admin.collection(name).getFullList({ filter: server.admin.filter('user = {:u}', { u: user.id }) });
+  const onServer = (name: string, user: TestUser) =>
+    server.admin.collection(name).getFullList({ filter: server.admin.filter('user = {:u}', { u: user.id }) });
 
   it.fails('keeps a collection deleted on one device deleted when another sends its create again after losing the answer', async () => {
     const { user, phone, laptop } = await twoDevices();

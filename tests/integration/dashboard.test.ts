@@ -28,10 +28,15 @@ describe('curated places', () => {
     const added = await server.call(tastemaker, 'POST', '/api/app/tastemaker/places', { placeId: place.id, note: 'Go before noon.' });
     expect(added.status).toBe(200);
     expect((await server.call(tastemaker, 'POST', '/api/app/tastemaker/places', { placeId: place.id })).status).toBe(400);
-    const link = await server.admin.collection('tastemaker_places').getFirstListItem(`tastemaker = "${tastemakerId}" && place = "${place.id}"`);
+    const link = await server.admin
+      .collection('tastemaker_places')
+      .getFirstListItem(`tastemaker = "${tastemakerId}" && place = "${place.id}"`);
     expect(link.note).toBe('Go before noon.');
     expect((await server.admin.collection('recommendations').getFullList({ filter: `tastemaker = "${tastemakerId}"` })).length).toBe(1);
-    expect((await server.admin.collection('activity_feed').getFullList({ filter: `tastemaker = "${tastemakerId}"` }))[0]).toMatchObject({ activity_type: 'note_posted', content: 'Go before noon.' });
+    expect((await server.admin.collection('activity_feed').getFullList({ filter: `tastemaker = "${tastemakerId}"` }))[0]).toMatchObject({
+      activity_type: 'note_posted',
+      content: 'Go before noon.',
+    });
     expect((await server.call(tastemaker, 'GET', '/api/app/tastemaker/stats')).body).toMatchObject({ placesCurated: 1 });
     await server.call(tastemaker, 'POST', `/api/app/tastemaker/places/${place.id}/note`, { note: 'Best at dusk.' });
     expect((await server.admin.collection('tastemaker_places').getOne(link.id)).note).toBe('Best at dusk.');
@@ -48,18 +53,27 @@ describe('curated places', () => {
     expect((await server.call(user, 'POST', '/api/app/tastemaker/places', { placeId: seoulPlace.id })).status).toBe(403);
     expect((await server.call(null, 'POST', '/api/app/tastemaker/places', { placeId: seoulPlace.id })).status).toBe(401);
     expect((await server.call(user, 'POST', '/api/app/tastemaker/profile', { bio: 'Hijack' })).status).toBe(403);
-    expect(await server.admin.collection('tastemaker_places').getFullList({ filter: `place = "${seoulPlace.id}" && tastemaker = "${tastemakerId}"` })).toHaveLength(0);
+    expect(
+      await server.admin
+        .collection('tastemaker_places')
+        .getFullList({ filter: `place = "${seoulPlace.id}" && tastemaker = "${tastemakerId}"` }),
+    ).toHaveLength(0);
   });
 });
 
 describe('profile and persona', () => {
   it('updates the tastemaker’s own title, bio, specialties and guide persona, with limits', async () => {
     const saved = await server.call(tastemaker, 'POST', '/api/app/tastemaker/profile', {
-      title: 'Night market forager', bio: 'Street food after dark.', specialties: ['Food', ' Markets ', ''], chat_context: 'Warm, brief, loves pojangmacha.',
+      title: 'Night market forager',
+      bio: 'Street food after dark.',
+      specialties: ['Food', ' Markets ', ''],
+      chat_context: 'Warm, brief, loves pojangmacha.',
     });
     expect(saved.status).toBe(200);
     expect(await server.admin.collection('tastemakers').getOne(tastemakerId)).toMatchObject({
-      title: 'Night market forager', specialties: ['Food', 'Markets'], chat_context: 'Warm, brief, loves pojangmacha.',
+      title: 'Night market forager',
+      specialties: ['Food', 'Markets'],
+      chat_context: 'Warm, brief, loves pojangmacha.',
     });
     expect((await server.call(tastemaker, 'POST', '/api/app/tastemaker/profile', { title: 'x'.repeat(151) })).status).toBe(400);
     expect((await server.admin.collection('tastemakers').getOne(tastemakerId)).title).toBe('Night market forager');

@@ -42,7 +42,8 @@ describe('create limits', () => {
     const places = await server.admin.collection('places').getList(1, 300);
     for (let b = 0; b < 6; b++) {
       const batch = user.client.createBatch();
-      for (const place of places.items.slice(b * 50, b * 50 + 50)) batch.collection('saved_places').create({ user: user.id, place: place.id });
+      for (const place of places.items.slice(b * 50, b * 50 + 50))
+        batch.collection('saved_places').create({ user: user.id, place: place.id });
       await batch.send();
     }
     expect((await user.client.collection('saved_places').getList(1, 1)).totalItems).toBe(300);
@@ -52,7 +53,9 @@ describe('create limits', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 25; i++) {
       const response = await fetch(`${server.url}/api/collections/reviews/records`, {
-        method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ rating: 5 }),
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ rating: 5 }),
       });
       statuses.push(response.status);
     }
@@ -62,7 +65,7 @@ describe('create limits', () => {
 });
 
 describe('CORS', () => {
-  it("gives a cross-origin request no CORS allowance", async () => {
+  it('gives a cross-origin request no CORS allowance', async () => {
     const preflight = await fetch(`${server.url}/api/collections/cities/records`, {
       method: 'OPTIONS',
       headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'GET' },

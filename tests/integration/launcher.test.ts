@@ -71,11 +71,16 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 /** Runs the launcher asynchronously: the fake release host lives in this process. */
 function runLauncherWithoutGo(cacheDir: string): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['scripts/pocketbase.mjs'], {
-      encoding: 'utf8',
-      // No Go on PATH: the launcher must fall back to the release archive.
-      env: { PATH: '/usr/bin:/bin', HOME: process.env.HOME, POCKETBASE_CACHE_DIR: cacheDir, POCKETBASE_RELEASE_URL: baseUrl },
-    }, (error, stdout, stderr) => resolve({ status: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }));
+    execFile(
+      process.execPath,
+      ['scripts/pocketbase.mjs'],
+      {
+        encoding: 'utf8',
+        // No Go on PATH: the launcher must fall back to the release archive.
+        env: { PATH: '/usr/bin:/bin', HOME: process.env.HOME, POCKETBASE_CACHE_DIR: cacheDir, POCKETBASE_RELEASE_URL: baseUrl },
+      },
+      (error, stdout, stderr) => resolve({ status: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }),
+    );
   });
 }
 
@@ -99,15 +104,18 @@ describe('PocketBase launcher without Go', () => {
     rmSync(cacheDir, { recursive: true, force: true });
   });
 
-  it.skipIf(!platform || !arch || existsSync('/usr/bin/go'))('refuses an archive whose checksum does not match and installs nothing', async () => {
-    const cacheDir = mkdtempSync(join(tmpdir(), 'tastemap-pbcache-'));
-    checksums = `${'ab'.repeat(32)}  ${archiveName}\n`;
-    const result = await runLauncherWithoutGo(cacheDir);
-    expect(result.status).not.toBe(0);
-    expect(result.stderr).toContain('checksum mismatch');
-    expect(existsSync(join(cacheDir, pin.version, 'pocketbase'))).toBe(false);
-    rmSync(cacheDir, { recursive: true, force: true });
-  });
+  it.skipIf(!platform || !arch || existsSync('/usr/bin/go'))(
+    'refuses an archive whose checksum does not match and installs nothing',
+    async () => {
+      const cacheDir = mkdtempSync(join(tmpdir(), 'tastemap-pbcache-'));
+      checksums = `${'ab'.repeat(32)}  ${archiveName}\n`;
+      const result = await runLauncherWithoutGo(cacheDir);
+      expect(result.status).not.toBe(0);
+      expect(result.stderr).toContain('checksum mismatch');
+      expect(existsSync(join(cacheDir, pin.version, 'pocketbase'))).toBe(false);
+      rmSync(cacheDir, { recursive: true, force: true });
+    },
+  );
 
   it('extracts stored and deflated entries from a zip', () => {
     for (const deflate of [true, false]) {

@@ -22,7 +22,9 @@ beforeAll(async () => {
   nyc = await server.admin.collection('cities').getFirstListItem('slug = "new-york-city"');
   place = await server.admin.collection('places').getFirstListItem(`city = "${seoul.id}"`);
   // One Alice does not follow (she follows everyone in Seoul).
-  const nycLink = await server.admin.collection('city_tastemakers').getFirstListItem(`city = "${nyc.id}" && tastemaker.is_tour_guide = false`);
+  const nycLink = await server.admin
+    .collection('city_tastemakers')
+    .getFirstListItem(`city = "${nyc.id}" && tastemaker.is_tour_guide = false`);
   tastemaker = await server.admin.collection('tastemakers').getOne(nycLink.tastemaker);
   badge = await server.admin.collection('badges').getFirstListItem('');
 });
@@ -144,9 +146,15 @@ describe('collections', () => {
   it("denies changing another user's collection", async () => {
     expect(await statusOf(() => bob.client.collection('collections').update(publicCollection.id, { name: 'Mine now' }))).toBe(404);
     expect(await statusOf(() => bob.client.collection('collections').delete(publicCollection.id))).toBe(404);
-    expect(await statusOf(() => bob.client.collection('collection_places').create({ collection: publicCollection.id, place: place.id, user: bob.id }))).toBe(400);
+    expect(
+      await statusOf(() =>
+        bob.client.collection('collection_places').create({ collection: publicCollection.id, place: place.id, user: bob.id }),
+      ),
+    ).toBe(400);
     expect((await server.admin.collection('collections').getOne(publicCollection.id)).name).toBe('Share me');
-    expect(await server.admin.collection('collection_places').getFullList({ filter: `collection = "${publicCollection.id}"` })).toHaveLength(1);
+    expect(
+      await server.admin.collection('collection_places').getFullList({ filter: `collection = "${publicCollection.id}"` }),
+    ).toHaveLength(1);
   });
 
   it('denies handing a collection to someone else', async () => {
@@ -156,7 +164,10 @@ describe('collections', () => {
   });
 
   it('denies a blank collection name with the spec message', async () => {
-    const error = await alice.client.collection('collections').create({ user: alice.id, name: '   ' }).catch((e) => e);
+    const error = await alice.client
+      .collection('collections')
+      .create({ user: alice.id, name: '   ' })
+      .catch((e) => e);
     expect(error.status).toBe(400);
     expect(JSON.stringify(error.response)).toContain('Please enter a collection name');
   });
@@ -177,7 +188,7 @@ describe('reviews', () => {
     expect(await statusOf(() => alice.client.collection('reviews').create({ place: place.id, user: alice.id, rating }))).toBe(400);
   });
 
-  it('denies a review written in another user\'s name and a spoofed author name', async () => {
+  it("denies a review written in another user's name and a spoofed author name", async () => {
     const before = (await server.admin.collection('reviews').getList(1, 1)).totalItems;
     expect(await statusOf(() => alice.client.collection('reviews').create({ place: place.id, user: bob.id, rating: 4 }))).toBe(400);
     expect(await statusOf(() => server.anonymous().collection('reviews').create({ place: place.id, user: bob.id, rating: 4 }))).toBe(400);
@@ -201,7 +212,9 @@ describe('vibe profiles', () => {
     await alice.client.collection('vibe_profile_vibes').create({ vibe_profile: profile.id, vibe: vibe.id, user: alice.id });
     expect(await bob.client.collection('vibe_profiles').getFullList()).toHaveLength(0);
     expect(await bob.client.collection('vibe_profile_vibes').getFullList()).toHaveLength(0);
-    expect(await statusOf(() => bob.client.collection('vibe_profile_vibes').create({ vibe_profile: profile.id, vibe: vibe.id, user: bob.id }))).toBe(400);
+    expect(
+      await statusOf(() => bob.client.collection('vibe_profile_vibes').create({ vibe_profile: profile.id, vibe: vibe.id, user: bob.id })),
+    ).toBe(400);
     expect(await statusOf(() => bob.client.collection('vibe_profiles').delete(profile.id))).toBe(404);
     expect(await alice.client.collection('vibe_profile_vibes').getFullList()).toHaveLength(1);
   });
@@ -217,7 +230,9 @@ describe('profiles', () => {
   });
 
   it('allows a user to change their name, username and active city', async () => {
-    const updated = await alice.client.collection('profiles').update(alice.id, { name: 'Alice', username: 'alice_travels', active_city: seoul.id });
+    const updated = await alice.client
+      .collection('profiles')
+      .update(alice.id, { name: 'Alice', username: 'alice_travels', active_city: seoul.id });
     expect(updated).toMatchObject({ name: 'Alice', username: 'alice_travels', active_city: seoul.id });
   });
 
@@ -273,11 +288,21 @@ describe('privileged data', () => {
 
   it('allows a user to read their own privileged rows but denies changing them or reading others', async () => {
     const entitlement = await server.admin.collection('entitlements').create({
-      user: alice.id, tastemaker: tastemaker.id, subscribed: true, status: 'active', monthly_amount: 99,
+      user: alice.id,
+      tastemaker: tastemaker.id,
+      subscribed: true,
+      status: 'active',
+      monthly_amount: 99,
     });
     const role = await server.admin.collection('user_roles').create({ user: bob.id, role: 'tastemaker' });
     expect((await alice.client.collection('entitlements').getFullList()).map((e) => e.id)).toContain(entitlement.id);
-    expect(await statusOf(() => alice.client.collection('entitlements').update(entitlement.id, { monthly_amount: 0, status: 'active', subscription_end: '2099-01-01 00:00:00Z' }))).toBe(403);
+    expect(
+      await statusOf(() =>
+        alice.client
+          .collection('entitlements')
+          .update(entitlement.id, { monthly_amount: 0, status: 'active', subscription_end: '2099-01-01 00:00:00Z' }),
+      ),
+    ).toBe(403);
     expect(await statusOf(() => alice.client.collection('entitlements').delete(entitlement.id))).toBe(403);
     expect((await bob.client.collection('entitlements').getFullList()).every((e) => e.user === bob.id)).toBe(true);
     expect(await alice.client.collection('user_roles').getFullList()).toHaveLength(0);

@@ -16,8 +16,12 @@ beforeAll(async () => {
   seoul = await server.admin.collection('cities').getFirstListItem('slug = "seoul"');
   nyc = await server.admin.collection('cities').getFirstListItem('slug = "new-york-city"');
   // The local guide's picks: what an onboarded Seoul user may read.
-  const picks = await server.admin.collection('tastemaker_places').getFullList({ filter: `tastemaker = "${seoul.featured_tastemaker}"`, sort: 'place' });
-  places = await server.admin.collection('places').getFullList({ filter: picks.map((p) => `id = "${p.place}"`).join(' || '), sort: 'name' });
+  const picks = await server.admin
+    .collection('tastemaker_places')
+    .getFullList({ filter: `tastemaker = "${seoul.featured_tastemaker}"`, sort: 'place' });
+  places = await server.admin
+    .collection('places')
+    .getFullList({ filter: picks.map((p) => `id = "${p.place}"`).join(' || '), sort: 'name' });
   mina = await server.createUser({ name: 'Mina Park' });
   await server.call(mina, 'POST', '/api/app/onboarding/complete', { cityId: seoul.id });
   await mina.client.collection('profiles').update(mina.id, { username: 'mina_eats' });
@@ -32,7 +36,8 @@ describe('shared collections', () => {
   it('opens a public collection with its places for anyone, read-only, and hides private ones', async () => {
     const shared = await mina.client.collection('collections').create({ user: mina.id, name: 'Seoul noodles', is_public: true });
     const hidden = await mina.client.collection('collections').create({ user: mina.id, name: 'Secret spots', is_public: false });
-    for (const place of places.slice(0, 3)) await mina.client.collection('collection_places').create({ collection: shared.id, place: place.id, user: mina.id });
+    for (const place of places.slice(0, 3))
+      await mina.client.collection('collection_places').create({ collection: shared.id, place: place.id, user: mina.id });
     const visitor = await get(`/api/app/collections/${shared.id}`);
     expect(visitor.status).toBe(200);
     expect(visitor.body.collection).toMatchObject({ name: 'Seoul noodles', is_public: true });
@@ -74,7 +79,10 @@ describe('public city profiles', () => {
 
   it('refuses a city the user has not unlocked, and an unknown user or city', async () => {
     const locked = await get(`/api/app/users/${mina.id}/city/new-york-city`);
-    expect(locked).toEqual({ status: 403, body: { code: 'city_not_unlocked', message: 'City not unlocked: This user has not unlocked this city yet' } });
+    expect(locked).toEqual({
+      status: 403,
+      body: { code: 'city_not_unlocked', message: 'City not unlocked: This user has not unlocked this city yet' },
+    });
     expect(JSON.stringify(locked.body)).not.toContain(nyc.id);
     expect((await get('/api/app/users/zzzzzzzzzzzzzzz/city/seoul')).body.message).toBe('Profile not found.');
     expect((await get(`/api/app/users/${mina.id}/city/atlantis`)).status).toBe(404);
@@ -84,8 +92,10 @@ describe('public city profiles', () => {
 describe('badges', () => {
   it('are awarded once when the criterion is met, whichever client made the change', async () => {
     const user = await server.createUser({}, { follow: ['seoul'] });
-    const badgeNames = async () => (await server.admin.collection('user_badges').getFullList({ filter: `user = "${user.id}"`, expand: 'badge' }))
-      .map((b) => b.expand!.badge.name).sort();
+    const badgeNames = async () =>
+      (await server.admin.collection('user_badges').getFullList({ filter: `user = "${user.id}"`, expand: 'badge' }))
+        .map((b) => b.expand!.badge.name)
+        .sort();
     expect(await badgeNames()).not.toContain('Curator');
     await user.client.collection('collections').create({ user: user.id, name: 'One' });
     expect(await badgeNames()).toContain('Curator');

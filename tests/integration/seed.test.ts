@@ -30,32 +30,41 @@ describe('seed content', () => {
     }
   });
 
-  it.each(['seoul', 'new-york-city'])('gives %s at least 120 places over every category, each recommended by a tastemaker', async (slug) => {
-    const client = server.admin;
-    const city = await client.collection('cities').getFirstListItem(`slug = "${slug}"`);
-    const places = await client.collection('places').getFullList({ filter: `city = "${city.id}"`, batch: 500 });
-    expect(places.length).toBeGreaterThanOrEqual(120);
-    expect(city.places_count).toBe(places.length);
-    const categories = await client.collection('place_categories').getFullList();
-    for (const category of categories) {
-      expect(places.some((p) => p.categories.includes(category.id)), category.name).toBe(true);
-    }
-    expect(new Set(places.map((p) => p.neighborhood)).size).toBeGreaterThanOrEqual(10);
-    const links = await client.collection('tastemaker_places').getFullList({ filter: `city = "${city.id}"`, batch: 1000 });
-    const perPlace = new Map<string, number>();
-    for (const link of links) perPlace.set(link.place, (perPlace.get(link.place) ?? 0) + 1);
-    expect(places.every((p) => (perPlace.get(p.id) ?? 0) >= 1)).toBe(true);
-    expect(places.filter((p) => (perPlace.get(p.id) ?? 0) >= 2).length).toBeGreaterThanOrEqual(30);
-    for (const p of places) {
-      expect(p.latitude).toBeCloseTo(city.latitude, 0);
-      expect(p.image).toBe(`/images/generated/places/${slug}/${p.slug}.svg`);
-    }
-    if (slug === 'seoul') expect(places.every((p) => /[\uac00-\ud7a3]/.test(p.name_local))).toBe(true);
-  });
+  it.each(['seoul', 'new-york-city'])(
+    'gives %s at least 120 places over every category, each recommended by a tastemaker',
+    async (slug) => {
+      const client = server.admin;
+      const city = await client.collection('cities').getFirstListItem(`slug = "${slug}"`);
+      const places = await client.collection('places').getFullList({ filter: `city = "${city.id}"`, batch: 500 });
+      expect(places.length).toBeGreaterThanOrEqual(120);
+      expect(city.places_count).toBe(places.length);
+      const categories = await client.collection('place_categories').getFullList();
+      for (const category of categories) {
+        expect(
+          places.some((p) => p.categories.includes(category.id)),
+          category.name,
+        ).toBe(true);
+      }
+      expect(new Set(places.map((p) => p.neighborhood)).size).toBeGreaterThanOrEqual(10);
+      const links = await client.collection('tastemaker_places').getFullList({ filter: `city = "${city.id}"`, batch: 1000 });
+      const perPlace = new Map<string, number>();
+      for (const link of links) perPlace.set(link.place, (perPlace.get(link.place) ?? 0) + 1);
+      expect(places.every((p) => (perPlace.get(p.id) ?? 0) >= 1)).toBe(true);
+      expect(places.filter((p) => (perPlace.get(p.id) ?? 0) >= 2).length).toBeGreaterThanOrEqual(30);
+      for (const p of places) {
+        expect(p.latitude).toBeCloseTo(city.latitude, 0);
+        expect(p.image).toBe(`/images/generated/places/${slug}/${p.slug}.svg`);
+      }
+      if (slug === 'seoul') expect(places.every((p) => /[\uac00-\ud7a3]/.test(p.name_local))).toBe(true);
+    },
+  );
 
   it('gives each live city a free local guide as featured tastemaker, plus paid tastemakers with personas', async () => {
     const client = server.anonymous();
-    for (const [slug, minimum] of [['seoul', 6], ['new-york-city', 5]] as const) {
+    for (const [slug, minimum] of [
+      ['seoul', 6],
+      ['new-york-city', 5],
+    ] as const) {
       const city = await client.collection('cities').getFirstListItem(`slug = "${slug}"`, { expand: 'featured_tastemaker' });
       const guide = city.expand?.featured_tastemaker;
       expect(guide).toMatchObject({ is_tour_guide: true, price: 0 });
@@ -77,7 +86,9 @@ describe('seed content', () => {
     expect(pending.length).toBe(catalog.pendingVibes.length);
     const badges = await server.anonymous().collection('badges').getFullList();
     expect(badges.length).toBeGreaterThanOrEqual(8);
-    expect(new Set(badges.map((b) => b.criteria_type))).toEqual(new Set(['city_unlock', 'tastemaker_follow', 'review_create', 'collection_create']));
+    expect(new Set(badges.map((b) => b.criteria_type))).toEqual(
+      new Set(['city_unlock', 'tastemaker_follow', 'review_create', 'collection_create']),
+    );
     expect(badges.some((b) => b.name === 'Founding Member')).toBe(true);
     const now = new Date().toISOString().replace('T', ' ');
     const monthStart = `${now.slice(0, 8)}01 00:00:00`;
@@ -87,7 +98,9 @@ describe('seed content', () => {
       expect(upcoming.length).toBeGreaterThanOrEqual(5);
       const feed = await client.collection('activity_feed').getFullList({ filter: `city = "${city.id}"` });
       expect(feed.length).toBeGreaterThanOrEqual(10);
-      const thisMonth = await client.collection('recommendations').getList(1, 1, { filter: `city = "${city.id}" && recommended_at >= "${monthStart}"` });
+      const thisMonth = await client
+        .collection('recommendations')
+        .getList(1, 1, { filter: `city = "${city.id}" && recommended_at >= "${monthStart}"` });
       expect(thisMonth.totalItems).toBeGreaterThanOrEqual(120);
     }
   });

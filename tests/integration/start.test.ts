@@ -35,7 +35,13 @@ async function runStart(port: number) {
     });
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { output: () => output, interrupt: async () => { child.kill('SIGINT'); return exited; } };
+  return {
+    output: () => output,
+    interrupt: async () => {
+      child.kill('SIGINT');
+      return exited;
+    },
+  };
 }
 
 it('serves, stops on Ctrl-C and restarts on the same data without duplicating the seed', async () => {
@@ -47,7 +53,7 @@ it('serves, stops on Ctrl-C and restarts on the same data without duplicating th
   // Places are read through the sync route (the access policy): Seoul's events reach a visitor, places need a follow.
   const count = async () => {
     const body = await (await fetch(`http://127.0.0.1:${port}/api/app/sync`)).json();
-    return (body.changes.events?.length ?? 0) + (body.changes.cities?.length ?? 0) as number;
+    return ((body.changes.events?.length ?? 0) + (body.changes.cities?.length ?? 0)) as number;
   };
   const places = await count();
   expect(places).toBeGreaterThanOrEqual(10);

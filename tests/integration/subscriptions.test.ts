@@ -18,7 +18,8 @@ beforeAll(async () => {
   server = await startTestServer();
   seoul = await server.admin.collection('cities').getFirstListItem('slug = "seoul"');
   tastemakers = (await server.admin.collection('city_tastemakers').getFullList({ filter: `city = "${seoul.id}"`, expand: 'tastemaker' }))
-    .map((l) => l.expand!.tastemaker).filter((t) => !t.is_tour_guide);
+    .map((l) => l.expand!.tastemaker)
+    .filter((t) => !t.is_tour_guide);
 });
 afterAll(async () => {
   await server?.dispose();
@@ -30,14 +31,17 @@ const followers = async (id: string) => (await server.admin.collection('tastemak
 const entitlementOf = (user: TestUser, tastemakerId: string) =>
   server.admin.collection('entitlements').getFirstListItem(`user = "${user.id}" && tastemaker = "${tastemakerId}"`);
 // The same function the cron runs every five minutes, run now and waited for.
-const runRenewals = () => server.admin.send<{ renewed: number; pastDue: number; expired: number }>('/api/app/admin/renewals', { method: 'POST' });
+const runRenewals = () =>
+  server.admin.send<{ renewed: number; pastDue: number; expired: number }>('/api/app/admin/renewals', { method: 'POST' });
 const daysAgo = (days: number) => new Date(Date.now() - days * 86400_000).toISOString().replace('T', ' ');
 /** The mock provider's ledger: every charge it made for this user. */
 const chargesOf = (user: TestUser) => server.admin.collection('payments').getFullList({ filter: `user = "${user.id}"`, sort: 'created' });
 async function pastDue(user: TestUser, tm: RecordModel) {
   await server.call(user, 'POST', `/api/app/tastemakers/${tm.id}/subscribe`);
   const entitlement = await entitlementOf(user, tm.id);
-  await server.admin.collection('entitlements').update(entitlement.id, { subscription_end: daysAgo(2), provider_subscription_id: 'mock_sub_decline_card' });
+  await server.admin
+    .collection('entitlements')
+    .update(entitlement.id, { subscription_end: daysAgo(2), provider_subscription_id: 'mock_sub_decline_card' });
   await runRenewals();
   expect(await entitlementOf(user, tm.id)).toMatchObject({ status: 'past_due' });
   return entitlement;
@@ -50,10 +54,15 @@ describe('subscribing', () => {
     const before = await followers(tm.id);
     const first = await server.call(user, 'POST', `/api/app/tastemakers/${tm.id}/subscribe`);
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ alreadyActive: false, entitlement: { subscribed: true, status: 'active', monthly_amount: 99, unlocked: false } });
+    expect(first.body).toMatchObject({
+      alreadyActive: false,
+      entitlement: { subscribed: true, status: 'active', monthly_amount: 99, unlocked: false },
+    });
     expect(first.body.sessionId).toMatch(/^mock_sub_/);
     const entitlement = await entitlementOf(user, tm.id);
-    const days = (Date.parse(entitlement.subscription_end.replace(' ', 'T')) - Date.parse(entitlement.subscription_start.replace(' ', 'T'))) / 86400_000;
+    const days =
+      (Date.parse(entitlement.subscription_end.replace(' ', 'T')) - Date.parse(entitlement.subscription_start.replace(' ', 'T'))) /
+      86400_000;
     expect(days).toBeGreaterThanOrEqual(28);
     expect(days).toBeLessThanOrEqual(31);
     expect(entitlement.provider_customer_id).toBe(`mock_cus_${user.id}`);
@@ -69,7 +78,9 @@ describe('subscribing', () => {
   it('charges once for a period however often subscribe is retried or raced (ledger)', async () => {
     const user = await server.createUser();
     const tm = freshTastemaker();
-    const results = await Promise.all(Array.from({ length: 5 }, () => server.call(user, 'POST', `/api/app/tastemakers/${tm.id}/subscribe`)));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => server.call(user, 'POST', `/api/app/tastemakers/${tm.id}/subscribe`)),
+    );
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     expect(results.filter((r) => !r.body.alreadyActive)).toHaveLength(1);
     expect((await server.call(user, 'POST', `/api/app/tastemakers/${tm.id}/subscribe`)).body.alreadyActive).toBe(true);
@@ -100,7 +111,12 @@ describe('subscribing', () => {
     const admin = await server.createUser({}, { roles: ['admin'] });
     const tm = freshTastemaker();
     const { body } = await server.call(admin, 'POST', `/api/app/tastemakers/${tm.id}/subscribe`);
-    expect(body.entitlement).toMatchObject({ unlocked: true, monthly_amount: 0, subscription_end: '', provider_subscription_id: 'admin_free_follow' });
+    expect(body.entitlement).toMatchObject({
+      unlocked: true,
+      monthly_amount: 0,
+      subscription_end: '',
+      provider_subscription_id: 'admin_free_follow',
+    });
   });
 
   it('denies subscribing someone else, changing an entitlement directly, and visitors', async () => {
@@ -110,7 +126,9 @@ describe('subscribing', () => {
     await server.call(user, 'POST', `/api/app/tastemakers/${tm.id}/subscribe`, { userId: other.id, user: other.id });
     expect(await server.admin.collection('entitlements').getFullList({ filter: `user = "${other.id}"` })).toHaveLength(0);
     const mine = await entitlementOf(user, tm.id);
-    await expect(user.client.collection('entitlements').update(mine.id, { subscription_end: '2099-01-01 00:00:00.000Z', monthly_amount: 0 })).rejects.toMatchObject({ status: 403 });
+    await expect(
+      user.client.collection('entitlements').update(mine.id, { subscription_end: '2099-01-01 00:00:00.000Z', monthly_amount: 0 }),
+    ).rejects.toMatchObject({ status: 403 });
     expect(await entitlementOf(user, tm.id)).toEqual(mine);
     expect((await server.call(null, 'POST', `/api/app/tastemakers/${tm.id}/subscribe`)).status).toBe(401);
     expect((await server.call(user, 'POST', '/api/app/tastemakers/zzzzzzzzzzzzzzz/subscribe')).status).toBe(404);
@@ -141,7 +159,9 @@ describe('ending and resuming', () => {
     const tm = freshTastemaker();
     await server.call(user, 'POST', `/api/app/tastemakers/${tm.id}/subscribe`);
     const before = await followers(tm.id);
-    const results = await Promise.all(Array.from({ length: 5 }, () => server.call(user, 'POST', `/api/app/tastemakers/${tm.id}/unsubscribe`)));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => server.call(user, 'POST', `/api/app/tastemakers/${tm.id}/unsubscribe`)),
+    );
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     expect(await followers(tm.id)).toBe(before - 1);
     expect(await entitlementOf(user, tm.id)).toMatchObject({ subscribed: false, status: 'cancelled' });
@@ -200,7 +220,10 @@ describe('the renewal cron', () => {
     expect(await entitlementOf(user, tm.id)).toMatchObject({ status: 'expired', subscribed: false });
     expect(await followers(tm.id)).toBe(before - 1);
     const retry = await server.call(user, 'POST', `/api/app/tastemakers/${tm.id}/reactivate`);
-    expect(retry).toMatchObject({ status: 400, body: { message: 'This subscription has ended. Subscribe again to follow this tastemaker.' } });
+    expect(retry).toMatchObject({
+      status: 400,
+      body: { message: 'This subscription has ended. Subscribe again to follow this tastemaker.' },
+    });
   });
 
   it('marks a subscription past_due when the renewal is declined, and reactivates it once paid', async () => {
@@ -208,7 +231,9 @@ describe('the renewal cron', () => {
     const tm = freshTastemaker();
     await server.call(user, 'POST', `/api/app/tastemakers/${tm.id}/subscribe`);
     const entitlement = await entitlementOf(user, tm.id);
-    await server.admin.collection('entitlements').update(entitlement.id, { subscription_end: daysAgo(2), provider_subscription_id: 'mock_sub_decline_card' });
+    await server.admin
+      .collection('entitlements')
+      .update(entitlement.id, { subscription_end: daysAgo(2), provider_subscription_id: 'mock_sub_decline_card' });
     await runRenewals();
     expect(await entitlementOf(user, tm.id)).toMatchObject({ status: 'past_due' });
     expect((await server.call(user, 'POST', `/api/app/tastemakers/${tm.id}/reactivate`)).status).toBe(400);
@@ -227,7 +252,9 @@ describe('the renewal cron', () => {
     const entitlement = await pastDue(user, tm);
     expect(await followers(tm.id)).toBe(before);
     await server.admin.collection('entitlements').update(entitlement.id, { provider_subscription_id: 'mock_sub_fixed_card' });
-    const results = await Promise.all(Array.from({ length: 10 }, () => server.call(user, 'POST', `/api/app/tastemakers/${tm.id}/reactivate`)));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => server.call(user, 'POST', `/api/app/tastemakers/${tm.id}/reactivate`)),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
     expect(results.filter((r) => !r.body.alreadyActive)).toHaveLength(1);
     const reactivations = (await chargesOf(user)).filter((c) => c.key.includes(':reactivate:'));
@@ -284,7 +311,10 @@ describe('admin free follows', () => {
     await server.call(demoted, 'POST', '/api/app/onboarding/complete', { cityId: seoul.id });
     const followed = [freshTastemaker(), freshTastemaker()];
     const before = await Promise.all(followed.map((t) => followers(t.id)));
-    for (const tm of followed) expect((await server.call(demoted, 'POST', `/api/app/tastemakers/${tm.id}/subscribe`)).body.entitlement).toMatchObject({ unlocked: true });
+    for (const tm of followed)
+      expect((await server.call(demoted, 'POST', `/api/app/tastemakers/${tm.id}/subscribe`)).body.entitlement).toMatchObject({
+        unlocked: true,
+      });
     expect(await Promise.all(followed.map((t) => followers(t.id)))).toEqual(before.map((n) => n + 1));
 
     const removed = await server.call(boss, 'POST', '/api/app/admin/roles/remove', { userId: demoted.id, role: 'admin' });
@@ -294,7 +324,11 @@ describe('admin free follows', () => {
     }
     expect(await Promise.all(followed.map((t) => followers(t.id)))).toEqual(before);
     // The local guide came with the city, not with the role.
-    expect(await entitlementOf(demoted, seoul.featured_tastemaker)).toMatchObject({ subscribed: true, status: 'active', monthly_amount: 0 });
+    expect(await entitlementOf(demoted, seoul.featured_tastemaker)).toMatchObject({
+      subscribed: true,
+      status: 'active',
+      monthly_amount: 0,
+    });
     // Following again now costs what it costs everyone.
     const again = await server.call(demoted, 'POST', `/api/app/tastemakers/${followed[0]!.id}/subscribe`);
     expect(again.body.entitlement).toMatchObject({ unlocked: false, monthly_amount: 99 });

@@ -70,7 +70,15 @@ describe('pull', () => {
     expect((await device.db.profiles.toArray()).map((p) => p.id)).toEqual([alice.id]);
     expect((await device.db.saved_places.toArray()).map((s) => s.user)).toEqual([alice.id]);
     expect(await device.db.collections.count()).toBe(0);
-    for (const table of ['saved_places', 'collections', 'collection_places', 'vibe_profiles', 'entitlements', 'user_roles', 'user_badges'] as const) {
+    for (const table of [
+      'saved_places',
+      'collections',
+      'collection_places',
+      'vibe_profiles',
+      'entitlements',
+      'user_roles',
+      'user_badges',
+    ] as const) {
       expect(await device.db.table(table).where('user').equals(bob.id).count()).toBe(0);
     }
   });
@@ -84,13 +92,16 @@ describe('pull', () => {
     // them: the device syncs until a round from its cursor is idle.
     let cursor = '';
     let idle: { changes: Record<string, unknown[]>; deletions: unknown[] } = { changes: {}, deletions: [] };
-    await vi.waitFor(async () => {
-      await device.pull();
-      cursor = (await device.db.meta.get('syncCursor'))!.value as string;
-      idle = await alice.client.send('/api/app/sync', { query: { cursor } });
-      expect(idle.changes).toEqual({});
-      expect(idle.deletions).toEqual([]);
-    }, { timeout: 10_000, interval: 100 });
+    await vi.waitFor(
+      async () => {
+        await device.pull();
+        cursor = (await device.db.meta.get('syncCursor'))!.value as string;
+        idle = await alice.client.send('/api/app/sync', { query: { cursor } });
+        expect(idle.changes).toEqual({});
+        expect(idle.deletions).toEqual([]);
+      },
+      { timeout: 10_000, interval: 100 },
+    );
     expect(JSON.stringify(idle).length).toBeLessThan(1024);
 
     const target = seoulPlaces[3]!;
@@ -135,7 +146,9 @@ describe('pull', () => {
     await whole.pull();
     expect(await whole.db.places.count()).toBe(seoulPlaces.length + nycPlaces.length);
     for (const table of ['places', 'tastemaker_places', 'place_vibes', 'recommendations', 'cities', 'vibes', 'entitlements'] as const) {
-      expect((await paged.db.table(table).toCollection().primaryKeys()).sort(), table).toEqual((await whole.db.table(table).toCollection().primaryKeys()).sort());
+      expect((await paged.db.table(table).toCollection().primaryKeys()).sort(), table).toEqual(
+        (await whole.db.table(table).toCollection().primaryKeys()).sort(),
+      );
     }
   });
 
@@ -144,7 +157,14 @@ describe('pull', () => {
     const first = await server.call(alice, 'GET', '/api/app/sync?cursor=');
     expect(first.status).toBe(200);
     const places = (body: { changes: Record<string, unknown[]> }) => body.changes.places?.length ?? 0;
-    const tampered = ['{"v":2,"u":"","hw":{},"g":null}', '{"v":2,"u":"","hw":null,"g":{}}', '{"v":2,"hw":[],"g":[]}', '[]', 'null', '{not json'];
+    const tampered = [
+      '{"v":2,"u":"","hw":{},"g":null}',
+      '{"v":2,"u":"","hw":null,"g":{}}',
+      '{"v":2,"hw":[],"g":[]}',
+      '[]',
+      'null',
+      '{not json',
+    ];
     for (const cursor of tampered) {
       const answer = await server.call(alice, 'GET', `/api/app/sync?cursor=${encodeURIComponent(cursor)}`);
       expect(answer.status, cursor).toBe(200);

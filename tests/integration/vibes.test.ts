@@ -28,7 +28,10 @@ describe('similar vibes', () => {
     expect(near.body.similarVibes[0].similarity).toBeLessThanOrEqual(1);
     const exact = await server.call(admin, 'POST', '/api/app/vibes/similar', { name: 'cozy', description: '' });
     expect(exact.body.similarVibes[0]).toMatchObject({ name: 'Cozy', similarity: 1 });
-    const unrelated = await server.call(admin, 'POST', '/api/app/vibes/similar', { name: 'Karaoke Marathon', description: 'Singing until sunrise' });
+    const unrelated = await server.call(admin, 'POST', '/api/app/vibes/similar', {
+      name: 'Karaoke Marathon',
+      description: 'Singing until sunrise',
+    });
     expect(unrelated.body.similarVibes).toEqual([]);
   });
 
@@ -43,7 +46,10 @@ describe('similar vibes', () => {
 
 describe('proposing and reviewing', () => {
   it('keeps a proposal pending and hidden from users until an admin approves it', async () => {
-    const created = await server.call(tastemaker, 'POST', '/api/app/vibes', { name: 'Karaoke Marathon', description: 'Singing until sunrise' });
+    const created = await server.call(tastemaker, 'POST', '/api/app/vibes', {
+      name: 'Karaoke Marathon',
+      description: 'Singing until sunrise',
+    });
     expect(created).toMatchObject({ status: 200, body: { vibe: { status: 'pending' } } });
     const id = created.body.vibe.id;
     expect(await user.client.collection('vibes').getFullList({ filter: `id = "${id}"` })).toHaveLength(0);

@@ -90,11 +90,15 @@ export async function startTestServer(options: { env?: Record<string, string>; o
     const userId = typeof user === 'string' ? user : user.id;
     const city = await admin.collection('cities').getFirstListItem(admin.filter('slug = {:slug}', { slug: citySlug }));
     if (!city.is_free) await admin.collection('profiles').update(userId, { 'unlocked_cities+': city.id });
-    const links = await admin.collection('city_tastemakers').getFullList({ filter: admin.filter('city = {:c}', { c: city.id }), expand: 'tastemaker' });
+    const links = await admin
+      .collection('city_tastemakers')
+      .getFullList({ filter: admin.filter('city = {:c}', { c: city.id }), expand: 'tastemaker' });
     for (const link of links) {
       const tastemaker = link.expand!.tastemaker as RecordModel;
       if (tastemakerSlugs && !tastemakerSlugs.includes(tastemaker.slug)) continue;
-      const existing = await admin.collection('entitlements').getList(1, 1, { filter: admin.filter('user = {:u} && tastemaker = {:t}', { u: userId, t: tastemaker.id }) });
+      const existing = await admin
+        .collection('entitlements')
+        .getList(1, 1, { filter: admin.filter('user = {:u} && tastemaker = {:t}', { u: userId, t: tastemaker.id }) });
       const terms = { subscribed: true, unlocked: false, status: 'active', subscription_end: '', monthly_amount: 0 };
       if (existing.items[0]) await admin.collection('entitlements').update(existing.items[0].id, terms);
       else await admin.collection('entitlements').create({ user: userId, tastemaker: tastemaker.id, ...terms });
@@ -106,7 +110,12 @@ export async function startTestServer(options: { env?: Record<string, string>; o
     const email = `traveller${userCounter}-${randomBytes(3).toString('hex')}@tastemap.test`;
     const password = `pw-${randomBytes(9).toString('base64url')}`;
     const record = await admin.collection('users').create({
-      email, password, passwordConfirm: password, verified: true, name: `Traveller ${userCounter}`, ...fields,
+      email,
+      password,
+      passwordConfirm: password,
+      verified: true,
+      name: `Traveller ${userCounter}`,
+      ...fields,
     });
     const client = await admin.collection('users').impersonate(record.id, 3600);
     client.autoCancellation(false);

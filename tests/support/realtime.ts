@@ -13,7 +13,9 @@ export async function listen(baseUrl: string, topics: string[], token?: string):
   const messages: RealtimeListener['messages'] = [];
   let buffer = '';
   let resolveClientId: (id: string) => void = () => {};
-  const clientId = new Promise<string>((resolve) => { resolveClientId = resolve; });
+  const clientId = new Promise<string>((resolve) => {
+    resolveClientId = resolve;
+  });
   void (async () => {
     try {
       for (;;) {
@@ -37,7 +39,11 @@ export async function listen(baseUrl: string, topics: string[], token?: string):
   const id = await clientId;
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (token) headers.Authorization = token;
-  const subscribe = await fetch(`${baseUrl}/api/realtime`, { method: 'POST', headers, body: JSON.stringify({ clientId: id, subscriptions: topics }) });
+  const subscribe = await fetch(`${baseUrl}/api/realtime`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ clientId: id, subscriptions: topics }),
+  });
   if (subscribe.status !== 204) throw new Error(`subscription failed: ${subscribe.status}`);
   return { messages, close: () => controller.abort() };
 }

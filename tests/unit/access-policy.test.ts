@@ -2,28 +2,66 @@
 // they follow, and which places, notes and feed items they read.
 import { describe, expect, it } from 'vitest';
 import {
-  accessibleTastemakers, cityGrants, feedItemReadable, grantsGained, hasTastemakerAccess, mayCurate, mayOpenCity, noteVisible,
-  openCityIds, placeReadable, sameGrants, sharedPlaceReadable, vibeReadable, VISITOR, type AccessTerms, type Caller, type CityTerms,
+  accessibleTastemakers,
+  cityGrants,
+  feedItemReadable,
+  grantsGained,
+  hasTastemakerAccess,
+  mayCurate,
+  mayOpenCity,
+  noteVisible,
+  openCityIds,
+  placeReadable,
+  sameGrants,
+  sharedPlaceReadable,
+  vibeReadable,
+  VISITOR,
+  type AccessTerms,
+  type Caller,
+  type CityTerms,
 } from '#/domain/policy/access';
 
 const now = new Date('2026-11-22T10:00:00Z');
-const terms = (over: Partial<AccessTerms>): AccessTerms => ({ tastemaker: 't', subscribed: false, unlocked: false, status: '', subscription_end: '', ...over });
-const caller = (over: Partial<Caller>): Caller => ({ userId: 'u', roles: [], unlockedCities: [], entitlements: [], ownTastemakers: [], ...over });
+const terms = (over: Partial<AccessTerms>): AccessTerms => ({
+  tastemaker: 't',
+  subscribed: false,
+  unlocked: false,
+  status: '',
+  subscription_end: '',
+  ...over,
+});
+const caller = (over: Partial<Caller>): Caller => ({
+  userId: 'u',
+  roles: [],
+  unlockedCities: [],
+  entitlements: [],
+  ownTastemakers: [],
+  ...over,
+});
 const seoul: CityTerms = { id: 's', slug: 'seoul', status: 'live', is_free: true };
 const nyc: CityTerms = { id: 'n', slug: 'new-york-city', status: 'live', is_free: false };
 const busan: CityTerms = { id: 'b', slug: 'busan', status: 'live', is_free: true };
 const tokyo: CityTerms = { id: 't', slug: 'tokyo', status: 'coming_soon', is_free: false };
-const links = [{ city: 's', tastemaker: 'guide' }, { city: 's', tastemaker: 'chef' }, { city: 's', tastemaker: 'mine' }, { city: 'n', tastemaker: 'rosa' }];
+const links = [
+  { city: 's', tastemaker: 'guide' },
+  { city: 's', tastemaker: 'chef' },
+  { city: 's', tastemaker: 'mine' },
+  { city: 'n', tastemaker: 'rosa' },
+];
 
 describe('tastemaker access', () => {
   it('allows unlocked, or subscribed and active until the end date', () => {
     expect(hasTastemakerAccess(terms({ unlocked: true }), now)).toBe(true);
     expect(hasTastemakerAccess(terms({ subscribed: true, status: 'active' }), now)).toBe(true);
-    expect(hasTastemakerAccess(terms({ subscribed: true, status: 'active', subscription_end: '2026-12-01 00:00:00.000Z' }), now)).toBe(true);
+    expect(hasTastemakerAccess(terms({ subscribed: true, status: 'active', subscription_end: '2026-12-01 00:00:00.000Z' }), now)).toBe(
+      true,
+    );
   });
 
   it('denies an ended, cancelled, past-due or unsubscribed entitlement', () => {
-    expect(hasTastemakerAccess(terms({ subscribed: true, status: 'active', subscription_end: '2026-11-01 00:00:00.000Z' }), now)).toBe(false);
+    expect(hasTastemakerAccess(terms({ subscribed: true, status: 'active', subscription_end: '2026-11-01 00:00:00.000Z' }), now)).toBe(
+      false,
+    );
     expect(hasTastemakerAccess(terms({ subscribed: true, status: 'cancelled' }), now)).toBe(false);
     expect(hasTastemakerAccess(terms({ subscribed: true, status: 'past_due' }), now)).toBe(false);
     expect(hasTastemakerAccess(terms({ subscribed: false, status: 'active' }), now)).toBe(false);
@@ -31,7 +69,10 @@ describe('tastemaker access', () => {
   });
 
   it('counts a tastemaker record of the caller as followed', () => {
-    const who = caller({ ownTastemakers: ['mine'], entitlements: [terms({ tastemaker: 'chef', unlocked: true }), terms({ tastemaker: 'x' })] });
+    const who = caller({
+      ownTastemakers: ['mine'],
+      entitlements: [terms({ tastemaker: 'chef', unlocked: true }), terms({ tastemaker: 'x' })],
+    });
     expect(accessibleTastemakers(who, now)).toEqual(new Set(['mine', 'chef']));
   });
 });
@@ -63,8 +104,10 @@ describe('places, notes and feed', () => {
     expect(placeReadable(grants, ['chef'], true)).toBe(true);
   });
 
-  it("denies places once a subscription ends, keeping the saved ones", () => {
-    const ended = caller({ entitlements: [terms({ tastemaker: 'guide', subscribed: true, status: 'active', subscription_end: '2026-11-21 00:00:00.000Z' })] });
+  it('denies places once a subscription ends, keeping the saved ones', () => {
+    const ended = caller({
+      entitlements: [terms({ tastemaker: 'guide', subscribed: true, status: 'active', subscription_end: '2026-11-21 00:00:00.000Z' })],
+    });
     const grants = cityGrants(ended, 's', links, now);
     expect(placeReadable(grants, ['guide'], false)).toBe(false);
     expect(placeReadable(grants, ['guide'], true)).toBe(true);
@@ -97,7 +140,7 @@ describe('places, notes and feed', () => {
     expect(noteVisible(grants, 'chef')).toBe(false);
   });
 
-  it("denies feed items of tastemakers the caller does not follow, and allows the rest by their place", () => {
+  it('denies feed items of tastemakers the caller does not follow, and allows the rest by their place', () => {
     const grants = cityGrants(follower, 's', links, now);
     const readable = (id: string) => id === 'p1';
     expect(feedItemReadable(grants, { tastemaker: 'guide', place: 'p2' }, readable)).toBe(true);
@@ -107,7 +150,7 @@ describe('places, notes and feed', () => {
     expect(feedItemReadable(grants, { tastemaker: '', place: '' }, readable)).toBe(true);
   });
 
-  it('allows a public collection\'s places to those who may open their city', () => {
+  it("allows a public collection's places to those who may open their city", () => {
     expect(sharedPlaceReadable(VISITOR, 'owner', seoul)).toBe(true);
     expect(sharedPlaceReadable(caller({}), 'owner', nyc)).toBe(false);
     expect(sharedPlaceReadable(caller({ userId: 'owner' }), 'owner', nyc)).toBe(true);

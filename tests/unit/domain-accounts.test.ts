@@ -10,28 +10,52 @@ import { checkUsername, signUpSchema, signInSchema, resetPasswordSchema, reviewS
 import type { City } from '#/domain/types';
 
 const city = (over: Partial<City>): City => ({
-  id: 'c', slug: 'c', name: 'C', country: '', image: '', description: '', status: 'live', is_free: false, price: 0,
-  places_count: 0, tastemakers_count: 0, latitude: 0, longitude: 0, timezone: '', featured_tastemaker: '', created: '', updated: '', ...over,
+  id: 'c',
+  slug: 'c',
+  name: 'C',
+  country: '',
+  image: '',
+  description: '',
+  status: 'live',
+  is_free: false,
+  price: 0,
+  places_count: 0,
+  tastemakers_count: 0,
+  latitude: 0,
+  longitude: 0,
+  timezone: '',
+  featured_tastemaker: '',
+  created: '',
+  updated: '',
+  ...over,
 });
-const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => (result.success ? '' : result.error!.issues[0]!.message);
+const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
+  result.success ? '' : result.error!.issues[0]!.message;
 
 describe('validation messages', () => {
   it('checks usernames: 3-20 lowercase letters, digits, underscores, not at the ends', () => {
     expect(checkUsername('  Mina_Kim ')).toEqual({ ok: true, username: 'mina_kim' });
     const format = 'Username must be 3-20 characters: letters, numbers, and underscores only';
-    for (const bad of ['ab', 'a'.repeat(21), 'mina kim', 'mina-kim', 'míná']) expect(checkUsername(bad)).toEqual({ ok: false, message: format });
-    for (const bad of ['_mina', 'mina_']) expect(checkUsername(bad)).toEqual({ ok: false, message: 'Username cannot start or end with underscore' });
+    for (const bad of ['ab', 'a'.repeat(21), 'mina kim', 'mina-kim', 'míná'])
+      expect(checkUsername(bad)).toEqual({ ok: false, message: format });
+    for (const bad of ['_mina', 'mina_'])
+      expect(checkUsername(bad)).toEqual({ ok: false, message: 'Username cannot start or end with underscore' });
   });
 
   it('checks sign-up and sign-in with the spec messages', () => {
     const base = { name: '', email: 'mina@example.com', password: 'longenough', confirmPassword: 'longenough' };
     expect(signUpSchema.safeParse(base).success).toBe(true);
     expect(firstMessage(signUpSchema.safeParse({ ...base, email: 'mina' }))).toBe('Invalid email address');
-    expect(firstMessage(signUpSchema.safeParse({ ...base, password: 'short', confirmPassword: 'short' }))).toBe('Password must be at least 8 characters');
+    expect(firstMessage(signUpSchema.safeParse({ ...base, password: 'short', confirmPassword: 'short' }))).toBe(
+      'Password must be at least 8 characters',
+    );
     expect(firstMessage(signUpSchema.safeParse({ ...base, confirmPassword: 'different1' }))).toBe('Passwords do not match');
     expect(signUpSchema.safeParse({ ...base, password: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) }).success).toBe(false);
     expect(signUpSchema.safeParse({ ...base, email: `${'a'.repeat(251)}@x.io` }).success).toBe(false);
-    expect(signInSchema.safeParse({ email: ' mina@example.com ', password: 'longenough' })).toMatchObject({ success: true, data: { email: 'mina@example.com' } });
+    expect(signInSchema.safeParse({ email: ' mina@example.com ', password: 'longenough' })).toMatchObject({
+      success: true,
+      data: { email: 'mina@example.com' },
+    });
     expect(firstMessage(resetPasswordSchema.safeParse({ email: 'nope' }))).toBe('Please enter a valid email');
   });
 
@@ -87,11 +111,16 @@ describe('hot places', () => {
     const now = new Date('2026-11-22T10:00:00Z');
     expect(monthStart(now)).toBe('2026-11-01 00:00:00.000Z');
     const places = [
-      { id: 'a', rating: 4.9, name: 'A' }, { id: 'b', rating: 4.0, name: 'B' }, { id: 'c', rating: 4.5, name: 'C' }, { id: 'd', rating: 4.8, name: 'D' },
+      { id: 'a', rating: 4.9, name: 'A' },
+      { id: 'b', rating: 4.0, name: 'B' },
+      { id: 'c', rating: 4.5, name: 'C' },
+      { id: 'd', rating: 4.8, name: 'D' },
     ];
     const recs = [
-      { place: 'b', recommended_at: '2026-11-03 00:00:00.000Z' }, { place: 'b', recommended_at: '2026-11-20 00:00:00.000Z' },
-      { place: 'c', recommended_at: '2026-11-10 00:00:00.000Z' }, { place: 'a', recommended_at: '2026-10-30 00:00:00.000Z' },
+      { place: 'b', recommended_at: '2026-11-03 00:00:00.000Z' },
+      { place: 'b', recommended_at: '2026-11-20 00:00:00.000Z' },
+      { place: 'c', recommended_at: '2026-11-10 00:00:00.000Z' },
+      { place: 'a', recommended_at: '2026-10-30 00:00:00.000Z' },
     ];
     expect(rankHotPlaces(places, recs, now, 3).map((p) => p.id)).toEqual(['b', 'c', 'a']);
   });

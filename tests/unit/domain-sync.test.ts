@@ -35,8 +35,12 @@ describe('merging pulled rows with pending writes', () => {
   });
 
   it('keeps pending field changes on top, in order', () => {
-    expect(rebase(server, [{ op: 'update', data: { name: 'Mine' } }, { op: 'update', data: { name: 'Mine again' } }]))
-      .toEqual({ ...server, name: 'Mine again' });
+    expect(
+      rebase(server, [
+        { op: 'update', data: { name: 'Mine' } },
+        { op: 'update', data: { name: 'Mine again' } },
+      ]),
+    ).toEqual({ ...server, name: 'Mine again' });
   });
 
   it('hides a row this device deleted but has not synced', () => {
@@ -53,7 +57,7 @@ describe('merging pulled rows with pending writes', () => {
     expect(tombstoneRemoves([{ op: 'create', data: {} }])).toBe(false);
   });
 
-  it("formats dates like PocketBase so they sort as text", () => {
+  it('formats dates like PocketBase so they sort as text', () => {
     expect(pocketbaseDate(Date.UTC(2026, 10, 22, 9, 5, 3, 7))).toBe('2026-11-22 09:05:03.007Z');
   });
 });

@@ -50,18 +50,23 @@ describe('screens', () => {
 });
 
 describe('src/domain', () => {
-  it.each([["import { useState } from 'react';"], ["import { db } from '../data/db';"], ["import { db } from '#/data/db';"], ["import Dexie from 'dexie';"]])(
-    'may not %s',
-    async (line) => {
-      expect(await refusals('src/domain/lint-probe.ts', `${line}\nexport const x = 1;\n`)).toHaveLength(1);
-      expect(await refusals('src/domain/policy/lint-probe.ts', `${line.replace("'../", "'../../")}\nexport const x = 1;\n`)).toHaveLength(1);
-    },
-  );
+  it.each([
+    ["import { useState } from 'react';"],
+    ["import { db } from '../data/db';"],
+    ["import { db } from '#/data/db';"],
+    ["import Dexie from 'dexie';"],
+  ])('may not %s', async (line) => {
+    expect(await refusals('src/domain/lint-probe.ts', `${line}\nexport const x = 1;\n`)).toHaveLength(1);
+    expect(await refusals('src/domain/policy/lint-probe.ts', `${line.replace("'../", "'../../")}\nexport const x = 1;\n`)).toHaveLength(1);
+  });
 
   it('imports itself and a few pure libraries', async () => {
-    const code = "import { z } from 'zod';\nimport MiniSearch from 'minisearch';\nimport { ID_LENGTH } from './ids';\nexport const x = [z, MiniSearch, ID_LENGTH];\n";
+    const code =
+      "import { z } from 'zod';\nimport MiniSearch from 'minisearch';\nimport { ID_LENGTH } from './ids';\nexport const x = [z, MiniSearch, ID_LENGTH];\n";
     expect(await refusals('src/domain/lint-probe.ts', code)).toEqual([]);
-    expect(await refusals('src/domain/policy/lint-probe.ts', "import { ID_LENGTH } from '../ids';\nexport const x = ID_LENGTH;\n")).toEqual([]);
+    expect(await refusals('src/domain/policy/lint-probe.ts', "import { ID_LENGTH } from '../ids';\nexport const x = ID_LENGTH;\n")).toEqual(
+      [],
+    );
   });
 });
 

@@ -1,21 +1,57 @@
 import { describe, expect, it } from 'vitest';
 import {
-  exampleConversation, featuredCities, isSelectableCity, pickerCities, previewSpecialties, splitGuides, stepProgress,
+  exampleConversation,
+  featuredCities,
+  isSelectableCity,
+  pickerCities,
+  previewSpecialties,
+  splitGuides,
+  stepProgress,
   toggleCitySelection,
 } from '#/domain/onboarding';
 import type { City, CityStatus, Tastemaker } from '#/domain/types';
 
 function city(id: string, name: string, status: CityStatus, country = 'Somewhere'): City {
   return {
-    id, name, status, country, slug: name.toLowerCase().replace(/ /g, '-'), image: '', description: '', is_free: false, price: 0,
-    places_count: 0, tastemakers_count: 0, latitude: 0, longitude: 0, timezone: '', featured_tastemaker: '', created: '', updated: '',
+    id,
+    name,
+    status,
+    country,
+    slug: name.toLowerCase().replace(/ /g, '-'),
+    image: '',
+    description: '',
+    is_free: false,
+    price: 0,
+    places_count: 0,
+    tastemakers_count: 0,
+    latitude: 0,
+    longitude: 0,
+    timezone: '',
+    featured_tastemaker: '',
+    created: '',
+    updated: '',
   };
 }
 
 function tastemaker(id: string, over: Partial<Tastemaker> = {}): Tastemaker {
   return {
-    id, slug: id, username: id, name: id, title: '', bio: '', image: '', specialties: ['A', 'B', 'C', 'D'], followers: 0,
-    chat_context: '', is_tour_guide: false, is_locked: false, price: 399, user: '', created: '', updated: '', ...over,
+    id,
+    slug: id,
+    username: id,
+    name: id,
+    title: '',
+    bio: '',
+    image: '',
+    specialties: ['A', 'B', 'C', 'D'],
+    followers: 0,
+    chat_context: '',
+    is_tour_guide: false,
+    is_locked: false,
+    price: 399,
+    user: '',
+    created: '',
+    updated: '',
+    ...over,
   };
 }
 

@@ -3,7 +3,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TastemapDB } from '#/data/db';
 import { StorageFullError, type WriteContext } from '#/data/writes/outbox';
-import { addPlaceToCollection, createCollection, deleteCollection, removePlaceFromCollection, updateCollection } from '#/data/writes/collections';
+import {
+  addPlaceToCollection,
+  createCollection,
+  deleteCollection,
+  removePlaceFromCollection,
+  updateCollection,
+} from '#/data/writes/collections';
 import { toggleSavedPlace, savedPlaceId } from '#/data/writes/saved-places';
 import { createReview } from '#/data/writes/reviews';
 import { createVibeProfile, deleteVibeProfile, toggleProfileVibe } from '#/data/writes/vibe-profiles';
@@ -18,8 +24,18 @@ beforeEach(async () => {
   db = new TastemapDB(`unit-${Math.random()}`);
   ctx = { db, userId: 'user0000000001', now: () => clock };
   await db.profiles.put({
-    id: 'user0000000001', user: 'user0000000001', name: 'Mina', username: '', unlocked_cities: [], active_city: '', interests: [],
-    active_vibe_profile: '', view_mode: 'default', bypass_payments: false, created: '', updated: '',
+    id: 'user0000000001',
+    user: 'user0000000001',
+    name: 'Mina',
+    username: '',
+    unlocked_cities: [],
+    active_city: '',
+    interests: [],
+    active_vibe_profile: '',
+    view_mode: 'default',
+    bypass_payments: false,
+    created: '',
+    updated: '',
   });
 });
 afterEach(async () => {
@@ -37,7 +53,10 @@ describe('outbox', () => {
     await updateCollection(ctx, collection.id, { name: 'Trip to Seoul' });
     const list = await entries();
     expect(list.map((e) => `${e.op} ${e.collection}`)).toEqual([
-      'create collections', 'create collection_places', 'create saved_places', 'update collections',
+      'create collections',
+      'create collection_places',
+      'create saved_places',
+      'update collections',
     ]);
     expect(list.every((e, i) => i === 0 || e.seq! > list[i - 1]!.seq!)).toBe(true);
     expect(list[3]).toMatchObject({ data: { name: 'Trip to Seoul' }, clock: { name: clock } });

@@ -27,15 +27,27 @@ function header(version: string): string {
 }
 
 // Where scripts/lib/pocketbase.mjs caches its build of the pinned version.
-const cachedBuild = join(process.env.POCKETBASE_CACHE_DIR || join(root, '.pocketbase'), pin.version,
-  process.platform === 'win32' ? 'pocketbase.exe' : 'pocketbase');
+const cachedBuild = join(
+  process.env.POCKETBASE_CACHE_DIR || join(root, '.pocketbase'),
+  pin.version,
+  process.platform === 'win32' ? 'pocketbase.exe' : 'pocketbase',
+);
 
 /** The declarations the binary writes: its jsvm plugin refreshes them in the data dir whenever it bootstraps. */
 function declarationsOf(bin: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'tastemap-pb-types-'));
   try {
-    const result = spawnSync(bin, ['migrate', 'history-sync', `--dir=${join(dir, 'data')}`,
-      `--hooksDir=${join(dir, 'hooks')}`, `--migrationsDir=${join(dir, 'migrations')}`], { encoding: 'utf8' });
+    const result = spawnSync(
+      bin,
+      [
+        'migrate',
+        'history-sync',
+        `--dir=${join(dir, 'data')}`,
+        `--hooksDir=${join(dir, 'hooks')}`,
+        `--migrationsDir=${join(dir, 'migrations')}`,
+      ],
+      { encoding: 'utf8' },
+    );
     if (result.status !== 0) throw new Error(`${bin} failed: ${result.stderr || result.error}`);
     return readFileSync(join(dir, 'data', 'types.d.ts'), 'utf8');
   } finally {
@@ -51,7 +63,9 @@ describe('PocketBase JSVM declarations', () => {
   });
 
   it.skipIf(!existsSync(cachedBuild))('are what the pinned build writes', { timeout: 30_000 }, async () => {
-    await expect(header(pin.version) + declarationsOf(cachedBuild), `${committed} differs from what the pinned build writes; refresh it: ${REFRESH}`)
-      .toMatchFileSnapshot(join(root, committed));
+    await expect(
+      header(pin.version) + declarationsOf(cachedBuild),
+      `${committed} differs from what the pinned build writes; refresh it: ${REFRESH}`,
+    ).toMatchFileSnapshot(join(root, committed));
   });
 });

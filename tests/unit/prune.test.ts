@@ -10,19 +10,46 @@ import { applyPage, type SyncPage } from '#/data/sync/pull';
 let db: TastemapDB;
 const base = { created: '', updated: '' };
 const place = (id: string, city = 'seoul') => ({
-  id, city, slug: id, name: id, name_local: '', description: '', categories: [], rating: 4, budget: 'low' as const, address: '', neighborhood: '',
-  image: '', latitude: 0, longitude: 0, ...base,
+  id,
+  city,
+  slug: id,
+  name: id,
+  name_local: '',
+  description: '',
+  categories: [],
+  rating: 4,
+  budget: 'low' as const,
+  address: '',
+  neighborhood: '',
+  image: '',
+  latitude: 0,
+  longitude: 0,
+  ...base,
 });
-const pick = (tastemaker: string, placeId: string, note = '', city = 'seoul') => ({ id: `${tastemaker}-${placeId}`, tastemaker, place: placeId, city, note, ...base });
+const pick = (tastemaker: string, placeId: string, note = '', city = 'seoul') => ({
+  id: `${tastemaker}-${placeId}`,
+  tastemaker,
+  place: placeId,
+  city,
+  note,
+  ...base,
+});
 
 beforeEach(async () => {
   db = new TastemapDB(`prune-${Math.random()}`);
   await db.places.bulkPut([place('shared'), place('chefonly'), place('kept'), place('guideonly'), place('nycplace', 'nyc')]);
   await db.tastemaker_places.bulkPut([
-    pick('guide', 'shared', 'guide note'), pick('chef', 'shared', 'chef note'), pick('chef', 'chefonly', 'chef secret'),
-    pick('chef', 'kept'), pick('guide', 'guideonly'), pick('rosa', 'nycplace', 'rosa note', 'nyc'),
+    pick('guide', 'shared', 'guide note'),
+    pick('chef', 'shared', 'chef note'),
+    pick('chef', 'chefonly', 'chef secret'),
+    pick('chef', 'kept'),
+    pick('guide', 'guideonly'),
+    pick('rosa', 'nycplace', 'rosa note', 'nyc'),
   ]);
-  await db.place_vibes.bulkPut([{ id: 'v1', place: 'chefonly', vibe: 'x', city: 'seoul', ...base }, { id: 'v2', place: 'shared', vibe: 'x', city: 'seoul', ...base }]);
+  await db.place_vibes.bulkPut([
+    { id: 'v1', place: 'chefonly', vibe: 'x', city: 'seoul', ...base },
+    { id: 'v2', place: 'shared', vibe: 'x', city: 'seoul', ...base },
+  ]);
   await db.recommendations.bulkPut([{ id: 'r1', place: 'chefonly', city: 'seoul', tastemaker: 'chef', recommended_at: '', ...base }]);
   await db.reviews.bulkPut([
     { id: 'rv1', place: 'chefonly', user: 'someone', rating: 5, comment: '', author_name: '', city: 'seoul', ...base },
@@ -33,7 +60,16 @@ beforeEach(async () => {
     { id: 'e2', city: 'nyc', name: '', category: '', description: '', image: '', date: '', location: '', price: '', ...base },
   ]);
   await db.activity_feed.bulkPut([
-    { id: 'f1', city: 'seoul', tastemaker: 'chef', place: 'shared', activity_type: 'note_posted', content: 'chef secret', happened_at: '', ...base },
+    {
+      id: 'f1',
+      city: 'seoul',
+      tastemaker: 'chef',
+      place: 'shared',
+      activity_type: 'note_posted',
+      content: 'chef secret',
+      happened_at: '',
+      ...base,
+    },
     { id: 'f2', city: 'seoul', tastemaker: 'guide', place: 'shared', activity_type: 'place_added', content: '', happened_at: '', ...base },
   ]);
   await db.saved_places.put({ id: 's1', user: 'me', place: 'kept', ...base });
@@ -45,7 +81,7 @@ afterEach(async () => {
 const guideOnly: SyncScope = { user: 'me', cities: ['seoul'], grants: { seoul: { all: false, notes: false, tastemakers: ['guide'] } } };
 
 describe('pruning to the grants', () => {
-  it('removes places no followed tastemaker picked, with their vibes, recommendations and others\' reviews', async () => {
+  it("removes places no followed tastemaker picked, with their vibes, recommendations and others' reviews", async () => {
     await pruneToScope(db, guideOnly);
     expect((await db.places.toCollection().primaryKeys()).sort()).toEqual(['guideonly', 'kept', 'shared']);
     expect(await db.place_vibes.toCollection().primaryKeys()).toEqual(['v2']);
@@ -53,10 +89,13 @@ describe('pruning to the grants', () => {
     expect(await db.reviews.toCollection().primaryKeys()).toEqual(['rv2']);
   });
 
-  it("blanks the notes of tastemakers no longer followed but keeps who picked a readable place", async () => {
+  it('blanks the notes of tastemakers no longer followed but keeps who picked a readable place', async () => {
     await pruneToScope(db, guideOnly);
     const picks = await db.tastemaker_places.where('place').equals('shared').toArray();
-    expect(picks.map((p) => [p.tastemaker, p.note]).sort()).toEqual([['chef', ''], ['guide', 'guide note']]);
+    expect(picks.map((p) => [p.tastemaker, p.note]).sort()).toEqual([
+      ['chef', ''],
+      ['guide', 'guide note'],
+    ]);
     expect(JSON.stringify(await db.tastemaker_places.toArray())).not.toContain('secret');
   });
 
@@ -69,13 +108,17 @@ describe('pruning to the grants', () => {
   });
 
   it('keeps everything a whole-city grant covers, notes included for admins', async () => {
-    await pruneToScope(db, { user: 'me', cities: ['seoul', 'nyc'], grants: { seoul: { all: true, notes: true, tastemakers: [] }, nyc: { all: true, notes: true, tastemakers: [] } } });
+    await pruneToScope(db, {
+      user: 'me',
+      cities: ['seoul', 'nyc'],
+      grants: { seoul: { all: true, notes: true, tastemakers: [] }, nyc: { all: true, notes: true, tastemakers: [] } },
+    });
     expect(await db.places.count()).toBe(5);
     expect((await db.tastemaker_places.get('chef-chefonly'))?.note).toBe('chef secret');
     expect(await db.activity_feed.count()).toBe(2);
   });
 
-  it('leaves a visitor with the open city\'s events only', async () => {
+  it("leaves a visitor with the open city's events only", async () => {
     await pruneToScope(db, { user: '', cities: ['seoul'], grants: { seoul: { all: false, notes: false, tastemakers: [] } } });
     expect(await db.places.count()).toBe(0);
     expect(await db.tastemaker_places.count()).toBe(0);
@@ -85,21 +128,37 @@ describe('pruning to the grants', () => {
 
 describe('applying sync pages', () => {
   const page = (over: Partial<SyncPage>): SyncPage => ({
-    cursor: 'c', more: false, progress: { done: 0, total: 0 }, scope: { user: '', cities: ['seoul'] }, changes: {}, deletions: [], ...over,
+    cursor: 'c',
+    more: false,
+    progress: { done: 0, total: 0 },
+    scope: { user: '', cities: ['seoul'] },
+    changes: {},
+    deletions: [],
+    ...over,
   });
 
   it('stores the announced grants with the cursor, so a later round never prunes with a stale scope', async () => {
-    await applyPage(db, page({ cursor: 'visitor', scope: { user: '', cities: ['seoul'], grants: { seoul: { all: false, notes: false, tastemakers: [] } } } }));
+    await applyPage(
+      db,
+      page({ cursor: 'visitor', scope: { user: '', cities: ['seoul'], grants: { seoul: { all: false, notes: false, tastemakers: [] } } } }),
+    );
     expect(await db.places.count()).toBe(0);
-    await applyPage(db, page({
-      cursor: 'mina', scope: { user: 'me', cities: ['seoul'], grants: { seoul: { all: false, notes: false, tastemakers: ['guide', 'chef'] } } },
-      changes: { places: [place('shared'), place('chefonly')], tastemaker_places: [pick('guide', 'shared'), pick('chef', 'chefonly')] },
-    }));
+    await applyPage(
+      db,
+      page({
+        cursor: 'mina',
+        scope: { user: 'me', cities: ['seoul'], grants: { seoul: { all: false, notes: false, tastemakers: ['guide', 'chef'] } } },
+        changes: { places: [place('shared'), place('chefonly')], tastemaker_places: [pick('guide', 'shared'), pick('chef', 'chefonly')] },
+      }),
+    );
     // The page alone (no later step that a closed tab could skip) leaves cursor and grants in step.
     expect((await db.meta.get('syncCursor'))?.value).toBe('mina');
     expect((await db.meta.get('syncScope'))?.value).toMatchObject({ user: 'me' });
     // A quiet round later, after a deleted save, prunes with those grants and keeps what they cover.
-    await applyPage(db, page({ cursor: 'mina-2', scope: { user: 'me', cities: ['seoul'] }, deletions: [['saved_places', 's1', '2026-01-01']] }));
+    await applyPage(
+      db,
+      page({ cursor: 'mina-2', scope: { user: 'me', cities: ['seoul'] }, deletions: [['saved_places', 's1', '2026-01-01']] }),
+    );
     expect((await db.places.toCollection().primaryKeys()).sort()).toEqual(['chefonly', 'shared']);
   });
 });

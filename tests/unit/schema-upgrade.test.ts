@@ -7,11 +7,15 @@ import { db, onDatabaseReplaced, TastemapDB } from '#/data/db';
 class NextTastemapDB extends TastemapDB {
   constructor(name: string) {
     super(name);
-    this.version(this.verno + 1).stores({ chats: 'id, city', outbox: '++seq, status, user, [collection+recordId], createdAt' })
+    this.version(this.verno + 1)
+      .stores({ chats: 'id, city', outbox: '++seq, status, user, [collection+recordId], createdAt' })
       .upgrade(async (tx) => {
-        await tx.table('outbox').toCollection().modify((entry: { createdAt?: number }) => {
-          entry.createdAt ??= 0;
-        });
+        await tx
+          .table('outbox')
+          .toCollection()
+          .modify((entry: { createdAt?: number }) => {
+            entry.createdAt ??= 0;
+          });
       });
   }
 }
@@ -22,7 +26,15 @@ describe('schema upgrades', () => {
     const oldTab = new TastemapDB(name);
     await oldTab.open();
     for (let i = 0; i < 25; i++) {
-      await oldTab.outbox.add({ user: 'u', collection: 'saved_places', recordId: `r${i}`, op: 'create', createdAt: i, attempts: 0, status: 'pending' });
+      await oldTab.outbox.add({
+        user: 'u',
+        collection: 'saved_places',
+        recordId: `r${i}`,
+        op: 'create',
+        createdAt: i,
+        attempts: 0,
+        status: 'pending',
+      });
     }
     let oldTabToldToClose = false;
     oldTab.on('versionchange', () => {
@@ -45,7 +57,9 @@ describe('schema upgrades', () => {
   it("closes the app's database and offers a reload when another tab upgrades it", async () => {
     await db.open();
     let offered = 0;
-    const stop = onDatabaseReplaced(() => { offered += 1; });
+    const stop = onDatabaseReplaced(() => {
+      offered += 1;
+    });
     const newTab = new NextTastemapDB(db.name);
     await newTab.open();
     expect(offered).toBe(1);

@@ -5,17 +5,35 @@ import { describe, expect, it } from 'vitest';
 import { areasOf, inArea } from '#/domain/areas';
 import { buildPlaceIndex, hangulBigrams, searchPlaces, type SearchablePlace } from '#/domain/search-index';
 
-interface SeedPlace { slug: string; name: string; name_local: string; neighborhood: string; categories: string[]; vibes: string[]; description: string; address: string }
+interface SeedPlace {
+  slug: string;
+  name: string;
+  name_local: string;
+  neighborhood: string;
+  categories: string[];
+  vibes: string[];
+  description: string;
+  address: string;
+}
 const catalog = JSON.parse(readFileSync('pb_migrations/seed/catalog.json', 'utf8')) as { categories: Array<{ key: string; name: string }> };
 const categoryName = Object.fromEntries(catalog.categories.map((c) => [c.key, c.name]));
 const seoul = (JSON.parse(readFileSync('pb_migrations/seed/seoul.json', 'utf8')) as { places: SeedPlace[] }).places;
 const docs: SearchablePlace[] = seoul.map((p) => ({
-  id: p.slug, name: p.name, name_local: p.name_local, neighborhood: p.neighborhood, categoryNames: p.categories.map((c) => categoryName[c]!),
-  vibes: p.vibes, description: p.description, address: p.address,
+  id: p.slug,
+  name: p.name,
+  name_local: p.name_local,
+  neighborhood: p.neighborhood,
+  categoryNames: p.categories.map((c) => categoryName[c]!),
+  vibes: p.vibes,
+  description: p.description,
+  address: p.address,
 }));
 const index = buildPlaceIndex(docs);
 const bySlug = new Map(seoul.map((p) => [p.slug, p]));
-const top = (query: string, n = 5) => searchPlaces(index, query).slice(0, n).map((id) => bySlug.get(id)!);
+const top = (query: string, n = 5) =>
+  searchPlaces(index, query)
+    .slice(0, n)
+    .map((id) => bySlug.get(id)!);
 
 describe('place search', () => {
   it("finds cafes in the Hongdae area for 'hongdae cafe'", () => {

@@ -3,9 +3,22 @@
 // charge carries, on a fixed clock.
 import { describe, expect, it } from 'vitest';
 import {
-  ADMIN_FREE_FOLLOW, ENTITLEMENT_MESSAGES, MONTHLY_PRICE_CENTS, DEFAULT_CITY_PRICE, cityPrice, cityPriceCents, cityUnlockCharge, cityUnlockKey,
-  oneMonthAfter, planEntitlement, settlePayment,
-  type EntitlementEvent, type EntitlementFields, type EntitlementPlan, type PlanContext, type Write,
+  ADMIN_FREE_FOLLOW,
+  ENTITLEMENT_MESSAGES,
+  MONTHLY_PRICE_CENTS,
+  DEFAULT_CITY_PRICE,
+  cityPrice,
+  cityPriceCents,
+  cityUnlockCharge,
+  cityUnlockKey,
+  oneMonthAfter,
+  planEntitlement,
+  settlePayment,
+  type EntitlementEvent,
+  type EntitlementFields,
+  type EntitlementPlan,
+  type PlanContext,
+  type Write,
 } from '#/domain/subscription-machine';
 import { DEFAULT_CITY_PRICE as SHOWN_CITY_PRICE, cityPrice as shownCityPrice } from '#/domain/format';
 import { hasTastemakerAccess } from '#/domain/policy/access';
@@ -16,14 +29,23 @@ const at = (days: number) => new Date(now.getTime() + days * 86400_000).toISOStr
 const NOW = '2026-11-22 12:00:00.000Z';
 
 const paid = (over: Partial<EntitlementFields> = {}): EntitlementFields => ({
-  subscribed: true, unlocked: false, status: 'active', subscription_start: at(-10), subscription_end: at(20),
-  monthly_amount: 99, provider_subscription_id: 'mock_sub_1', provider_customer_id: 'mock_cus_u1', ...over,
+  subscribed: true,
+  unlocked: false,
+  status: 'active',
+  subscription_start: at(-10),
+  subscription_end: at(20),
+  monthly_amount: 99,
+  provider_subscription_id: 'mock_sub_1',
+  provider_customer_id: 'mock_cus_u1',
+  ...over,
 });
-const freeAccess = (over: Partial<EntitlementFields> = {}) => paid({ monthly_amount: 0, subscription_end: '', provider_subscription_id: '', ...over });
+const freeAccess = (over: Partial<EntitlementFields> = {}) =>
+  paid({ monthly_amount: 0, subscription_end: '', provider_subscription_id: '', ...over });
 const adminFollow = (over: Partial<EntitlementFields> = {}) =>
   paid({ unlocked: true, monthly_amount: 0, subscription_end: '', provider_subscription_id: ADMIN_FREE_FOLLOW, ...over });
 
-const plan = (current: EntitlementFields | null, event: EntitlementEvent, ctx: PlanContext = context) => planEntitlement(current, event, ctx);
+const plan = (current: EntitlementFields | null, event: EntitlementEvent, ctx: PlanContext = context) =>
+  planEntitlement(current, event, ctx);
 function asWrite(result: EntitlementPlan): Write {
   if (result.kind !== 'write') throw new Error(`expected a write, got ${JSON.stringify(result)}`);
   return result;
@@ -34,7 +56,14 @@ describe('subscribing', () => {
   it('allows a paid month at 99 cents, keyed by the period it starts', () => {
     const start = asWrite(plan(null, { type: 'subscribe', admin: false }));
     expect(start.payment).toEqual({ op: 'start', key: `u1:t1:start:${NOW}`, amountCents: MONTHLY_PRICE_CENTS, subscriptionId: '' });
-    expect(start.fields).toMatchObject({ subscribed: true, unlocked: false, status: 'active', subscription_start: NOW, subscription_end: '2026-12-22 12:00:00.000Z', monthly_amount: 99 });
+    expect(start.fields).toMatchObject({
+      subscribed: true,
+      unlocked: false,
+      status: 'active',
+      subscription_start: NOW,
+      subscription_end: '2026-12-22 12:00:00.000Z',
+      monthly_amount: 99,
+    });
     const settled = asWrite(settlePayment(start, { ok: true, subscriptionId: 'mock_sub_x', customerId: 'mock_cus_u1' }));
     expect(settled.payment).toBeUndefined();
     expect(settled.fields).toMatchObject({ provider_subscription_id: 'mock_sub_x', provider_customer_id: 'mock_cus_u1' });
@@ -42,8 +71,12 @@ describe('subscribing', () => {
   });
 
   it('allows starting again after an ended, expired or past-due subscription', () => {
-    for (const ended of [paid({ subscribed: false, status: 'cancelled' }), paid({ subscribed: false, status: 'expired' }), paid({ status: 'past_due' }),
-      paid({ provider_subscription_id: 'x_cancelled', subscription_end: at(-1) })]) {
+    for (const ended of [
+      paid({ subscribed: false, status: 'cancelled' }),
+      paid({ subscribed: false, status: 'expired' }),
+      paid({ status: 'past_due' }),
+      paid({ provider_subscription_id: 'x_cancelled', subscription_end: at(-1) }),
+    ]) {
       const start = asWrite(plan(ended, { type: 'subscribe', admin: false }));
       expect(start.payment?.op).toBe('start');
       expect(start.fields.provider_subscription_id).toBe('');
@@ -53,7 +86,12 @@ describe('subscribing', () => {
   it('allows an admin a free, unlocked follow with no payment', () => {
     const follow = asWrite(plan(null, { type: 'subscribe', admin: true }));
     expect(follow.payment).toBeUndefined();
-    expect(follow.fields).toMatchObject({ unlocked: true, monthly_amount: 0, subscription_end: '', provider_subscription_id: ADMIN_FREE_FOLLOW });
+    expect(follow.fields).toMatchObject({
+      unlocked: true,
+      monthly_amount: 0,
+      subscription_end: '',
+      provider_subscription_id: ADMIN_FREE_FOLLOW,
+    });
   });
 
   it('denies a second charge while access runs: already active', () => {
@@ -73,7 +111,14 @@ describe('free access to a local guide', () => {
     for (const current of [null, paid(), paid({ status: 'past_due' }), paid({ subscribed: false, status: 'cancelled' }), adminFollow()]) {
       const grant = asWrite(plan(current, { type: 'grant_free_access' }));
       expect(grant.payment).toBeUndefined();
-      expect(grant.fields).toMatchObject({ subscribed: true, unlocked: false, status: 'active', subscription_end: '', monthly_amount: 0, provider_subscription_id: '' });
+      expect(grant.fields).toMatchObject({
+        subscribed: true,
+        unlocked: false,
+        status: 'active',
+        subscription_end: '',
+        monthly_amount: 0,
+        provider_subscription_id: '',
+      });
     }
   });
 
@@ -92,13 +137,23 @@ describe('unsubscribing from the card', () => {
   });
 
   it('allows a repeated or raced unsubscribe as nothing to do', () => {
-    expect(plan(paid({ subscribed: false, status: 'cancelled' }), { type: 'unsubscribe' })).toEqual({ kind: 'unchanged', reason: 'already_ended' });
+    expect(plan(paid({ subscribed: false, status: 'cancelled' }), { type: 'unsubscribe' })).toEqual({
+      kind: 'unchanged',
+      reason: 'already_ended',
+    });
   });
 
   it('denies free access, a missing and an expired subscription', () => {
-    expect(plan(freeAccess(), { type: 'unsubscribe' })).toEqual({ kind: 'refuse', status: 400, message: 'Free access cannot be unsubscribed.' });
+    expect(plan(freeAccess(), { type: 'unsubscribe' })).toEqual({
+      kind: 'refuse',
+      status: 400,
+      message: 'Free access cannot be unsubscribed.',
+    });
     expect(plan(null, { type: 'unsubscribe' })).toMatchObject({ kind: 'refuse', status: 404 });
-    expect(plan(paid({ subscribed: false, status: 'expired' }), { type: 'unsubscribe' })).toMatchObject({ kind: 'refuse', message: ENTITLEMENT_MESSAGES.notFollowing });
+    expect(plan(paid({ subscribed: false, status: 'expired' }), { type: 'unsubscribe' })).toMatchObject({
+      kind: 'refuse',
+      message: ENTITLEMENT_MESSAGES.notFollowing,
+    });
   });
 });
 
@@ -113,7 +168,10 @@ describe('cancelling at period end', () => {
 
   it('denies free access, admin follows, ended and missing subscriptions', () => {
     for (const current of [freeAccess(), adminFollow(), paid({ status: 'past_due' }), paid({ subscribed: false, status: 'cancelled' })]) {
-      expect(plan(current, { type: 'cancel_at_period_end' })).toMatchObject({ kind: 'refuse', message: ENTITLEMENT_MESSAGES.notCancellable });
+      expect(plan(current, { type: 'cancel_at_period_end' })).toMatchObject({
+        kind: 'refuse',
+        message: ENTITLEMENT_MESSAGES.notCancellable,
+      });
     }
     expect(plan(null, { type: 'cancel_at_period_end' })).toMatchObject({ kind: 'refuse', status: 404 });
   });
@@ -144,8 +202,11 @@ describe('reactivating', () => {
   });
 
   it('denies reactivating an ended or expired subscription', () => {
-    for (const current of [paid({ provider_subscription_id: 'x_cancelled', subscription_end: at(-1) }), paid({ subscribed: false, status: 'expired' }),
-      paid({ subscribed: false, status: 'cancelled' })]) {
+    for (const current of [
+      paid({ provider_subscription_id: 'x_cancelled', subscription_end: at(-1) }),
+      paid({ subscribed: false, status: 'expired' }),
+      paid({ subscribed: false, status: 'cancelled' }),
+    ]) {
       expect(plan(current, { type: 'reactivate' })).toEqual({ kind: 'refuse', status: 400, message: ENTITLEMENT_MESSAGES.ended });
     }
   });

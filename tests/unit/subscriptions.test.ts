@@ -1,14 +1,35 @@
 // Subscription states and badges (spec §4) from synced entitlements.
 import { describe, expect, it } from 'vitest';
-import { CANCELLED_MARKER, isCancelling, isFreeAccess, subscriptionBadge, subscriptionState, subscriptionTab, successRetryDelay, SUCCESS_INITIAL_WAIT_MS, SUCCESS_MAX_ATTEMPTS } from '#/domain/subscriptions';
+import {
+  CANCELLED_MARKER,
+  isCancelling,
+  isFreeAccess,
+  subscriptionBadge,
+  subscriptionState,
+  subscriptionTab,
+  successRetryDelay,
+  SUCCESS_INITIAL_WAIT_MS,
+  SUCCESS_MAX_ATTEMPTS,
+} from '#/domain/subscriptions';
 import type { Entitlement } from '#/domain/types';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const inDays = (d: number) => new Date(now.getTime() + d * 86400_000).toISOString().replace('T', ' ');
 const paid = (over: Partial<Entitlement> = {}): Entitlement => ({
-  id: 'e', user: 'u', tastemaker: 't', subscribed: true, unlocked: false, status: 'active', subscription_start: inDays(-10),
-  subscription_end: inDays(20), monthly_amount: 99, provider_subscription_id: 'mock_sub_1', provider_customer_id: 'mock_cus_u',
-  created: '', updated: '', ...over,
+  id: 'e',
+  user: 'u',
+  tastemaker: 't',
+  subscribed: true,
+  unlocked: false,
+  status: 'active',
+  subscription_start: inDays(-10),
+  subscription_end: inDays(20),
+  monthly_amount: 99,
+  provider_subscription_id: 'mock_sub_1',
+  provider_customer_id: 'mock_cus_u',
+  created: '',
+  updated: '',
+  ...over,
 });
 
 describe('subscription state', () => {
@@ -21,7 +42,9 @@ describe('subscription state', () => {
 
   it('is ending while a cancelled subscription still runs, expired once it has ended', () => {
     expect(subscriptionState(paid({ provider_subscription_id: 'mock_sub_1_cancelled' }), now)).toBe('ending');
-    expect(subscriptionState(paid({ provider_subscription_id: 'mock_sub_1_cancelled', subscription_end: inDays(-1) }), now)).toBe('expired');
+    expect(subscriptionState(paid({ provider_subscription_id: 'mock_sub_1_cancelled', subscription_end: inDays(-1) }), now)).toBe(
+      'expired',
+    );
     expect(subscriptionState(paid({ status: 'expired', subscribed: false }), now)).toBe('expired');
     expect(subscriptionState(paid({ status: 'cancelled', subscribed: false }), now)).toBe('expired');
   });

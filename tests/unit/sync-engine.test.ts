@@ -49,8 +49,12 @@ const json = (status: number, body: unknown) =>
 function page() {
   pulls += 1;
   return {
-    cursor: `cursor-${pulls}`, more: false, progress: { done: 0, total: 0 },
-    scope: { user: USER, cities: [] }, changes: {}, deletions: [],
+    cursor: `cursor-${pulls}`,
+    more: false,
+    progress: { done: 0, total: 0 },
+    scope: { user: USER, cities: [] },
+    changes: {},
+    deletions: [],
   };
 }
 
@@ -71,7 +75,9 @@ function answer(input: RequestInfo | URL, init: RequestInit = {}): Response {
   }
   if (url.pathname === '/api/realtime') return new Response(null, { status: 204 });
   if (url.pathname === '/api/collections/users/auth-refresh') {
-    return behaviour.refresh === 'ok' ? json(200, { token: TOKEN, record: RECORD }) : json(behaviour.refresh, { status: behaviour.refresh, message: 'No.', data: {} });
+    return behaviour.refresh === 'ok'
+      ? json(200, { token: TOKEN, record: RECORD })
+      : json(behaviour.refresh, { status: behaviour.refresh, message: 'No.', data: {} });
   }
   if (url.pathname === '/api/batch') {
     if (behaviour.writes === 'network') throw new TypeError('Failed to fetch');
@@ -147,7 +153,10 @@ async function syncsFinished(n: number) {
 }
 
 const pullTimes = () => requests.filter((r) => r.path === '/api/app/sync').map((r) => r.at - START);
-const writeTimes = () => requests.filter((r) => r.path === '/api/batch' || (r.method === 'POST' && r.path.startsWith('/api/collections/saved_places'))).map((r) => r.at - START);
+const writeTimes = () =>
+  requests
+    .filter((r) => r.path === '/api/batch' || (r.method === 'POST' && r.path.startsWith('/api/collections/saved_places')))
+    .map((r) => r.at - START);
 const gaps = (times: number[]) => times.slice(1).map((t, i) => t - times[i]!);
 const pendingWrites = () => db.outbox.where('status').equals('pending').count();
 const write = (place: string) => toggleSavedPlace({ db, userId: USER }, place);
@@ -220,7 +229,10 @@ describe('triggers', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(starts).toEqual([0, 0, 350]);
     await syncsFinished(3);
-    expect(requests.filter((r) => r.at - START === 350).map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/batch', 'GET /api/app/sync']);
+    expect(requests.filter((r) => r.at - START === 350).map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /api/batch',
+      'GET /api/app/sync',
+    ]);
     expect(await pendingWrites()).toBe(0);
   });
 

@@ -2,21 +2,48 @@
 import { describe, expect, it } from 'vitest';
 import { bannerImage, bannerKind, discoverStats, filterTastemakers, sortForDiscover } from '#/domain/tastemakers';
 
-const tm = (id: string, name: string, followers: number, title = '', specialties: string[] | null = []) => ({ id, name, title, specialties, followers });
+const tm = (id: string, name: string, followers: number, title = '', specialties: string[] | null = []) => ({
+  id,
+  name,
+  title,
+  specialties,
+  followers,
+});
 
 const rosa = tm('rosa', 'Rosa Eats', 12650, 'Pizza hunter', ['Food', 'Pizza']);
 const miles = tm('miles', 'Miles After Dark', 9870, 'Night owl', ['Nightlife', 'Jazz']);
 const jiwon = tm('jiwon', 'Jiwon Seo', 9870, 'Barista', ['Cafe', 'Specialty Coffee']);
 const eunji = tm('eunji', 'Eunji Moon', 21340, 'Curator', null);
 const all = [rosa, miles, jiwon, eunji];
-const cityMap = new Map([['rosa', ['nyc']], ['miles', ['nyc']], ['jiwon', ['seoul']], ['eunji', ['seoul', 'nyc']]]);
+const cityMap = new Map([
+  ['rosa', ['nyc']],
+  ['miles', ['nyc']],
+  ['jiwon', ['seoul']],
+  ['eunji', ['seoul', 'nyc']],
+]);
 
 describe('bannerKind', () => {
   it.each([
-    [['Food'], 'food'], [['Fine Dining'], 'food'], [['Chef'], 'food'], [['Restaurants'], 'food'],
-    [['Nightlife'], 'nightlife'], [['Cocktail Bars'], 'nightlife'], [['DJ sets'], 'nightlife'], [['Clubs'], 'nightlife'], [['Live Music'], 'nightlife'],
-    [['Cafe'], 'cafe'], [['Café hopping'], 'cafe'], [['Specialty Coffee'], 'cafe'], [['Tea Houses'], 'cafe'], [['Barista'], 'cafe'],
-    [['Art'], 'culture'], [['Design'], 'culture'], [['Galleries'], 'culture'], [['Gallery'], 'culture'], [['Museums'], 'culture'], [['Culture'], 'culture'],
+    [['Food'], 'food'],
+    [['Fine Dining'], 'food'],
+    [['Chef'], 'food'],
+    [['Restaurants'], 'food'],
+    [['Nightlife'], 'nightlife'],
+    [['Cocktail Bars'], 'nightlife'],
+    [['DJ sets'], 'nightlife'],
+    [['Clubs'], 'nightlife'],
+    [['Live Music'], 'nightlife'],
+    [['Cafe'], 'cafe'],
+    [['Café hopping'], 'cafe'],
+    [['Specialty Coffee'], 'cafe'],
+    [['Tea Houses'], 'cafe'],
+    [['Barista'], 'cafe'],
+    [['Art'], 'culture'],
+    [['Design'], 'culture'],
+    [['Galleries'], 'culture'],
+    [['Gallery'], 'culture'],
+    [['Museums'], 'culture'],
+    [['Culture'], 'culture'],
   ])('reads %j as %s', (specialties, kind) => {
     expect(bannerKind(specialties)).toBe(kind);
   });
@@ -94,7 +121,11 @@ describe('sortForDiscover', () => {
 describe('discoverStats', () => {
   it('counts, totals and rounds the average', () => {
     expect(discoverStats([{ followers: 1 }, { followers: 2 }])).toEqual({ count: 2, totalFollowers: 3, averageFollowers: 2 });
-    expect(discoverStats([{ followers: 10 }, { followers: 10 }, { followers: 11 }])).toEqual({ count: 3, totalFollowers: 31, averageFollowers: 10 });
+    expect(discoverStats([{ followers: 10 }, { followers: 10 }, { followers: 11 }])).toEqual({
+      count: 3,
+      totalFollowers: 31,
+      averageFollowers: 10,
+    });
   });
 
   it('gives zeros for an empty list', () => {

@@ -6,7 +6,12 @@ import { useServerAction } from '#/data/server/use-server-action';
 import { UserAvatar } from '#/components/user-avatar';
 import { Button, SafeImage } from '#/components/ui';
 
-export function CityProfileHeader({ profile, userId, citySlug, offline }: {
+export function CityProfileHeader({
+  profile,
+  userId,
+  citySlug,
+  offline,
+}: {
   profile: CityProfile;
   userId: string;
   citySlug: string;
@@ -29,7 +34,8 @@ export function CityProfileHeader({ profile, userId, citySlug, offline }: {
         <div className="relative">
           <SafeImage src={city.image} alt={city.name} loading="eager" className="aspect-[16/7] w-full object-cover" />
           <span className="absolute bottom-3 left-3 inline-flex items-center gap-1 rounded-full bg-black/55 px-2.5 py-1 text-xs font-semibold text-white backdrop-blur">
-            <MapPin className="h-3.5 w-3.5" /> {city.name}{city.country ? `, ${city.country}` : ''}
+            <MapPin className="h-3.5 w-3.5" /> {city.name}
+            {city.country ? `, ${city.country}` : ''}
           </span>
         </div>
         <div className="flex items-end gap-3 px-4 pb-4">
@@ -53,7 +59,9 @@ export function CityProfileHeader({ profile, userId, citySlug, offline }: {
       <ul className="grid grid-cols-3 gap-2" aria-label="Counts">
         {stats.map((s) => (
           <li key={s.key} className="rounded-2xl border border-app bg-card p-3 text-center">
-            <span className="block text-2xl font-bold" data-testid={`count-${s.key}`}>{s.value}</span>
+            <span className="block text-2xl font-bold" data-testid={`count-${s.key}`}>
+              {s.value}
+            </span>
             <span className="block text-xs text-muted">{s.label}</span>
           </li>
         ))}

@@ -14,7 +14,9 @@ export function Achievements({ badges }: { badges: CityProfile['badges'] }) {
   const views: BadgeView[] = badges.map((b) => ({ ...b, created: '', updated: '' }));
   return (
     <section aria-labelledby="achievements-heading" className="space-y-3">
-      <h2 id="achievements-heading" className="text-lg font-semibold">Achievements</h2>
+      <h2 id="achievements-heading" className="text-lg font-semibold">
+        Achievements
+      </h2>
       <BadgeGrid badges={views} />
     </section>
   );
@@ -23,14 +25,19 @@ export function Achievements({ badges }: { badges: CityProfile['badges'] }) {
 export function FollowedTastemakers({ cityName, tastemakers }: { cityName: string; tastemakers: PublicTastemaker[] }) {
   return (
     <section aria-labelledby="following-heading" className="space-y-3">
-      <h2 id="following-heading" className="text-lg font-semibold">Following in {cityName}</h2>
+      <h2 id="following-heading" className="text-lg font-semibold">
+        Following in {cityName}
+      </h2>
       {tastemakers.length === 0 ? (
         <p className="text-sm text-muted">No tastemakers followed in {cityName} yet.</p>
       ) : (
         <ul className="space-y-2" data-testid="followed-tastemakers">
           {tastemakers.map((t) => (
             <li key={t.id}>
-              <Link to={`/tastemaker/${t.slug}`} className="flex items-center gap-3 rounded-2xl border border-app bg-card p-3 hover:bg-card-2">
+              <Link
+                to={`/tastemaker/${t.slug}`}
+                className="flex items-center gap-3 rounded-2xl border border-app bg-card p-3 hover:bg-card-2"
+              >
                 <SafeImage src={t.image} alt="" className="h-12 w-12 shrink-0 rounded-full object-cover" />
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-semibold">{t.name}</span>
@@ -48,7 +55,13 @@ export function FollowedTastemakers({ cityName, tastemakers }: { cityName: strin
   );
 }
 
-export function BookmarkedPlaces({ places, hidden, saved, signedIn, accessible }: {
+export function BookmarkedPlaces({
+  places,
+  hidden,
+  saved,
+  signedIn,
+  accessible,
+}: {
   places: PlaceView[];
   /** Bookmarks from tastemakers the viewer does not follow: counted, not shown. */
   hidden: number;
@@ -58,11 +71,15 @@ export function BookmarkedPlaces({ places, hidden, saved, signedIn, accessible }
 }) {
   return (
     <section aria-labelledby="bookmarked-heading" className="space-y-3">
-      <h2 id="bookmarked-heading" className="text-lg font-semibold">Bookmarked places</h2>
+      <h2 id="bookmarked-heading" className="text-lg font-semibold">
+        Bookmarked places
+      </h2>
       {hidden > 0 && (
         <p className="rounded-xl bg-card-2 px-3 py-2 text-sm text-muted" data-testid="hidden-bookmarks">
           {hidden} more {hidden === 1 ? 'place' : 'places'} from tastemakers you don't follow.{' '}
-          <Link to="/tastemakers" className="font-semibold text-brand">Discover Tastemakers</Link>
+          <Link to="/tastemakers" className="font-semibold text-brand">
+            Discover Tastemakers
+          </Link>
         </p>
       )}
       {places.length === 0 ? (

@@ -5,7 +5,15 @@ import type { PlaceView } from '#/data/queries/places';
 import { PlaceCard } from '#/components/place-card';
 import { EmptyState } from '#/components/ui';
 
-export function CollectionPlaces({ places, collectionName, saved, signedIn, accessible, onRemove, via }: {
+export function CollectionPlaces({
+  places,
+  collectionName,
+  saved,
+  signedIn,
+  accessible,
+  onRemove,
+  via,
+}: {
   places: PlaceView[];
   /** Someone else's public collection: place details are read through it. */
   via?: string;
@@ -20,7 +28,9 @@ export function CollectionPlaces({ places, collectionName, saved, signedIn, acce
     return (
       <EmptyState title="No places in this collection yet">
         {onRemove && (
-          <Link to="/search" className="inline-block rounded-full bg-brand px-4 py-2 font-semibold text-white">Find places</Link>
+          <Link to="/search" className="inline-block rounded-full bg-brand px-4 py-2 font-semibold text-white">
+            Find places
+          </Link>
         )}
       </EmptyState>
     );

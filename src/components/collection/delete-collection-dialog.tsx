@@ -7,7 +7,11 @@ import type { Collection } from '#/domain/types';
 import { Button } from '#/components/ui';
 import { Dialog } from '#/components/dialog';
 
-export function DeleteCollectionDialog({ collection, open, onOpenChange }: {
+export function DeleteCollectionDialog({
+  collection,
+  open,
+  onOpenChange,
+}: {
   collection: Collection;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -28,8 +32,12 @@ export function DeleteCollectionDialog({ collection, open, onOpenChange }: {
       description={`"${collection.name}" will be deleted. The places themselves stay saved where they are.`}
     >
       <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={() => onOpenChange(false)}>Cancel</Button>
-        <Button variant="danger" onClick={() => void confirm()} disabled={busy}>Delete</Button>
+        <Button variant="secondary" onClick={() => onOpenChange(false)}>
+          Cancel
+        </Button>
+        <Button variant="danger" onClick={() => void confirm()} disabled={busy}>
+          Delete
+        </Button>
       </div>
     </Dialog>
   );

@@ -55,16 +55,22 @@ export function OwnCollection({ collection, userId }: { collection: Collection; 
         </p>
       </header>
       <div className="flex flex-wrap items-center gap-2">
-        <Button variant="secondary" onClick={() => setRenaming(true)}><Pencil className="h-4 w-4" aria-hidden /> Rename</Button>
+        <Button variant="secondary" onClick={() => setRenaming(true)}>
+          <Pencil className="h-4 w-4" aria-hidden /> Rename
+        </Button>
         {collection.is_public && (
-          <Button variant="secondary" onClick={() => void share()}><Link2 className="h-4 w-4" aria-hidden /> Share link</Button>
+          <Button variant="secondary" onClick={() => void share()}>
+            <Link2 className="h-4 w-4" aria-hidden /> Share link
+          </Button>
         )}
         <Button variant="ghost" className="text-red-500" onClick={() => setDeleting(true)}>
           <Trash2 className="h-4 w-4" aria-hidden /> Delete collection
         </Button>
       </div>
       <div className="flex items-center justify-between rounded-2xl border border-app bg-card px-4 py-3">
-        <label htmlFor="collection-detail-public" className="text-sm font-medium">Public</label>
+        <label htmlFor="collection-detail-public" className="text-sm font-medium">
+          Public
+        </label>
         <Switch.Root
           id="collection-detail-public"
           checked={collection.is_public}
@@ -74,7 +80,9 @@ export function OwnCollection({ collection, userId }: { collection: Collection; 
           <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white transition data-[state=checked]:translate-x-[22px]" />
         </Switch.Root>
       </div>
-      {!places || !saved || !access ? <Spinner /> : (
+      {!places || !saved || !access ? (
+        <Spinner />
+      ) : (
         <CollectionPlaces
           places={places}
           collectionName={collection.name}

@@ -45,7 +45,9 @@ export function SharedCollection({ id, userId }: { id: string; userId: string })
       {hiddenPlaces > 0 && (
         <p className="rounded-xl bg-card-2 px-3 py-2 text-sm text-muted" data-testid="hidden-places">
           {hiddenPlaces} more {hiddenPlaces === 1 ? 'place' : 'places'} in {hiddenPlaces === 1 ? 'a city' : 'cities'} you have not unlocked.{' '}
-          <Link to="/explorer" className="font-semibold text-brand">Explore cities</Link>
+          <Link to="/explorer" className="font-semibold text-brand">
+            Explore cities
+          </Link>
         </p>
       )}
     </main>

@@ -26,13 +26,21 @@ function Match({ place, open, onOpen, onDone }: { place: PlaceView; open: boolea
           <p className="truncate font-medium">{place.name}</p>
           {place.neighborhood && <p className="truncate text-xs text-muted">{place.neighborhood}</p>}
         </div>
-        {!open && <Button variant="secondary" onClick={onOpen}>Add</Button>}
+        {!open && (
+          <Button variant="secondary" onClick={onOpen}>
+            Add
+          </Button>
+        )}
       </div>
       {open && (
         <div className="mt-2 space-y-2">
-          <label htmlFor={noteId} className="text-xs text-muted">Short note (optional)</label>
+          <label htmlFor={noteId} className="text-xs text-muted">
+            Short note (optional)
+          </label>
           <textarea id={noteId} className={inputClass} rows={2} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
-          <Button onClick={() => void add()} disabled={busy}>{busy ? 'Adding…' : 'Add place'}</Button>
+          <Button onClick={() => void add()} disabled={busy}>
+            {busy ? 'Adding…' : 'Add place'}
+          </Button>
         </div>
       )}
     </li>
@@ -46,23 +54,42 @@ export function AddPlace({ city, curatedIds }: { city: City | null | undefined; 
   const [openId, setOpenId] = useState('');
   const searchId = useId();
   const term = query.trim().toLowerCase();
-  const matches = useMemo(() => (!term || !places ? [] : places
-    .filter((p) => !curatedIds.has(p.id) && (p.name.toLowerCase().includes(term) || p.neighborhood.toLowerCase().includes(term)))
-    .slice(0, MAX_MATCHES)), [places, term, curatedIds]);
+  const matches = useMemo(
+    () =>
+      !term || !places
+        ? []
+        : places
+            .filter((p) => !curatedIds.has(p.id) && (p.name.toLowerCase().includes(term) || p.neighborhood.toLowerCase().includes(term)))
+            .slice(0, MAX_MATCHES),
+    [places, term, curatedIds],
+  );
   if (city === undefined) return <Spinner />;
   if (!city) return null;
   return (
     <section aria-labelledby={`${searchId}-heading`} className="space-y-3 rounded-2xl border border-app bg-card p-4">
-      <h2 id={`${searchId}-heading`} className="font-semibold">Add a place</h2>
+      <h2 id={`${searchId}-heading`} className="font-semibold">
+        Add a place
+      </h2>
       <div className="space-y-1">
-        <label htmlFor={searchId} className="text-sm">Find a place in {city.name}</label>
-        <input id={searchId} type="search" className={inputClass} value={query} placeholder="Name or neighbourhood" onChange={(e) => setQuery(e.target.value)} />
+        <label htmlFor={searchId} className="text-sm">
+          Find a place in {city.name}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className={inputClass}
+          value={query}
+          placeholder="Name or neighbourhood"
+          onChange={(e) => setQuery(e.target.value)}
+        />
       </div>
       {term && !places && <Spinner />}
       {term && places && matches.length === 0 && <p className="text-sm text-muted">No matching places</p>}
       {matches.length > 0 && (
         <ul className="space-y-2" aria-label="Matching places">
-          {matches.map((p) => <Match key={p.id} place={p} open={openId === p.id} onOpen={() => setOpenId(p.id)} onDone={() => setOpenId('')} />)}
+          {matches.map((p) => (
+            <Match key={p.id} place={p} open={openId === p.id} onOpen={() => setOpenId(p.id)} onDone={() => setOpenId('')} />
+          ))}
         </ul>
       )}
     </section>

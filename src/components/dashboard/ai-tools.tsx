@@ -9,7 +9,10 @@ import { usePlaceEdit } from './run-edit';
 
 /** "a, b,, c " → ['a', 'b', 'c'] */
 function splitSpecialties(text: string): string[] {
-  return text.split(',').map((s) => s.trim()).filter(Boolean);
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 function fieldsOf(t: Tastemaker | null) {
@@ -31,9 +34,14 @@ export function AiTools({ tastemaker }: { tastemaker: Tastemaker | null }) {
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const ok = await run(() => updateTastemakerProfile({
-      title: fields.title.trim(), bio: fields.bio.trim(), specialties: splitSpecialties(fields.specialties), chat_context: fields.persona.trim(),
-    }));
+    const ok = await run(() =>
+      updateTastemakerProfile({
+        title: fields.title.trim(),
+        bio: fields.bio.trim(),
+        specialties: splitSpecialties(fields.specialties),
+        chat_context: fields.persona.trim(),
+      }),
+    );
     if (ok) toast.success('Profile saved');
   };
 
@@ -42,26 +50,49 @@ export function AiTools({ tastemaker }: { tastemaker: Tastemaker | null }) {
       <form onSubmit={(e) => void save(e)} className="space-y-3 rounded-2xl border border-app bg-card p-4" aria-label="Your guide">
         <h2 className="font-semibold">Your AI guide</h2>
         <div className="space-y-1">
-          <label htmlFor="tm-title" className="text-sm">Title</label>
+          <label htmlFor="tm-title" className="text-sm">
+            Title
+          </label>
           <input id="tm-title" className={inputClass} maxLength={150} value={fields.title} onChange={set('title')} />
         </div>
         <div className="space-y-1">
-          <label htmlFor="tm-bio" className="text-sm">Bio</label>
+          <label htmlFor="tm-bio" className="text-sm">
+            Bio
+          </label>
           <textarea id="tm-bio" className={inputClass} rows={3} maxLength={2000} value={fields.bio} onChange={set('bio')} />
         </div>
         <div className="space-y-1">
-          <label htmlFor="tm-specialties" className="text-sm">Specialties (comma separated)</label>
+          <label htmlFor="tm-specialties" className="text-sm">
+            Specialties (comma separated)
+          </label>
           <input id="tm-specialties" className={inputClass} value={fields.specialties} onChange={set('specialties')} />
         </div>
         <div className="space-y-1">
-          <label htmlFor="tm-persona" className="text-sm">Guide persona</label>
-          <textarea id="tm-persona" aria-describedby="tm-persona-help" className={inputClass} rows={5} maxLength={4000} value={fields.persona} onChange={set('persona')} />
-          <p id="tm-persona-help" className="text-xs text-muted">How your AI guide talks and what it recommends. Travellers who subscribe can chat with it.</p>
+          <label htmlFor="tm-persona" className="text-sm">
+            Guide persona
+          </label>
+          <textarea
+            id="tm-persona"
+            aria-describedby="tm-persona-help"
+            className={inputClass}
+            rows={5}
+            maxLength={4000}
+            value={fields.persona}
+            onChange={set('persona')}
+          />
+          <p id="tm-persona-help" className="text-xs text-muted">
+            How your AI guide talks and what it recommends. Travellers who subscribe can chat with it.
+          </p>
         </div>
-        <Button type="submit" disabled={busy}>{busy ? 'Saving…' : 'Save profile'}</Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Saving…' : 'Save profile'}
+        </Button>
       </form>
       {tastemaker && (
-        <Link to={`/chat?guide=${encodeURIComponent(tastemaker.slug)}`} className="inline-flex items-center gap-2 text-sm font-semibold text-brand">
+        <Link
+          to={`/chat?guide=${encodeURIComponent(tastemaker.slug)}`}
+          className="inline-flex items-center gap-2 text-sm font-semibold text-brand"
+        >
           <MessageCircle className="h-4 w-4" /> Try your guide
         </Link>
       )}

@@ -11,7 +11,9 @@ export function CollectionsTab({ userId }: { userId: string }) {
     <div className="space-y-3">
       <div className="flex items-center justify-between">
         <h2 className="font-semibold">Your collections</h2>
-        <Link to="/collections" className="text-sm font-semibold text-brand">Create a collection</Link>
+        <Link to="/collections" className="text-sm font-semibold text-brand">
+          Create a collection
+        </Link>
       </div>
       {collections.length === 0 ? (
         <EmptyState title="No collections yet">Group your places into themed lists for your followers.</EmptyState>
@@ -23,11 +25,15 @@ export function CollectionsTab({ userId }: { userId: string }) {
                 {c.coverImage ? (
                   <SafeImage src={c.coverImage} alt="" className="h-24 w-full object-cover" />
                 ) : (
-                  <div className="flex h-24 items-center justify-center bg-card-2 text-muted"><FolderHeart className="h-6 w-6" /></div>
+                  <div className="flex h-24 items-center justify-center bg-card-2 text-muted">
+                    <FolderHeart className="h-6 w-6" />
+                  </div>
                 )}
                 <div className="p-3">
                   <p className="truncate font-medium">{c.name}</p>
-                  <p className="text-xs text-muted">{c.placeCount} {c.placeCount === 1 ? 'place' : 'places'}</p>
+                  <p className="text-xs text-muted">
+                    {c.placeCount} {c.placeCount === 1 ? 'place' : 'places'}
+                  </p>
                 </div>
               </Link>
             </li>

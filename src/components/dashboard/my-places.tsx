@@ -26,23 +26,56 @@ function CuratedItem({ place }: { place: CuratedPlace }) {
   };
   return (
     <li className="rounded-2xl border border-app bg-card p-3" data-testid="curated-place">
-      <Link to={`/place/${place.id}`} className="font-semibold hover:underline">{place.name}</Link>
+      <Link to={`/place/${place.id}`} className="font-semibold hover:underline">
+        {place.name}
+      </Link>
       {place.neighborhood && <p className="text-xs text-muted">{place.neighborhood}</p>}
       {editing ? (
         <div className="mt-2 space-y-2">
-          <label htmlFor={noteId} className="text-xs text-muted">Note for {place.name}</label>
-          <textarea id={noteId} className={inputClass} rows={3} maxLength={NOTE_MAX} value={note} onChange={(e) => setNote(e.target.value)} />
+          <label htmlFor={noteId} className="text-xs text-muted">
+            Note for {place.name}
+          </label>
+          <textarea
+            id={noteId}
+            className={inputClass}
+            rows={3}
+            maxLength={NOTE_MAX}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
           <div className="flex gap-2">
-            <Button onClick={() => void save()} disabled={busy}>Save note</Button>
-            <Button variant="ghost" onClick={() => { setNote(place.note); setEditing(false); }} disabled={busy}>Cancel</Button>
+            <Button onClick={() => void save()} disabled={busy}>
+              Save note
+            </Button>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setNote(place.note);
+                setEditing(false);
+              }}
+              disabled={busy}
+            >
+              Cancel
+            </Button>
           </div>
         </div>
       ) : (
         <>
           {place.note ? <p className="mt-2 text-sm">{place.note}</p> : <p className="mt-2 text-sm italic text-muted">No note yet</p>}
           <div className="mt-2 flex gap-2">
-            <Button variant="secondary" onClick={() => { setNote(place.note); setEditing(true); }} disabled={busy}>Edit note</Button>
-            <Button variant="ghost" onClick={() => void remove()} disabled={busy}>Remove</Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setNote(place.note);
+                setEditing(true);
+              }}
+              disabled={busy}
+            >
+              Edit note
+            </Button>
+            <Button variant="ghost" onClick={() => void remove()} disabled={busy}>
+              Remove
+            </Button>
           </div>
         </>
       )}
@@ -51,17 +84,31 @@ function CuratedItem({ place }: { place: CuratedPlace }) {
 }
 
 /** The tastemaker's curated places, each editable, and a search to add more. */
-export function MyPlaces({ hasRecord, places, city }: { hasRecord: boolean; places: CuratedPlace[] | undefined; city: City | null | undefined }) {
+export function MyPlaces({
+  hasRecord,
+  places,
+  city,
+}: {
+  hasRecord: boolean;
+  places: CuratedPlace[] | undefined;
+  city: City | null | undefined;
+}) {
   const curatedIds = useMemo(() => new Set(places?.map((p) => p.id)), [places]);
   return (
     <div className="space-y-5">
       {!hasRecord ? (
-        <p className="rounded-2xl border border-brand/40 bg-brand/5 p-3 text-sm">Your tastemaker profile is created when you add your first place.</p>
-      ) : !places ? <Spinner /> : places.length === 0 ? (
+        <p className="rounded-2xl border border-brand/40 bg-brand/5 p-3 text-sm">
+          Your tastemaker profile is created when you add your first place.
+        </p>
+      ) : !places ? (
+        <Spinner />
+      ) : places.length === 0 ? (
         <EmptyState title="No places yet">Add the places you recommend below.</EmptyState>
       ) : (
         <ul className="space-y-3" aria-label="Your places">
-          {places.map((place) => <CuratedItem key={place.id} place={place} />)}
+          {places.map((place) => (
+            <CuratedItem key={place.id} place={place} />
+          ))}
         </ul>
       )}
       <AddPlace city={city} curatedIds={curatedIds} />

@@ -27,11 +27,15 @@ export function FreeToolCard({ cityName, guide }: { cityName: string; guide: Tas
   const text = useTypewriter(QUESTIONS);
   return (
     <section className="rounded-3xl border border-app bg-card p-5" aria-labelledby="free-tool-heading">
-      <p className="inline-flex items-center gap-1 rounded-full bg-brand/15 px-2.5 py-0.5 text-xs font-semibold text-brand"><Sparkles className="h-3 w-3" /> Free Tool</p>
+      <p className="inline-flex items-center gap-1 rounded-full bg-brand/15 px-2.5 py-0.5 text-xs font-semibold text-brand">
+        <Sparkles className="h-3 w-3" /> Free Tool
+      </p>
       <div className="mt-3 flex items-center gap-3">
         {guide && <SafeImage src={guide.image} alt="" className="h-12 w-12 rounded-full object-cover" />}
         <div>
-          <h2 id="free-tool-heading" className="text-lg font-bold">{cityName} Local Guide</h2>
+          <h2 id="free-tool-heading" className="text-lg font-bold">
+            {cityName} Local Guide
+          </h2>
           <p className="text-sm text-muted">{guide ? `Ask ${guide.name}, free with your city` : 'Ask anything about the city'}</p>
         </div>
       </div>
@@ -39,7 +43,10 @@ export function FreeToolCard({ cityName, guide }: { cityName: string; guide: Tas
         {text}
         <span className="ml-0.5 inline-block h-4 w-0.5 animate-pulse bg-brand align-middle" />
       </p>
-      <Link to="/chat" className="mt-4 inline-flex items-center gap-2 rounded-full bg-brand px-5 py-2.5 font-semibold text-white hover:opacity-90">
+      <Link
+        to="/chat"
+        className="mt-4 inline-flex items-center gap-2 rounded-full bg-brand px-5 py-2.5 font-semibold text-white hover:opacity-90"
+      >
         <MessageCircle className="h-4 w-4" /> Start Conversation
       </Link>
     </section>

@@ -9,7 +9,6 @@ import { useSessionStore } from '#/stores/session';
 import { PlaceCard } from '../place-card';
 import { EmptyState } from '../ui';
 
-
 /** The city's six most recommended places this month, then by rating. */
 export function HotPlaces({ cityId }: { cityId: string }) {
   const userId = useSessionStore((s) => s.userId);
@@ -20,26 +19,38 @@ export function HotPlaces({ cityId }: { cityId: string }) {
   return (
     <section aria-labelledby="hot-places-heading" className="space-y-3">
       <div className="flex items-center justify-between">
-        <h2 id="hot-places-heading" className="flex items-center gap-2 text-xl font-bold"><Flame className="h-5 w-5 text-brand" /> Hot Places</h2>
-        <Link to="/search" className="text-sm font-semibold text-brand">View All</Link>
+        <h2 id="hot-places-heading" className="flex items-center gap-2 text-xl font-bold">
+          <Flame className="h-5 w-5 text-brand" /> Hot Places
+        </h2>
+        <Link to="/search" className="text-sm font-semibold text-brand">
+          View All
+        </Link>
       </div>
       <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1" role="group" aria-label="Hot place categories">
         {HOME_CHIPS.map((chip) => (
-          <button key={chip.label} type="button" aria-pressed={category === chip.key} onClick={() => setCategory(chip.key)}
-            className={`shrink-0 rounded-full border px-3 py-1.5 text-sm ${category === chip.key ? 'border-brand bg-brand text-white' : 'border-app bg-card'}`}>
+          <button
+            key={chip.label}
+            type="button"
+            aria-pressed={category === chip.key}
+            onClick={() => setCategory(chip.key)}
+            className={`shrink-0 rounded-full border px-3 py-1.5 text-sm ${category === chip.key ? 'border-brand bg-brand text-white' : 'border-app bg-card'}`}
+          >
             {chip.label}
           </button>
         ))}
       </div>
-      {places && saved && access && (places.length === 0 ? (
-        <EmptyState title="No places found in this category" />
-      ) : (
-        <div className="space-y-4" data-testid="hot-places">
-          {places.map((place) => (
-            <PlaceCard key={place.id} place={place} saved={saved.has(place.id)} signedIn={!!userId} accessible={access.tastemakers} />
-          ))}
-        </div>
-      ))}
+      {places &&
+        saved &&
+        access &&
+        (places.length === 0 ? (
+          <EmptyState title="No places found in this category" />
+        ) : (
+          <div className="space-y-4" data-testid="hot-places">
+            {places.map((place) => (
+              <PlaceCard key={place.id} place={place} saved={saved.has(place.id)} signedIn={!!userId} accessible={access.tastemakers} />
+            ))}
+          </div>
+        ))}
     </section>
   );
 }

@@ -24,7 +24,9 @@ export function SignedInHome() {
       <section className="relative">
         <SafeImage src={city.image} alt={city.name} loading="eager" className="aspect-[16/10] w-full object-cover" />
         <div className="absolute inset-0 flex flex-col justify-between bg-gradient-to-t from-black/80 via-black/10 to-transparent p-4 text-white">
-          <div><CitySwitcher active={city} /></div>
+          <div>
+            <CitySwitcher active={city} />
+          </div>
           <div>
             <p className="text-sm opacity-80">{city.country}</p>
             <h1 className="text-4xl font-extrabold">{city.name}</h1>

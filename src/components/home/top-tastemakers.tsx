@@ -11,8 +11,12 @@ export function TopTastemakers({ tastemakers }: { tastemakers: readonly Tastemak
   return (
     <section aria-labelledby="top-tastemakers-heading" className="space-y-3">
       <div className="flex items-center justify-between">
-        <h2 id="top-tastemakers-heading" className="text-xl font-bold">Top Tastemakers</h2>
-        <Link to="/tastemakers" className="text-sm font-semibold text-brand">View All</Link>
+        <h2 id="top-tastemakers-heading" className="text-xl font-bold">
+          Top Tastemakers
+        </h2>
+        <Link to="/tastemakers" className="text-sm font-semibold text-brand">
+          View All
+        </Link>
       </div>
       {top.length === 0 ? (
         <EmptyState title="No tastemakers available yet" />
@@ -20,7 +24,10 @@ export function TopTastemakers({ tastemakers }: { tastemakers: readonly Tastemak
         <ul className="grid grid-cols-2 gap-3" data-testid="top-tastemakers">
           {top.map((t) => (
             <li key={t.id}>
-              <Link to={`/tastemaker/${t.slug}`} className="flex h-full flex-col items-center gap-2 rounded-2xl border border-app bg-card p-4 text-center hover:bg-card-2">
+              <Link
+                to={`/tastemaker/${t.slug}`}
+                className="flex h-full flex-col items-center gap-2 rounded-2xl border border-app bg-card p-4 text-center hover:bg-card-2"
+              >
                 <SafeImage src={t.image} alt="" className="h-16 w-16 rounded-full object-cover" />
                 <span className="font-semibold">{t.name}</span>
                 <span className="line-clamp-2 text-xs text-muted">{t.title}</span>

@@ -34,11 +34,16 @@ export function AllSetStep({ city }: { city: City }) {
           </div>
         </div>
         <div className="grid grid-cols-2 gap-2 p-4 text-sm">
-          <p className="flex items-center gap-2"><MapPin className="h-4 w-4 text-brand" aria-hidden /> {city.places_count} places</p>
-          <p className="flex items-center gap-2"><Users className="h-4 w-4 text-brand" aria-hidden /> {city.tastemakers_count} tastemakers</p>
+          <p className="flex items-center gap-2">
+            <MapPin className="h-4 w-4 text-brand" aria-hidden /> {city.places_count} places
+          </p>
+          <p className="flex items-center gap-2">
+            <Users className="h-4 w-4 text-brand" aria-hidden /> {city.tastemakers_count} tastemakers
+          </p>
         </div>
         <p className="flex items-center gap-2 border-t border-app px-4 py-3 text-sm text-muted">
-          <PartyPopper className="h-4 w-4 text-brand-2" aria-hidden /> {city.featured_tastemaker ? 'Yours for good, with your local guide included.' : 'Yours for good, no payment needed.'}
+          <PartyPopper className="h-4 w-4 text-brand-2" aria-hidden />{' '}
+          {city.featured_tastemaker ? 'Yours for good, with your local guide included.' : 'Yours for good, no payment needed.'}
         </p>
       </div>
       <Button className="w-full py-3" disabled={pending} onClick={() => void finish()}>

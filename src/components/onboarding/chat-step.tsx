@@ -25,10 +25,13 @@ export function ChatStep({ city, onNext }: { city: City; onNext: () => void }) {
         <figcaption className="mb-3 flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-muted">
           <MessageCircle className="h-4 w-4" aria-hidden /> Example conversation
         </figcaption>
-        {!chat ? <Spinner /> : (
+        {!chat ? (
+          <Spinner />
+        ) : (
           <ol className="space-y-3 text-sm">
             <li className="ml-auto w-fit max-w-[85%] rounded-2xl rounded-br-sm bg-brand px-4 py-2.5 text-white">
-              <span className="sr-only">You: </span>{chat.question}
+              <span className="sr-only">You: </span>
+              {chat.question}
             </li>
             <li className="w-fit max-w-[85%] rounded-2xl rounded-bl-sm bg-card-2 px-4 py-2.5">
               <p className="mb-1 text-xs font-semibold text-brand">{guideName}</p>
@@ -40,7 +43,8 @@ export function ChatStep({ city, onNext }: { city: City; onNext: () => void }) {
                       <span className="font-semibold">{p.name}</span>
                       {p.neighborhood && <span className="text-muted"> · {p.neighborhood}</span>}
                       <span className="ml-1 inline-flex items-center gap-0.5 text-muted">
-                        · <Star className="h-3 w-3 fill-brand-2 text-brand-2" aria-hidden /><span className="sr-only">rated</span> {p.rating.toFixed(1)}
+                        · <Star className="h-3 w-3 fill-brand-2 text-brand-2" aria-hidden />
+                        <span className="sr-only">rated</span> {p.rating.toFixed(1)}
                       </span>
                     </li>
                   ))}
@@ -50,7 +54,9 @@ export function ChatStep({ city, onNext }: { city: City; onNext: () => void }) {
           </ol>
         )}
       </figure>
-      <Button className="w-full py-3" onClick={onNext}>Continue</Button>
+      <Button className="w-full py-3" onClick={onNext}>
+        Continue
+      </Button>
     </section>
   );
 }

@@ -11,7 +11,15 @@ import { inputClass } from '#/components/ui';
  * list, arrows move, Enter picks, Escape closes. Coming-soon cities are listed
  * but disabled.
  */
-export function CityPicker({ cities, selectedId, onPick }: { cities: readonly City[]; selectedId: string | null; onPick: (city: City) => void }) {
+export function CityPicker({
+  cities,
+  selectedId,
+  onPick,
+}: {
+  cities: readonly City[];
+  selectedId: string | null;
+  onPick: (city: City) => void;
+}) {
   const id = useId();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
@@ -46,7 +54,9 @@ export function CityPicker({ cities, selectedId, onPick }: { cities: readonly Ci
 
   return (
     <div className="relative">
-      <label htmlFor={`${id}-input`} className="mb-1 block text-sm font-medium">Search cities</label>
+      <label htmlFor={`${id}-input`} className="mb-1 block text-sm font-medium">
+        Search cities
+      </label>
       <div className="relative">
         <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden />
         <input
@@ -59,7 +69,11 @@ export function CityPicker({ cities, selectedId, onPick }: { cities: readonly Ci
           autoComplete="off"
           placeholder="Search cities…"
           value={query}
-          onChange={(e) => { setQuery(e.target.value); setActive(0); setOpen(true); }}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setActive(0);
+            setOpen(true);
+          }}
           onFocus={() => setOpen(true)}
           onClick={() => setOpen(true)}
           onBlur={() => setOpen(false)}
@@ -94,8 +108,11 @@ export function CityPicker({ cities, selectedId, onPick }: { cities: readonly Ci
               <span>
                 <span className="font-medium">{city.name}</span> <span className="text-muted">{city.country}</span>
               </span>
-              {!live ? <span className="rounded-full bg-card-2 px-2 py-0.5 text-xs text-muted">Coming Soon</span>
-                : selected && <Check className="h-4 w-4 text-brand" aria-hidden />}
+              {!live ? (
+                <span className="rounded-full bg-card-2 px-2 py-0.5 text-xs text-muted">Coming Soon</span>
+              ) : (
+                selected && <Check className="h-4 w-4 text-brand" aria-hidden />
+              )}
             </li>
           );
         })}

@@ -26,7 +26,9 @@ export function DiscoverStep({ city, onNext }: { city: City; onNext: () => void 
           </li>
         ))}
       </ul>
-      <Button className="w-full py-3" onClick={onNext}>Continue</Button>
+      <Button className="w-full py-3" onClick={onNext}>
+        Continue
+      </Button>
     </section>
   );
 }

@@ -18,19 +18,29 @@ function CityCard({ city, selected, onToggle }: { city: City; selected: boolean;
     >
       <SafeImage src={city.image} alt="" className="aspect-[4/3] w-full object-cover" />
       {selected && (
-        <span className="absolute right-2 top-2 flex h-6 w-6 items-center justify-center rounded-full bg-brand text-white"><Check className="h-4 w-4" aria-hidden /></span>
+        <span className="absolute right-2 top-2 flex h-6 w-6 items-center justify-center rounded-full bg-brand text-white">
+          <Check className="h-4 w-4" aria-hidden />
+        </span>
       )}
       <span className="block p-3">
         <span className="block truncate font-semibold">{city.name}</span>
         <span className="block truncate text-xs text-muted">{city.country}</span>
-        <span className="mt-1 flex items-center gap-1 text-xs text-muted"><MapPin className="h-3 w-3" aria-hidden /> {city.places_count} places</span>
+        <span className="mt-1 flex items-center gap-1 text-xs text-muted">
+          <MapPin className="h-3 w-3" aria-hidden /> {city.places_count} places
+        </span>
       </span>
     </button>
   );
 }
 
 /** Step 2: the first city is free; pick it from the dropdown or a card. */
-export function GiftStep({ cities, selectedId, onToggle, onClear, onNext }: {
+export function GiftStep({
+  cities,
+  selectedId,
+  onToggle,
+  onClear,
+  onNext,
+}: {
   cities: readonly City[];
   selectedId: string | null;
   onToggle: (city: City) => void;
@@ -41,7 +51,10 @@ export function GiftStep({ cities, selectedId, onToggle, onClear, onNext }: {
   // Start Over also empties the search box: a new key gives a fresh picker.
   const [pickerKey, setPickerKey] = useState(0);
   const selected = cities.find((c) => c.id === selectedId);
-  const toggle = (city: City) => { setMissing(false); onToggle(city); };
+  const toggle = (city: City) => {
+    setMissing(false);
+    onToggle(city);
+  };
 
   function next() {
     if (!selected) {
@@ -57,7 +70,15 @@ export function GiftStep({ cities, selectedId, onToggle, onClear, onNext }: {
       <StepHeading title="Welcome Gift">Your first city is free. Pick the one you want to explore.</StepHeading>
       <div className="flex items-center gap-3 rounded-2xl border border-brand/40 bg-brand/10 p-4 text-sm">
         <Gift className="h-6 w-6 shrink-0 text-brand" aria-hidden />
-        <p>{selected ? <><span className="font-semibold">{selected.name}</span> will be unlocked free, forever.</> : 'Choose any live city: it is yours to keep, no payment needed.'}</p>
+        <p>
+          {selected ? (
+            <>
+              <span className="font-semibold">{selected.name}</span> will be unlocked free, forever.
+            </>
+          ) : (
+            'Choose any live city: it is yours to keep, no payment needed.'
+          )}
+        </p>
       </div>
       <CityPicker key={pickerKey} cities={cities} selectedId={selectedId} onPick={toggle} />
       <div className="grid grid-cols-2 gap-3">
@@ -65,10 +86,26 @@ export function GiftStep({ cities, selectedId, onToggle, onClear, onNext }: {
           <CityCard key={city.id} city={city} selected={city.id === selectedId} onToggle={() => toggle(city)} />
         ))}
       </div>
-      {missing && <p role="alert" className="text-center text-sm text-brand">Please select a city to unlock</p>}
+      {missing && (
+        <p role="alert" className="text-center text-sm text-brand">
+          Please select a city to unlock
+        </p>
+      )}
       <div className="flex gap-3">
-        <Button variant="secondary" className="flex-1 py-3" onClick={() => { setMissing(false); setPickerKey((k) => k + 1); onClear(); }}>Start Over</Button>
-        <Button className="flex-1 py-3" onClick={next}>Continue</Button>
+        <Button
+          variant="secondary"
+          className="flex-1 py-3"
+          onClick={() => {
+            setMissing(false);
+            setPickerKey((k) => k + 1);
+            onClear();
+          }}
+        >
+          Start Over
+        </Button>
+        <Button className="flex-1 py-3" onClick={next}>
+          Continue
+        </Button>
       </div>
     </section>
   );

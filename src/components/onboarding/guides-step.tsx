@@ -18,7 +18,9 @@ function GuideRow({ tastemaker, isGuide }: { tastemaker: Tastemaker; isGuide: bo
         <p className="truncate text-sm text-muted">{tastemaker.title}</p>
         <ul className="mt-2 flex flex-wrap gap-1" aria-label="Specialties">
           {previewSpecialties(tastemaker, isGuide).map((s) => (
-            <li key={s} className="rounded-full bg-card-2 px-2 py-0.5 text-xs">{s}</li>
+            <li key={s} className="rounded-full bg-card-2 px-2 py-0.5 text-xs">
+              {s}
+            </li>
           ))}
         </ul>
         {!isGuide && (
@@ -40,12 +42,16 @@ export function GuidesStep({ city, onNext }: { city: City; onNext: () => void })
       <StepHeading title={`Meet ${city.name}'s tastemakers`}>
         Your local guide comes free with {city.name}. Unlock other tastemakers whenever you like.
       </StepHeading>
-      {tastemakers === undefined ? <Spinner /> : tastemakers.length === 0 ? (
+      {tastemakers === undefined ? (
+        <Spinner />
+      ) : tastemakers.length === 0 ? (
         <EmptyState title="No tastemakers available yet">They will appear here as soon as they join {city.name}.</EmptyState>
       ) : (
         <ul className="space-y-3">
           {guide && <GuideRow tastemaker={guide} isGuide />}
-          {others.map((t) => <GuideRow key={t.id} tastemaker={t} isGuide={false} />)}
+          {others.map((t) => (
+            <GuideRow key={t.id} tastemaker={t} isGuide={false} />
+          ))}
         </ul>
       )}
       {guide && (
@@ -53,7 +59,9 @@ export function GuidesStep({ city, onNext }: { city: City; onNext: () => void })
           <Sparkles className="h-4 w-4 text-brand-2" aria-hidden /> {guide.name} is included free with your city.
         </p>
       )}
-      <Button className="w-full py-3" onClick={onNext}>Continue</Button>
+      <Button className="w-full py-3" onClick={onNext}>
+        Continue
+      </Button>
     </section>
   );
 }

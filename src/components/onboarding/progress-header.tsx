@@ -8,11 +8,19 @@ export function ProgressHeader({ step, onBack }: { step: number; onBack: () => v
     <header className="space-y-2">
       <div className="flex min-h-9 items-center justify-between gap-2 text-sm">
         {step > 1 ? (
-          <button type="button" onClick={onBack} className="-ml-2 inline-flex items-center gap-1 rounded-full px-2 py-1.5 text-muted hover:bg-card-2 hover:text-fg">
+          <button
+            type="button"
+            onClick={onBack}
+            className="-ml-2 inline-flex items-center gap-1 rounded-full px-2 py-1.5 text-muted hover:bg-card-2 hover:text-fg"
+          >
             <ArrowLeft className="h-4 w-4" aria-hidden /> Back
           </button>
-        ) : <span />}
-        <p className="text-muted"><span className="font-semibold text-fg">{label}</span> · {percent}%</p>
+        ) : (
+          <span />
+        )}
+        <p className="text-muted">
+          <span className="font-semibold text-fg">{label}</span> · {percent}%
+        </p>
       </div>
       <div
         role="progressbar"

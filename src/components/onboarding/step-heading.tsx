@@ -12,7 +12,9 @@ export function StepHeading({ title, children }: { title: string; children?: Rea
   }, []);
   return (
     <div className="text-center">
-      <h1 ref={ref} tabIndex={-1} className="text-3xl font-extrabold outline-none">{title}</h1>
+      <h1 ref={ref} tabIndex={-1} className="text-3xl font-extrabold outline-none">
+        {title}
+      </h1>
       {children && <p className="mt-2 text-muted">{children}</p>}
     </div>
   );

@@ -4,7 +4,17 @@ import type { Profile, Role } from '#/domain/types';
 import { UserAvatar } from '../user-avatar';
 import { SettingsDrawer } from './settings-drawer';
 
-export function AccountHeader({ profile, email, roles, tastemakerView }: { profile: Profile; email: string; roles: Role[]; tastemakerView: boolean }) {
+export function AccountHeader({
+  profile,
+  email,
+  roles,
+  tastemakerView,
+}: {
+  profile: Profile;
+  email: string;
+  roles: Role[];
+  tastemakerView: boolean;
+}) {
   return (
     <header className="flex items-start gap-4">
       <UserAvatar id={profile.id} name={profile.name || email} />
@@ -13,9 +23,15 @@ export function AccountHeader({ profile, email, roles, tastemakerView }: { profi
         {profile.username && <p className="text-muted">@{profile.username}</p>}
         <p className="truncate text-sm text-muted">{email}</p>
         <div className="mt-2 flex flex-wrap gap-2 text-xs">
-          <span className="rounded-full bg-brand/15 px-2 py-0.5 font-semibold text-brand" data-testid="role-badge">{roleLabel(roles)}</span>
-          <span className="rounded-full bg-card-2 px-2 py-0.5" data-testid="ui-mode">{uiModeLabel(tastemakerView)}</span>
-          <Link to="/my-subscriptions" className="rounded-full border border-app px-2 py-0.5 hover:bg-card-2">Manage</Link>
+          <span className="rounded-full bg-brand/15 px-2 py-0.5 font-semibold text-brand" data-testid="role-badge">
+            {roleLabel(roles)}
+          </span>
+          <span className="rounded-full bg-card-2 px-2 py-0.5" data-testid="ui-mode">
+            {uiModeLabel(tastemakerView)}
+          </span>
+          <Link to="/my-subscriptions" className="rounded-full border border-app px-2 py-0.5 hover:bg-card-2">
+            Manage
+          </Link>
         </div>
       </div>
       <SettingsDrawer profile={profile} roles={roles} />

@@ -19,7 +19,9 @@ export function AdminUsers() {
     if (!q) return;
     const timer = setTimeout(() => {
       setSearching(true);
-      searchUsers(q).then(setResults, () => toast.error('Failed to search users')).finally(() => setSearching(false));
+      searchUsers(q)
+        .then(setResults, () => toast.error('Failed to search users'))
+        .finally(() => setSearching(false));
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [term]);
@@ -41,30 +43,52 @@ export function AdminUsers() {
 
   return (
     <div className="space-y-3">
-      <label htmlFor="user-search" className="block text-sm font-medium">Search users</label>
-      <input id="user-search" type="search" value={term} onChange={(e) => setTerm(e.target.value)} placeholder="Name or username" className={inputClass} />
+      <label htmlFor="user-search" className="block text-sm font-medium">
+        Search users
+      </label>
+      <input
+        id="user-search"
+        type="search"
+        value={term}
+        onChange={(e) => setTerm(e.target.value)}
+        placeholder="Name or username"
+        className={inputClass}
+      />
       {searching && <Spinner label="Searching…" />}
-      {results && term.trim() && !searching && (results.length === 0 ? <p className="text-sm text-muted">No users found matching "{term.trim()}"</p> : (
-        <ul className="space-y-2" data-testid="user-results">
-          {results.map((user) => (
-            <li key={user.id} className="rounded-xl border border-app p-3">
-              <p className="font-medium">{user.name || 'Unnamed'} {user.username && <span className="text-sm text-muted">@{user.username}</span>}</p>
-              <div className="mt-2 flex flex-wrap gap-3">
-                {ROLES.map((role) => {
-                  const has = user.roles.includes(role);
-                  const self = user.id === me && role === 'admin';
-                  return (
-                    <label key={role} className={`inline-flex items-center gap-1.5 text-sm ${self ? 'opacity-50' : ''}`}>
-                      <input type="checkbox" checked={has} disabled={self} onChange={() => void toggle(user, role, has)} aria-label={`${role} role for ${user.name || user.username}`} />
-                      {role}
-                    </label>
-                  );
-                })}
-              </div>
-            </li>
-          ))}
-        </ul>
-      ))}
+      {results &&
+        term.trim() &&
+        !searching &&
+        (results.length === 0 ? (
+          <p className="text-sm text-muted">No users found matching "{term.trim()}"</p>
+        ) : (
+          <ul className="space-y-2" data-testid="user-results">
+            {results.map((user) => (
+              <li key={user.id} className="rounded-xl border border-app p-3">
+                <p className="font-medium">
+                  {user.name || 'Unnamed'} {user.username && <span className="text-sm text-muted">@{user.username}</span>}
+                </p>
+                <div className="mt-2 flex flex-wrap gap-3">
+                  {ROLES.map((role) => {
+                    const has = user.roles.includes(role);
+                    const self = user.id === me && role === 'admin';
+                    return (
+                      <label key={role} className={`inline-flex items-center gap-1.5 text-sm ${self ? 'opacity-50' : ''}`}>
+                        <input
+                          type="checkbox"
+                          checked={has}
+                          disabled={self}
+                          onChange={() => void toggle(user, role, has)}
+                          aria-label={`${role} role for ${user.name || user.username}`}
+                        />
+                        {role}
+                      </label>
+                    );
+                  })}
+                </div>
+              </li>
+            ))}
+          </ul>
+        ))}
     </div>
   );
 }

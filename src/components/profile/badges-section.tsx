@@ -15,9 +15,12 @@ export function BadgeGrid({ badges }: { badges: BadgeView[] }) {
         {shown.map((badge) => {
           const Icon = ICONS[badge.icon] ?? Award;
           return (
-            <li key={badge.id} title={badge.description}
+            <li
+              key={badge.id}
+              title={badge.description}
               className={`flex flex-col items-center gap-1 rounded-2xl border border-app p-3 text-center ${badge.earnedAt ? 'bg-card' : 'bg-card opacity-45'}`}
-              aria-label={`${badge.name}${badge.earnedAt ? ' (earned)' : ' (not earned yet)'}`}>
+              aria-label={`${badge.name}${badge.earnedAt ? ' (earned)' : ' (not earned yet)'}`}
+            >
               {badge.earnedAt ? <Icon className="h-6 w-6 text-brand-2" /> : <Lock className="h-6 w-6" />}
               <span className="text-xs font-semibold">{badge.name}</span>
             </li>
@@ -25,7 +28,9 @@ export function BadgeGrid({ badges }: { badges: BadgeView[] }) {
         })}
       </ul>
       {badges.length > BADGES_SHOWN && (
-        <button type="button" onClick={() => setAll(!all)} className="text-sm font-semibold text-brand">{all ? 'Show less' : 'Show more'}</button>
+        <button type="button" onClick={() => setAll(!all)} className="text-sm font-semibold text-brand">
+          {all ? 'Show less' : 'Show more'}
+        </button>
       )}
     </>
   );
@@ -34,7 +39,9 @@ export function BadgeGrid({ badges }: { badges: BadgeView[] }) {
 export function BadgesSection({ badges }: { badges: BadgeView[] }) {
   return (
     <section aria-labelledby="badges-heading" className="space-y-3">
-      <h2 id="badges-heading" className="text-lg font-semibold">Your Badges</h2>
+      <h2 id="badges-heading" className="text-lg font-semibold">
+        Your Badges
+      </h2>
       <BadgeGrid badges={badges} />
     </section>
   );

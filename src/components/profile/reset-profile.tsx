@@ -10,28 +10,41 @@ import { Dialog } from '../dialog';
 export function ResetProfile() {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
-  const { run: reset, busy } = useServerAction(async () => {
-    try {
-      await resetProfile();
-    } finally {
-      setOpen(false);
-    }
-  }, {
-    needsConnection: 'Resetting your profile',
-    failure: { title: 'Failed to reset profile', description: 'Please try again.' },
-    onSuccess: () => {
-      toast.success('Profile Reset', { description: 'Your data has been cleared. Pick a city to start again.' });
-      navigate('/onboarding', { replace: true });
+  const { run: reset, busy } = useServerAction(
+    async () => {
+      try {
+        await resetProfile();
+      } finally {
+        setOpen(false);
+      }
     },
-  });
+    {
+      needsConnection: 'Resetting your profile',
+      failure: { title: 'Failed to reset profile', description: 'Please try again.' },
+      onSuccess: () => {
+        toast.success('Profile Reset', { description: 'Your data has been cleared. Pick a city to start again.' });
+        navigate('/onboarding', { replace: true });
+      },
+    },
+  );
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>Reset profile</Button>
-      <Dialog open={open} onOpenChange={setOpen} title="Reset your profile?"
-        description="This deletes your cities, subscriptions, saved places, collections, reviews, vibe profiles and badges. Your account stays.">
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Reset profile
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Reset your profile?"
+        description="This deletes your cities, subscriptions, saved places, collections, reviews, vibe profiles and badges. Your account stays."
+      >
         <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => setOpen(false)}>Cancel</Button>
-          <Button variant="danger" onClick={() => void reset()} disabled={busy}>{busy ? 'Resetting…' : 'Reset everything'}</Button>
+          <Button variant="secondary" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={() => void reset()} disabled={busy}>
+            {busy ? 'Resetting…' : 'Reset everything'}
+          </Button>
         </div>
       </Dialog>
     </>

@@ -19,8 +19,15 @@ const VibeTools = lazy(() => import('./vibe-tools').then((m) => ({ default: m.Vi
 function Toggle({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (value: boolean) => void }) {
   return (
     <div className="flex items-center justify-between gap-3">
-      <label htmlFor={id} className="text-sm font-medium">{label}</label>
-      <Switch.Root id={id} checked={checked} onCheckedChange={onChange} className="relative h-6 w-11 shrink-0 rounded-full bg-card-2 data-[state=checked]:bg-brand">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <Switch.Root
+        id={id}
+        checked={checked}
+        onCheckedChange={onChange}
+        className="relative h-6 w-11 shrink-0 rounded-full bg-card-2 data-[state=checked]:bg-brand"
+      >
         <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white transition data-[state=checked]:translate-x-[22px]" />
       </Switch.Root>
     </div>
@@ -44,40 +51,71 @@ export function SettingsDrawer({ profile, roles }: { profile: Profile; roles: Ro
   const tab = 'rounded-full px-3 py-1.5 text-sm text-muted data-[state=active]:bg-card-2 data-[state=active]:text-fg';
   return (
     <RadixDialog.Root>
-      <RadixDialog.Trigger aria-label="Settings" className="rounded-full border border-app p-2 hover:bg-card-2"><Settings className="h-5 w-5" /></RadixDialog.Trigger>
+      <RadixDialog.Trigger aria-label="Settings" className="rounded-full border border-app p-2 hover:bg-card-2">
+        <Settings className="h-5 w-5" />
+      </RadixDialog.Trigger>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
         <RadixDialog.Content className="fixed inset-y-0 right-0 z-50 w-[92vw] max-w-md overflow-y-auto border-l border-app bg-card p-5 text-fg">
           <div className="flex items-center justify-between">
             <RadixDialog.Title className="text-lg font-bold">Settings</RadixDialog.Title>
-            <RadixDialog.Close aria-label="Close" className="rounded-full p-1 hover:bg-card-2"><X className="h-5 w-5" /></RadixDialog.Close>
+            <RadixDialog.Close aria-label="Close" className="rounded-full p-1 hover:bg-card-2">
+              <X className="h-5 w-5" />
+            </RadixDialog.Close>
           </div>
           <RadixDialog.Description className="sr-only">Your account, vibes and admin tools</RadixDialog.Description>
           <Tabs.Root defaultValue="settings" className="mt-4">
             <Tabs.List className="flex gap-1" aria-label="Settings sections">
-              <Tabs.Trigger value="settings" className={tab}>Settings</Tabs.Trigger>
-              <Tabs.Trigger value="vibes" className={tab}>Vibes</Tabs.Trigger>
-              {isAdmin && <Tabs.Trigger value="users" className={tab}>Users</Tabs.Trigger>}
+              <Tabs.Trigger value="settings" className={tab}>
+                Settings
+              </Tabs.Trigger>
+              <Tabs.Trigger value="vibes" className={tab}>
+                Vibes
+              </Tabs.Trigger>
+              {isAdmin && (
+                <Tabs.Trigger value="users" className={tab}>
+                  Users
+                </Tabs.Trigger>
+              )}
             </Tabs.List>
             <Tabs.Content value="settings" className="mt-5 space-y-5">
               <UsernameField userId={profile.id} current={profile.username} />
               <Toggle id="theme" label="Dark mode" checked={theme === 'dark'} onChange={toggleTheme} />
               {isAdmin && (
                 <>
-                  <Toggle id="view-mode" label="Preview tastemaker view" checked={profile.view_mode === 'tastemaker'}
-                    onChange={(on) => void viewMode.run(on)} />
-                  <Toggle id="bypass" label="Bypass Payment System" checked={profile.bypass_payments}
-                    onChange={(on) => void bypass.run(on)} />
+                  <Toggle
+                    id="view-mode"
+                    label="Preview tastemaker view"
+                    checked={profile.view_mode === 'tastemaker'}
+                    onChange={(on) => void viewMode.run(on)}
+                  />
+                  <Toggle
+                    id="bypass"
+                    label="Bypass Payment System"
+                    checked={profile.bypass_payments}
+                    onChange={(on) => void bypass.run(on)}
+                  />
                 </>
               )}
-              <div className="flex flex-wrap gap-2 border-t border-app pt-4"><ResetProfile /><SignOutButton /></div>
+              <div className="flex flex-wrap gap-2 border-t border-app pt-4">
+                <ResetProfile />
+                <SignOutButton />
+              </div>
             </Tabs.Content>
             <Tabs.Content value="vibes" className="mt-5">
               {canManageVibes(roles, profile.view_mode) ? (
-                <Suspense fallback={<Spinner />}><VibeTools isAdmin={isAdmin} /></Suspense>
-              ) : <p className="text-sm text-muted">Become a tastemaker or admin to manage vibes</p>}
+                <Suspense fallback={<Spinner />}>
+                  <VibeTools isAdmin={isAdmin} />
+                </Suspense>
+              ) : (
+                <p className="text-sm text-muted">Become a tastemaker or admin to manage vibes</p>
+              )}
             </Tabs.Content>
-            {isAdmin && <Tabs.Content value="users" className="mt-5"><AdminUsers /></Tabs.Content>}
+            {isAdmin && (
+              <Tabs.Content value="users" className="mt-5">
+                <AdminUsers />
+              </Tabs.Content>
+            )}
           </Tabs.Root>
         </RadixDialog.Content>
       </RadixDialog.Portal>

@@ -1,5 +1,9 @@
 export function StatCards({ cities, saved, tastemakers }: { cities: number; saved: number; tastemakers: number }) {
-  const cards = [['Cities', cities], ['Saved', saved], ['Tastemakers', tastemakers]] as const;
+  const cards = [
+    ['Cities', cities],
+    ['Saved', saved],
+    ['Tastemakers', tastemakers],
+  ] as const;
   return (
     <div className="grid grid-cols-3 gap-2 text-center">
       {cards.map(([label, value]) => (

@@ -17,9 +17,13 @@ export function BecomeTastemakerCard() {
   });
   return (
     <section className="rounded-2xl border border-brand/40 bg-brand/5 p-4">
-      <h2 className="flex items-center gap-2 font-semibold"><Sparkles className="h-4 w-4 text-brand" /> Become a Tastemaker</h2>
+      <h2 className="flex items-center gap-2 font-semibold">
+        <Sparkles className="h-4 w-4 text-brand" /> Become a Tastemaker
+      </h2>
       <p className="mt-1 text-sm text-muted">Share the places you love, build your signature vibes and earn from subscribers.</p>
-      <Button className="mt-3" onClick={() => void become()} disabled={busy}>{busy ? 'Setting up…' : 'Become a Tastemaker'}</Button>
+      <Button className="mt-3" onClick={() => void become()} disabled={busy}>
+        {busy ? 'Setting up…' : 'Become a Tastemaker'}
+      </Button>
     </section>
   );
 }
@@ -38,14 +42,20 @@ export function TastemakerStatusCard() {
   return (
     <section className="rounded-2xl border border-app bg-card p-4" aria-labelledby="tastemaker-status-heading">
       <div className="flex items-center justify-between">
-        <h2 id="tastemaker-status-heading" className="font-semibold">Tastemaker Status</h2>
-        <Link to="/tastemaker-dashboard" className="text-sm font-semibold text-brand">Open Dashboard</Link>
+        <h2 id="tastemaker-status-heading" className="font-semibold">
+          Tastemaker Status
+        </h2>
+        <Link to="/tastemaker-dashboard" className="text-sm font-semibold text-brand">
+          Open Dashboard
+        </Link>
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-2">
         {figures.map(([label, value, note]) => (
           <div key={label} className="rounded-xl bg-card-2 p-3">
             <dt className="text-xs text-muted">{label}</dt>
-            <dd className="text-lg font-bold">{value} {note && <span className="text-xs font-normal text-muted">{note}</span>}</dd>
+            <dd className="text-lg font-bold">
+              {value} {note && <span className="text-xs font-normal text-muted">{note}</span>}
+            </dd>
           </div>
         ))}
       </dl>

@@ -20,21 +20,24 @@ export function UsernameField({ userId, current }: { userId: string; current: st
     setShown(current);
     setValue(current);
   }
-  const store = useServerAction(async (username: string) => {
-    if (navigator.onLine) await saveUsername(userId, username);
-    else await updateProfile({ username });
-    return username;
-  }, {
-    failure: (failed) => {
-      const message = failed.message === 'Username already taken' ? 'Username already taken' : 'Failed to update username';
-      setError(message);
-      return { title: message };
+  const store = useServerAction(
+    async (username: string) => {
+      if (navigator.onLine) await saveUsername(userId, username);
+      else await updateProfile({ username });
+      return username;
     },
-    onSuccess: (username) => {
-      setValue(username);
-      toast.success('Username updated!');
+    {
+      failure: (failed) => {
+        const message = failed.message === 'Username already taken' ? 'Username already taken' : 'Failed to update username';
+        setError(message);
+        return { title: message };
+      },
+      onSuccess: (username) => {
+        setValue(username);
+        toast.success('Username updated!');
+      },
     },
-  });
+  );
   const save = async () => {
     if (value.trim().toLowerCase() === current) return setError('');
     const checked = checkUsername(value);
@@ -44,14 +47,28 @@ export function UsernameField({ userId, current }: { userId: string; current: st
   };
   return (
     <div>
-      <label htmlFor="username" className="mb-1 block text-sm font-medium">Username</label>
+      <label htmlFor="username" className="mb-1 block text-sm font-medium">
+        Username
+      </label>
       <div className="relative">
         <span className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted">@</span>
-        <input id="username" value={value} onChange={(e) => setValue(e.target.value)} onBlur={() => void save()}
+        <input
+          id="username"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          onBlur={() => void save()}
           onKeyDown={(e) => e.key === 'Enter' && (e.target as HTMLInputElement).blur()}
-          aria-invalid={!!error} autoCapitalize="none" autoComplete="username" className={`${inputClass} pl-7`} />
+          aria-invalid={!!error}
+          autoCapitalize="none"
+          autoComplete="username"
+          className={`${inputClass} pl-7`}
+        />
       </div>
-      {error && <p role="alert" className="mt-1 text-xs text-brand">{error}</p>}
+      {error && (
+        <p role="alert" className="mt-1 text-xs text-brand">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -28,19 +28,36 @@ export function VibeProfiles({ profiles, activeId }: { profiles: VibeProfileView
   const run = (action: () => Promise<unknown>, success: string, failure: string) => () => void change.run(action, success, failure);
   return (
     <section aria-labelledby="vibe-profiles-heading" className="space-y-3">
-      <h2 id="vibe-profiles-heading" className="text-lg font-semibold">Vibe Profiles</h2>
+      <h2 id="vibe-profiles-heading" className="text-lg font-semibold">
+        Vibe Profiles
+      </h2>
       <ul className="space-y-2" data-testid="vibe-profiles">
         {profiles.map((p) => (
           <li key={p.id} className={`rounded-2xl border p-3 ${p.id === activeId ? 'border-brand bg-brand/5' : 'border-app bg-card'}`}>
             <div className="flex items-center justify-between gap-2">
-              <p className="font-medium">{p.name}{p.id === activeId && <span className="ml-2 text-xs text-brand">Active</span>}</p>
+              <p className="font-medium">
+                {p.name}
+                {p.id === activeId && <span className="ml-2 text-xs text-brand">Active</span>}
+              </p>
               <div className="flex gap-1">
                 {p.id !== activeId && (
-                  <button type="button" aria-label={`Switch to ${p.name}`} className="rounded-full p-1.5 hover:bg-card-2"
-                    onClick={run(() => switchVibeProfile(p.id), 'Vibe Profile Switched', 'Failed to switch vibe profile')}><Check className="h-4 w-4" /></button>
+                  <button
+                    type="button"
+                    aria-label={`Switch to ${p.name}`}
+                    className="rounded-full p-1.5 hover:bg-card-2"
+                    onClick={run(() => switchVibeProfile(p.id), 'Vibe Profile Switched', 'Failed to switch vibe profile')}
+                  >
+                    <Check className="h-4 w-4" />
+                  </button>
                 )}
-                <button type="button" aria-label={`Delete ${p.name}`} className="rounded-full p-1.5 hover:bg-card-2"
-                  onClick={run(() => deleteVibeProfile(p.id), 'Vibe Profile Deleted', 'Failed to delete vibe profile')}><Trash2 className="h-4 w-4" /></button>
+                <button
+                  type="button"
+                  aria-label={`Delete ${p.name}`}
+                  className="rounded-full p-1.5 hover:bg-card-2"
+                  onClick={run(() => deleteVibeProfile(p.id), 'Vibe Profile Deleted', 'Failed to delete vibe profile')}
+                >
+                  <Trash2 className="h-4 w-4" />
+                </button>
               </div>
             </div>
             {p.vibes.length > 0 ? (
@@ -48,19 +65,37 @@ export function VibeProfiles({ profiles, activeId }: { profiles: VibeProfileView
                 {p.vibes.map((v) => (
                   <li key={v.id} className="inline-flex items-center gap-1 rounded-full bg-card-2 px-2 py-0.5 text-xs">
                     {v.name}
-                    <button type="button" aria-label={`Remove ${v.name} from ${p.name}`}
-                      onClick={run(() => toggleProfileVibe(p.id, v.id), 'Vibe removed', 'Failed to remove vibe')}><X className="h-3 w-3" /></button>
+                    <button
+                      type="button"
+                      aria-label={`Remove ${v.name} from ${p.name}`}
+                      onClick={run(() => toggleProfileVibe(p.id, v.id), 'Vibe removed', 'Failed to remove vibe')}
+                    >
+                      <X className="h-3 w-3" />
+                    </button>
                   </li>
                 ))}
               </ul>
-            ) : <p className="mt-1 text-xs text-muted">Add vibes from a tastemaker's Signature Vibes.</p>}
+            ) : (
+              <p className="mt-1 text-xs text-muted">Add vibes from a tastemaker's Signature Vibes.</p>
+            )}
           </li>
         ))}
       </ul>
       <form onSubmit={create} className="flex gap-2">
-        <label htmlFor="vibe-profile-name" className="sr-only">New vibe profile name</label>
-        <input id="vibe-profile-name" value={name} onChange={(e) => setName(e.target.value)} placeholder="e.g. Rainy Sundays" className={inputClass} maxLength={50} />
-        <Button type="submit" disabled={!name.trim()}>Create</Button>
+        <label htmlFor="vibe-profile-name" className="sr-only">
+          New vibe profile name
+        </label>
+        <input
+          id="vibe-profile-name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          placeholder="e.g. Rainy Sundays"
+          className={inputClass}
+          maxLength={50}
+        />
+        <Button type="submit" disabled={!name.trim()}>
+          Create
+        </Button>
       </form>
     </section>
   );

@@ -42,23 +42,54 @@ function CreateVibe({ checkSimilar }: { checkSimilar: boolean }) {
     <form onSubmit={submit} className="space-y-3" noValidate>
       <h3 className="font-semibold">Create a vibe</h3>
       <div>
-        <label htmlFor="vibe-name" className="mb-1 block text-sm font-medium">Vibe name</label>
-        <input id="vibe-name" value={name} maxLength={50} className={inputClass} onChange={(e) => { setName(e.target.value); setSimilar(null); }} />
+        <label htmlFor="vibe-name" className="mb-1 block text-sm font-medium">
+          Vibe name
+        </label>
+        <input
+          id="vibe-name"
+          value={name}
+          maxLength={50}
+          className={inputClass}
+          onChange={(e) => {
+            setName(e.target.value);
+            setSimilar(null);
+          }}
+        />
       </div>
       <div>
-        <label htmlFor="vibe-description" className="mb-1 block text-sm font-medium">Description</label>
-        <textarea id="vibe-description" value={description} maxLength={300} rows={2} className={inputClass} onChange={(e) => { setDescription(e.target.value); setSimilar(null); }} />
+        <label htmlFor="vibe-description" className="mb-1 block text-sm font-medium">
+          Description
+        </label>
+        <textarea
+          id="vibe-description"
+          value={description}
+          maxLength={300}
+          rows={2}
+          className={inputClass}
+          onChange={(e) => {
+            setDescription(e.target.value);
+            setSimilar(null);
+          }}
+        />
       </div>
       {similar && similar.length > 0 && (
         <div role="alert" className="rounded-xl border border-brand-2/50 bg-brand-2/10 p-3 text-sm" data-testid="similar-vibes">
-          <p className="flex items-center gap-1 font-semibold"><AlertTriangle className="h-4 w-4" /> Similar vibes already exist</p>
+          <p className="flex items-center gap-1 font-semibold">
+            <AlertTriangle className="h-4 w-4" /> Similar vibes already exist
+          </p>
           <ul className="mt-1 list-inside list-disc">
-            {similar.map((v) => <li key={v.id}>{v.name} ({Math.round(v.similarity * 100)}% similar{v.status === 'pending' ? ', pending' : ''})</li>)}
+            {similar.map((v) => (
+              <li key={v.id}>
+                {v.name} ({Math.round(v.similarity * 100)}% similar{v.status === 'pending' ? ', pending' : ''})
+              </li>
+            ))}
           </ul>
           <p className="mt-1 text-muted">Submit again to propose it anyway.</p>
         </div>
       )}
-      <Button type="submit" disabled={busy}>{similar?.length ? 'Submit anyway' : 'Submit for approval'}</Button>
+      <Button type="submit" disabled={busy}>
+        {similar?.length ? 'Submit anyway' : 'Submit for approval'}
+      </Button>
     </form>
   );
 }
@@ -87,8 +118,12 @@ function PendingVibes() {
   if (!vibes) return <Spinner />;
   return (
     <section className="space-y-2" aria-labelledby="pending-vibes-heading">
-      <h3 id="pending-vibes-heading" className="font-semibold">Pending vibes</h3>
-      {vibes.length === 0 ? <EmptyState title="No pending vibes to review" /> : (
+      <h3 id="pending-vibes-heading" className="font-semibold">
+        Pending vibes
+      </h3>
+      {vibes.length === 0 ? (
+        <EmptyState title="No pending vibes to review" />
+      ) : (
         <ul className="space-y-2" data-testid="pending-vibes">
           {vibes.map((v) => (
             <li key={v.id} className="rounded-xl border border-app p-3">
@@ -96,8 +131,12 @@ function PendingVibes() {
               {v.description && <p className="text-sm text-muted">{v.description}</p>}
               {v.createdBy && <p className="text-xs text-muted">Proposed by {v.createdBy}</p>}
               <div className="mt-2 flex gap-2">
-                <Button onClick={() => void decide(v, 'approve')} aria-label={`Approve ${v.name}`}><Check className="h-4 w-4" /> Approve</Button>
-                <Button variant="secondary" onClick={() => void decide(v, 'reject')} aria-label={`Reject ${v.name}`}><X className="h-4 w-4" /> Reject</Button>
+                <Button onClick={() => void decide(v, 'approve')} aria-label={`Approve ${v.name}`}>
+                  <Check className="h-4 w-4" /> Approve
+                </Button>
+                <Button variant="secondary" onClick={() => void decide(v, 'reject')} aria-label={`Reject ${v.name}`}>
+                  <X className="h-4 w-4" /> Reject
+                </Button>
               </div>
             </li>
           ))}

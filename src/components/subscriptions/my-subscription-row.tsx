@@ -29,20 +29,44 @@ export function MySubscriptionRow({ view, tab, now }: { view: TastemakerSubscrip
       </>
     );
     if (!free) {
-      action = <ActionButton label="Unsubscribe" run={() => cancelSubscription(view.tastemaker)} failure={() => ({ title: 'Failed to unsubscribe' })} onSuccess={() => unsubscribed(end)} />;
+      action = (
+        <ActionButton
+          label="Unsubscribe"
+          run={() => cancelSubscription(view.tastemaker)}
+          failure={() => ({ title: 'Failed to unsubscribe' })}
+          onSuccess={() => unsubscribed(end)}
+        />
+      );
     }
   } else if (tab === 'ending') {
-    detail = subscriptionState(view, now) === 'past_due'
-      ? <p className="text-sm font-medium text-red-600 dark:text-red-400">Payment failed</p>
-      : <p className="text-sm text-muted">{ahead ? `Ends ${ahead}` : 'Ending'}</p>;
-    action = <ActionButton label="Reactivate" variant="primary" run={() => reactivateSubscription(view.tastemaker)} failure="Failed to reactivate"
-      onSuccess={() => toast.success('Subscription reactivated')} />;
+    detail =
+      subscriptionState(view, now) === 'past_due' ? (
+        <p className="text-sm font-medium text-red-600 dark:text-red-400">Payment failed</p>
+      ) : (
+        <p className="text-sm text-muted">{ahead ? `Ends ${ahead}` : 'Ending'}</p>
+      );
+    action = (
+      <ActionButton
+        label="Reactivate"
+        variant="primary"
+        run={() => reactivateSubscription(view.tastemaker)}
+        failure="Failed to reactivate"
+        onSuccess={() => toast.success('Subscription reactivated')}
+      />
+    );
   } else {
     // An end date still ahead (an immediate unsubscribe) says nothing true about when it ended.
     const ended = end && end <= now ? `Ended ${formatDistanceToNow(end, { addSuffix: true })}` : 'Ended';
     detail = <p className="text-sm text-muted">{ended}</p>;
-    action = <ActionButton label="Resubscribe" variant="primary" run={() => subscribeToTastemaker(view.tastemaker)}
-      failure={{ title: 'Subscription error', description: 'Failed to activate subscription' }} onSuccess={() => toast.success('Subscription activated!')} />;
+    action = (
+      <ActionButton
+        label="Resubscribe"
+        variant="primary"
+        run={() => subscribeToTastemaker(view.tastemaker)}
+        failure={{ title: 'Subscription error', description: 'Failed to activate subscription' }}
+        onSuccess={() => toast.success('Subscription activated!')}
+      />
+    );
   }
   return (
     <li data-testid="subscription-row" className="flex items-center gap-3 rounded-2xl border border-app bg-card p-3">

@@ -20,7 +20,9 @@ export function TastemakerIdentity({ tastemaker, children }: { tastemaker: Taste
     <div className="flex min-w-0 flex-1 items-center gap-3">
       <SafeImage src={tastemaker.image} alt="" className="h-12 w-12 shrink-0 rounded-full object-cover" />
       <div className="min-w-0 space-y-0.5">
-        <Link to={`/tastemaker/${tastemaker.slug}`} className="block truncate font-semibold hover:underline">{tastemaker.name}</Link>
+        <Link to={`/tastemaker/${tastemaker.slug}`} className="block truncate font-semibold hover:underline">
+          {tastemaker.name}
+        </Link>
         {children}
       </div>
     </div>
@@ -28,7 +30,13 @@ export function TastemakerIdentity({ tastemaker, children }: { tastemaker: Taste
 }
 
 /** A button for one server action on a subscription, busy while it runs. */
-export function ActionButton({ label, run, failure, onSuccess, variant = 'secondary' }: {
+export function ActionButton({
+  label,
+  run,
+  failure,
+  onSuccess,
+  variant = 'secondary',
+}: {
   label: string;
   run: () => Promise<unknown>;
   failure: ServerActionOptions<[], unknown>['failure'];
@@ -58,7 +66,9 @@ export class SubscriptionsLoadBoundary extends Component<{ children: ReactNode }
     if (!this.state.failed) return this.props.children;
     return (
       <EmptyState title="Failed to load subscriptions">
-        <button type="button" className="font-semibold text-brand" onClick={() => this.setState({ failed: false })}>Try again</button>
+        <button type="button" className="font-semibold text-brand" onClick={() => this.setState({ failed: false })}>
+          Try again
+        </button>
       </EmptyState>
     );
   }

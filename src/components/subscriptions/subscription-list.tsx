@@ -38,7 +38,9 @@ export function SubscriptionList({ userId }: { userId: string }) {
   if (rows.length === 0) {
     return (
       <EmptyState title="No subscriptions yet">
-        <Link to="/tastemakers" className="font-semibold text-brand">Discover tastemakers</Link>
+        <Link to="/tastemakers" className="font-semibold text-brand">
+          Discover tastemakers
+        </Link>
       </EmptyState>
     );
   }
@@ -55,10 +57,15 @@ export function SubscriptionList({ userId }: { userId: string }) {
               {date && <p className="text-xs text-muted">{date}</p>}
             </TastemakerIdentity>
             <div className="flex shrink-0 flex-col items-end gap-2">
-              <span data-testid="subscription-badge" className={`rounded-full px-2 py-0.5 text-xs font-semibold ${badgeStyles[badge] ?? 'bg-card-2 text-muted'}`}>
+              <span
+                data-testid="subscription-badge"
+                className={`rounded-full px-2 py-0.5 text-xs font-semibold ${badgeStyles[badge] ?? 'bg-card-2 text-muted'}`}
+              >
                 {badge}
               </span>
-              <Button variant="secondary" className="px-3 py-1.5" onClick={showMockMode}>Manage</Button>
+              <Button variant="secondary" className="px-3 py-1.5" onClick={showMockMode}>
+                Manage
+              </Button>
             </div>
           </li>
         );

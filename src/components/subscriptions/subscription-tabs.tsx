@@ -27,8 +27,7 @@ export function SubscriptionTabs({ userId }: { userId: string }) {
       <Tabs.List aria-label="Subscriptions by state" className="flex gap-1 rounded-full bg-card-2 p-1">
         {tabs.map((t) => (
           <Tabs.Trigger key={t.value} value={t.value} className={trigger}>
-            {t.label}{' '}
-            <span className="ml-1.5 text-xs text-muted">{groups[t.value].length}</span>
+            {t.label} <span className="ml-1.5 text-xs text-muted">{groups[t.value].length}</span>
           </Tabs.Trigger>
         ))}
       </Tabs.List>
@@ -38,7 +37,9 @@ export function SubscriptionTabs({ userId }: { userId: string }) {
             <EmptyState title={t.empty} />
           ) : (
             <ul className="space-y-3">
-              {groups[t.value].map((view) => <MySubscriptionRow key={view.id} view={view} tab={t.value} now={now} />)}
+              {groups[t.value].map((view) => (
+                <MySubscriptionRow key={view.id} view={view} tab={t.value} now={now} />
+              ))}
             </ul>
           )}
         </Tabs.Content>

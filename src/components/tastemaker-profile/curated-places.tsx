@@ -16,8 +16,12 @@ export function CuratedPlaces({ tastemakerId, name, userId }: { tastemakerId: st
   return (
     <section aria-labelledby="curated-places" className="space-y-3">
       <div className="flex items-baseline justify-between">
-        <h2 id="curated-places" className="text-lg font-bold">Curated Places</h2>
-        <span className="text-sm text-muted" data-testid="curated-count">{places.length} {places.length === 1 ? 'place' : 'places'}</span>
+        <h2 id="curated-places" className="text-lg font-bold">
+          Curated Places
+        </h2>
+        <span className="text-sm text-muted" data-testid="curated-count">
+          {places.length} {places.length === 1 ? 'place' : 'places'}
+        </span>
       </div>
       {places.length === 0 ? (
         <EmptyState title={`No places from ${name} on this device yet`}>They appear once their cities are synced.</EmptyState>

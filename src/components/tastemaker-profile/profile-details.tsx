@@ -8,7 +8,9 @@ export function Specialties({ specialties }: { specialties: string[] | null }) {
   return (
     <ul className="flex flex-wrap justify-center gap-2" aria-label="Specialties">
       {specialties.map((s) => (
-        <li key={s} className="rounded-full bg-card-2 px-3 py-1 text-xs font-medium">{s}</li>
+        <li key={s} className="rounded-full bg-card-2 px-3 py-1 text-xs font-medium">
+          {s}
+        </li>
       ))}
     </ul>
   );
@@ -20,7 +22,9 @@ export function TastemakerCities({ tastemakerId }: { tastemakerId: string }) {
   if (!cities?.length) return null;
   return (
     <section aria-labelledby="tastemaker-cities" className="space-y-2">
-      <h2 id="tastemaker-cities" className="text-lg font-bold">Cities</h2>
+      <h2 id="tastemaker-cities" className="text-lg font-bold">
+        Cities
+      </h2>
       <ul className="flex flex-wrap gap-2">
         {cities.map((city) => (
           <li key={city.id}>

@@ -29,7 +29,9 @@ export function SubscriptionArea({ tastemakerId, entitlement, state, onSubscribe
         <CheckCircle2 className="h-6 w-6 shrink-0 text-green-500" aria-hidden />
         <div>
           <p className="font-semibold">You're subscribed</p>
-          <p className="text-sm text-muted">{free ? 'Free access' : end ? `Renews on ${format(end, 'MMMM d, yyyy')}` : 'Monthly subscription'}</p>
+          <p className="text-sm text-muted">
+            {free ? 'Free access' : end ? `Renews on ${format(end, 'MMMM d, yyyy')}` : 'Monthly subscription'}
+          </p>
         </div>
       </div>
     );
@@ -41,7 +43,9 @@ export function SubscriptionArea({ tastemakerId, entitlement, state, onSubscribe
         <div className="flex items-center gap-3">
           <Icon className={`h-6 w-6 shrink-0 ${state === 'ending' ? 'text-amber-500' : 'text-red-500'}`} aria-hidden />
           <p className="font-semibold">
-            {state === 'ending' ? `Your subscription ends ${end ? formatDistanceToNow(end, { addSuffix: true }) : 'soon'}` : 'Payment failed'}
+            {state === 'ending'
+              ? `Your subscription ends ${end ? formatDistanceToNow(end, { addSuffix: true }) : 'soon'}`
+              : 'Payment failed'}
           </p>
         </div>
         <ReactivateButton tastemakerId={tastemakerId} />
@@ -62,6 +66,8 @@ function ReactivateButton({ tastemakerId }: { tastemakerId: string }) {
     onSuccess: () => toast.success('Subscription reactivated'),
   });
   return (
-    <Button variant="secondary" onClick={() => void reactivate()} disabled={busy}>Reactivate</Button>
+    <Button variant="secondary" onClick={() => void reactivate()} disabled={busy}>
+      Reactivate
+    </Button>
   );
 }

@@ -14,7 +14,13 @@ export async function cityImageUrls(cityId: string): Promise<string[]> {
   const links = await db.city_tastemakers.where('city').equals(cityId).toArray();
   const tastemakers = await db.tastemakers.bulkGet(links.map((l) => l.tastemaker));
   const events = await db.events.where('[city+date]').between([cityId, ''], [cityId, '\uffff']).toArray();
-  const urls = [city?.image, ...places.map((p) => p.image), ...tastemakers.map((t) => t?.image), ...events.map((e) => e.image), '/images/placeholder.svg'];
+  const urls = [
+    city?.image,
+    ...places.map((p) => p.image),
+    ...tastemakers.map((t) => t?.image),
+    ...events.map((e) => e.image),
+    '/images/placeholder.svg',
+  ];
   return [...new Set(urls.filter((u): u is string => !!u && u.startsWith('/')))];
 }
 

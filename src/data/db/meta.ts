@@ -16,7 +16,12 @@ const backoff = z.object({ attempts: z.number(), nextAt: z.number() });
 /** When the outbox may try the server again after it could not be reached. */
 export type Backoff = z.infer<typeof backoff>;
 
-const tastemakerStats = z.object({ tastemakerId: z.string(), activeSubscribers: z.number(), placesCurated: z.number(), followers: z.number() });
+const tastemakerStats = z.object({
+  tastemakerId: z.string(),
+  activeSubscribers: z.number(),
+  placesCurated: z.number(),
+  followers: z.number(),
+});
 /** A tastemaker's own figures, as the server last gave them. */
 export type TastemakerStats = z.infer<typeof tastemakerStats>;
 
@@ -60,7 +65,11 @@ type Families = typeof FAMILIES;
 export type MetaKey = keyof Keys | `${keyof Families}:${string}`;
 type SchemaOf<K extends MetaKey> = K extends keyof Keys
   ? Keys[K]['schema']
-  : K extends `${infer F}:${string}` ? (F extends keyof Families ? Families[F]['schema'] : never) : never;
+  : K extends `${infer F}:${string}`
+    ? F extends keyof Families
+      ? Families[F]['schema']
+      : never
+    : never;
 export type MetaValue<K extends MetaKey> = z.infer<SchemaOf<K>>;
 
 function entryOf(key: string): Entry<z.ZodType> | undefined {

@@ -16,7 +16,9 @@ export function useBadges(userId: string): BadgeView[] | undefined {
     const earnedAt = new Map(earned.map((e) => [e.badge, e.earned_at || e.created]));
     return badges
       .map((b) => ({ ...b, earnedAt: earnedAt.get(b.id) ?? null }))
-      .sort((a, b) => (b.earnedAt ?? '').localeCompare(a.earnedAt ?? '') || a.criteria_count - b.criteria_count || a.name.localeCompare(b.name));
+      .sort(
+        (a, b) => (b.earnedAt ?? '').localeCompare(a.earnedAt ?? '') || a.criteria_count - b.criteria_count || a.name.localeCompare(b.name),
+      );
   }, [userId]);
 }
 
@@ -39,10 +41,12 @@ export function useBadgeAnnouncements(userId: string, announce: (badgeName: stri
   useEffect(() => {
     if (!earned) return;
     const key = `seenBadges:${userId}` as const;
-    checking = checking.then(async () => {
-      const seen = await readMeta(db, key);
-      if (seen) for (const badge of earned.filter((b) => !seen.includes(b.id))) announce(badge.name);
-      await writeMeta(db, key, [...new Set([...(seen ?? []), ...earned.map((b) => b.id)])]);
-    }).catch(() => undefined);
+    checking = checking
+      .then(async () => {
+        const seen = await readMeta(db, key);
+        if (seen) for (const badge of earned.filter((b) => !seen.includes(b.id))) announce(badge.name);
+        await writeMeta(db, key, [...new Set([...(seen ?? []), ...earned.map((b) => b.id)])]);
+      })
+      .catch(() => undefined);
   }, [earned, userId, announce]);
 }

@@ -9,5 +9,5 @@ export function useCities(): City[] | undefined {
 
 /** The city with this slug; null once the device knows it has none. */
 export function useCityBySlug(slug: string | undefined): City | null | undefined {
-  return useLiveQuery(async () => (slug ? (await db.cities.where('slug').equals(slug).first()) ?? null : null), [slug]);
+  return useLiveQuery(async () => (slug ? ((await db.cities.where('slug').equals(slug).first()) ?? null) : null), [slug]);
 }

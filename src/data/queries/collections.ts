@@ -11,16 +11,18 @@ export interface CollectionSummary extends Collection {
 export function useCollections(userId: string): CollectionSummary[] | undefined {
   return useLiveQuery(async () => {
     const collections = (await db.collections.where('user').equals(userId).toArray()).sort((a, b) => b.created.localeCompare(a.created));
-    return Promise.all(collections.map(async (c) => {
-      const links = await db.collection_places.where('collection').equals(c.id).toArray();
-      const first = links[0] ? await db.places.get(links[0].place) : undefined;
-      return { ...c, placeCount: links.length, coverImage: first?.image ?? '' };
-    }));
+    return Promise.all(
+      collections.map(async (c) => {
+        const links = await db.collection_places.where('collection').equals(c.id).toArray();
+        const first = links[0] ? await db.places.get(links[0].place) : undefined;
+        return { ...c, placeCount: links.length, coverImage: first?.image ?? '' };
+      }),
+    );
   }, [userId]);
 }
 
 export function useCollection(id: string | undefined): Collection | null | undefined {
-  return useLiveQuery(async () => (id ? (await db.collections.get(id)) ?? null : null), [id]);
+  return useLiveQuery(async () => (id ? ((await db.collections.get(id)) ?? null) : null), [id]);
 }
 
 export function useCollectionPlaces(id: string | undefined): Place[] | undefined {

@@ -9,6 +9,9 @@ import { db } from '../db';
 export function useUpcomingEvents(cityId: string | undefined): CityEvent[] | undefined {
   return useLiveQuery(async () => {
     if (!cityId) return [];
-    return db.events.where('[city+date]').between([cityId, pocketbaseDate(new Date())], [cityId, '\uffff'], true, true).toArray();
+    return db.events
+      .where('[city+date]')
+      .between([cityId, pocketbaseDate(new Date())], [cityId, '\uffff'], true, true)
+      .toArray();
   }, [cityId]);
 }

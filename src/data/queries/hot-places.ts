@@ -13,8 +13,10 @@ export function useHotPlaces(cityId: string | undefined, categoryKey: string | n
       const category = await db.place_categories.where('key').equals(categoryKey).first();
       places = category ? places.filter((p) => p.categories.includes(category.id)) : [];
     }
-    const recommendations = await db.recommendations.where('[city+recommended_at]')
-      .between([cityId, monthStart(now)], [cityId, '\uffff']).toArray();
+    const recommendations = await db.recommendations
+      .where('[city+recommended_at]')
+      .between([cityId, monthStart(now)], [cityId, '\uffff'])
+      .toArray();
     return rankHotPlaces(places, recommendations, now).map((p) => p.id);
   }, [cityId, categoryKey]);
   const views = usePlaceViews(ids);

@@ -19,17 +19,21 @@ export async function placeViews(places: Place[], database: TastemapDB = db): Pr
   // A few places: look their links up by index. A whole city: one read of each
   // link table beats thousands of index lookups (anyOf is slow on large lists).
   const wanted = new Set(ids);
-  const linksOf = <T extends { place: string }>(table: Table<T, string>) => (ids.length > 300
-    ? table.toArray().then((rows) => rows.filter((row) => wanted.has(row.place)))
-    : table.where('place').anyOf(ids).toArray());
+  const linksOf = <T extends { place: string }>(table: Table<T, string>) =>
+    ids.length > 300
+      ? table.toArray().then((rows) => rows.filter((row) => wanted.has(row.place)))
+      : table.where('place').anyOf(ids).toArray();
   const [categories, vibes, placeVibes, links] = await Promise.all([
     database.place_categories.toArray(),
     database.vibes.where('status').equals('approved').toArray(),
     linksOf(database.place_vibes),
     linksOf(database.tastemaker_places),
   ]);
-  const tastemakers = new Map((await database.tastemakers.bulkGet([...new Set(links.map((l) => l.tastemaker))]))
-    .filter((t): t is Tastemaker => !!t).map((t) => [t.id, t]));
+  const tastemakers = new Map(
+    (await database.tastemakers.bulkGet([...new Set(links.map((l) => l.tastemaker))]))
+      .filter((t): t is Tastemaker => !!t)
+      .map((t) => [t.id, t]),
+  );
   const categoryById = new Map(categories.map((c) => [c.id, c]));
   const vibeById = new Map(vibes.map((v) => [v.id, v.name]));
   const vibesByPlace = new Map<string, string[]>();

@@ -5,9 +5,12 @@ import { db } from '../db';
 
 /** The profile; null when the device has none for this user (yet). */
 export function useProfile(userId: string): Profile | null | undefined {
-  return useLiveQuery(async () => (userId ? (await db.profiles.get(userId)) ?? null : null), [userId]);
+  return useLiveQuery(async () => (userId ? ((await db.profiles.get(userId)) ?? null) : null), [userId]);
 }
 
 export function useRoles(userId: string): Role[] | undefined {
-  return useLiveQuery(async () => (userId ? (await db.user_roles.where('user').equals(userId).toArray()).map((r) => r.role) : []), [userId]);
+  return useLiveQuery(
+    async () => (userId ? (await db.user_roles.where('user').equals(userId).toArray()).map((r) => r.role) : []),
+    [userId],
+  );
 }

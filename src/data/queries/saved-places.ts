@@ -8,5 +8,8 @@ export function useSavedPlaceIds(userId: string): Set<string> | undefined {
 
 /** The ids of the saved places, most recently saved first. */
 export function useSavedPlaces(userId: string): string[] | undefined {
-  return useLiveQuery(async () => (await db.saved_places.where('user').equals(userId).sortBy('created')).reverse().map((s) => s.place), [userId]);
+  return useLiveQuery(
+    async () => (await db.saved_places.where('user').equals(userId).sortBy('created')).reverse().map((s) => s.place),
+    [userId],
+  );
 }

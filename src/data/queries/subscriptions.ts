@@ -22,6 +22,12 @@ export function useSubscriptions(userId: string): SubscriptionView[] | undefined
 export function useEntitlement(userId: string, tastemakerId: string | undefined): Entitlement | null | undefined {
   return useLiveQuery(async () => {
     if (!userId || !tastemakerId) return null;
-    return (await db.entitlements.where('user').equals(userId).filter((e) => e.tastemaker === tastemakerId).first()) ?? null;
+    return (
+      (await db.entitlements
+        .where('user')
+        .equals(userId)
+        .filter((e) => e.tastemaker === tastemakerId)
+        .first()) ?? null
+    );
   }, [userId, tastemakerId]);
 }

@@ -10,10 +10,12 @@ export function useTastemakerByParam(param: string | undefined): Tastemaker | nu
   return useLiveQuery(async () => {
     if (!param) return null;
     if ((await db.tastemakers.count()) === 0) return undefined;
-    return (await db.tastemakers.where('slug').equals(param).first())
-      ?? (await db.tastemakers.get(param))
-      ?? (await db.tastemakers.where('user').equals(param).first())
-      ?? null;
+    return (
+      (await db.tastemakers.where('slug').equals(param).first()) ??
+      (await db.tastemakers.get(param)) ??
+      (await db.tastemakers.where('user').equals(param).first()) ??
+      null
+    );
   }, [param]);
 }
 

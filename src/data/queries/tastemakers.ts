@@ -19,5 +19,5 @@ export function useAllTastemakers(): Tastemaker[] | undefined {
 
 /** The tastemaker record behind the signed-in account, if they are one. */
 export function useOwnTastemaker(userId: string): Tastemaker | null | undefined {
-  return useLiveQuery(async () => (userId ? (await db.tastemakers.where('user').equals(userId).first()) ?? null : null), [userId]);
+  return useLiveQuery(async () => (userId ? ((await db.tastemakers.where('user').equals(userId).first()) ?? null) : null), [userId]);
 }

@@ -13,10 +13,15 @@ export function useVibeProfiles(userId: string): VibeProfileView[] | undefined {
     if (!userId) return [];
     const profiles = (await db.vibe_profiles.where('user').equals(userId).toArray()).sort((a, b) => b.created.localeCompare(a.created));
     const links = await db.vibe_profile_vibes.where('user').equals(userId).toArray();
-    const vibes = new Map((await db.vibes.bulkGet([...new Set(links.map((l) => l.vibe))])).filter((v): v is Vibe => !!v).map((v) => [v.id, v]));
+    const vibes = new Map(
+      (await db.vibes.bulkGet([...new Set(links.map((l) => l.vibe))])).filter((v): v is Vibe => !!v).map((v) => [v.id, v]),
+    );
     return profiles.map((p) => ({
       ...p,
-      vibes: links.filter((l) => l.vibe_profile === p.id).map((l) => vibes.get(l.vibe)).filter((v): v is Vibe => !!v),
+      vibes: links
+        .filter((l) => l.vibe_profile === p.id)
+        .map((l) => vibes.get(l.vibe))
+        .filter((v): v is Vibe => !!v),
     }));
   }, [userId]);
 }

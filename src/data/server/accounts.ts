@@ -15,7 +15,8 @@ export interface UnlockResult {
   badges?: string[];
 }
 
-export const completeOnboarding = (cityId: string) => post<{ success: boolean; cityId: string; badges: string[] }>('/api/app/onboarding/complete', { cityId });
+export const completeOnboarding = (cityId: string) =>
+  post<{ success: boolean; cityId: string; badges: string[] }>('/api/app/onboarding/complete', { cityId });
 export const unlockCity = (cityId: string) => post<UnlockResult>('/api/app/cities/unlock', { cityId });
 export const becomeTastemaker = () => post<{ success: boolean; tastemakerId: string }>('/api/app/roles/become-tastemaker');
 export const resetProfile = () => post<{ success: boolean }>('/api/app/profile/reset');
@@ -28,7 +29,9 @@ export interface FoundUser {
 }
 
 export async function searchUsers(term: string): Promise<FoundUser[]> {
-  return (await callServer<{ users: FoundUser[] }>('/api/app/admin/users', { method: 'GET', query: { q: term }, requestKey: 'admin-user-search' })).users;
+  return (
+    await callServer<{ users: FoundUser[] }>('/api/app/admin/users', { method: 'GET', query: { q: term }, requestKey: 'admin-user-search' })
+  ).users;
 }
 
 export type RoleChange = { ok: true; message: string } | { ok: false; duplicate: boolean; message: string };
@@ -64,7 +67,8 @@ export async function saveUsername(userId: string, username: string): Promise<vo
   try {
     await pb.collection('profiles').update(userId, { username, _clock: { username: Date.now() } }, { requestKey: null });
   } catch (error) {
-    if (describeServerError(error, '').fields.username?.code === 'validation_not_unique') throw new Error('Username already taken', { cause: error });
+    if (describeServerError(error, '').fields.username?.code === 'validation_not_unique')
+      throw new Error('Username already taken', { cause: error });
     throw new Error('Failed to update username', { cause: error });
   }
   await syncNow();

@@ -18,7 +18,8 @@ export async function createApiClient(database: TastemapDB, baseUrl: string): Pr
   // Explicit transactions resolve only once committed: a page closed right
   // after signing in must not lose the session to an aborted write.
   const store = new AsyncAuthStore({
-    save: (serialized) => queue(() => database.transaction('rw', database.session, () => database.session.put({ key: SESSION_KEY, value: serialized }))),
+    save: (serialized) =>
+      queue(() => database.transaction('rw', database.session, () => database.session.put({ key: SESSION_KEY, value: serialized }))),
     clear: () => queue(() => database.transaction('rw', database.session, () => database.session.delete(SESSION_KEY))),
   });
   // AsyncAuthStore would load `initial` a tick later, and the app would briefly
@@ -44,7 +45,9 @@ const pendingWrites = new WeakMap<PocketBase, () => Promise<unknown>>();
 export async function sessionStored(pb: PocketBase): Promise<void> {
   // AsyncAuthStore persists on its own schedule; let it start, then wait for our queue.
   await new Promise((resolve) => setTimeout(resolve, 0));
-  await pendingWrites.get(pb)?.().catch(() => undefined);
+  await pendingWrites
+    .get(pb)?.()
+    .catch(() => undefined);
 }
 
 /** The signed-in user's id, or '' for a visitor. */

@@ -36,7 +36,12 @@ export function describeServerError(error: unknown, fallback: string): ServerErr
     const message = typeof response.message === 'string' ? response.message.replace(/\.$/, '') : '';
     // PocketBase's generic wording says nothing a traveller can act on.
     const generic = /^(Something went wrong|Failed to create record|Failed to update record)/.test(message);
-    return new ServerError(!message || generic ? fallback : message, error.status, typeof response.code === 'string' ? response.code : '', fields);
+    return new ServerError(
+      !message || generic ? fallback : message,
+      error.status,
+      typeof response.code === 'string' ? response.code : '',
+      fields,
+    );
   }
   if (error instanceof TypeError) return new ServerError(OFFLINE_MESSAGE, 0, 'offline');
   // The app's own errors (a write refusing a blank name, a download that broke off) speak to the user already.

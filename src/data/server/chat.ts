@@ -14,9 +14,11 @@ import { readMeta } from '../db/meta';
 import { placeViews, type PlaceView } from '../queries/places';
 import { newId } from '#/data/writes/new-id';
 
-
 export class GuideError extends Error {
-  constructor(readonly title: string, message: string) {
+  constructor(
+    readonly title: string,
+    message: string,
+  ) {
     super(message);
     this.name = 'GuideError';
   }
@@ -27,7 +29,10 @@ export function threadId(userId: string, cityId: string, guideId: string) {
 }
 
 export function useThread(userId: string, cityId: string | undefined, guideId: string | undefined): ChatThread | null | undefined {
-  return useLiveQuery(async () => (userId && cityId && guideId ? (await db.chats.get(threadId(userId, cityId, guideId))) ?? null : null), [userId, cityId, guideId]);
+  return useLiveQuery(
+    async () => (userId && cityId && guideId ? ((await db.chats.get(threadId(userId, cityId, guideId))) ?? null) : null),
+    [userId, cityId, guideId],
+  );
 }
 
 async function append(userId: string, cityId: string, guideId: string, message: ChatMessage) {
@@ -63,8 +68,16 @@ async function cityPlaces(cityId: string): Promise<CityPlaces> {
     stamp,
     views: new Map(views.map((v) => [v.id, v])),
     places: views.map((p) => ({
-      id: p.id, name: p.name, neighborhood: p.neighborhood, address: p.address, categoryKeys: p.categoryKeys, vibes: p.vibes,
-      budget: p.budget, rating: p.rating, description: p.description, recommendedBy: p.tastemakers.map((t) => t.id),
+      id: p.id,
+      name: p.name,
+      neighborhood: p.neighborhood,
+      address: p.address,
+      categoryKeys: p.categoryKeys,
+      vibes: p.vibes,
+      budget: p.budget,
+      rating: p.rating,
+      description: p.description,
+      recommendedBy: p.tastemakers.map((t) => t.id),
     })),
   };
   cityPlacesCache.set(cityId, entry);
@@ -72,7 +85,12 @@ async function cityPlaces(cityId: string): Promise<CityPlaces> {
 }
 
 /** The offline guide: the shared recommender over the city's places on this device. */
-export async function answerOnDevice(query: string, cityId: string, cityName: string, guide: Tastemaker): Promise<{ message: string; places: PlaceView[] }> {
+export async function answerOnDevice(
+  query: string,
+  cityId: string,
+  cityName: string,
+  guide: Tastemaker,
+): Promise<{ message: string; places: PlaceView[] }> {
   const { places, views } = await cityPlaces(cityId);
   const answer = recommend(query, places, persona(guide), cityName);
   return { message: answer.message, places: answer.places.map((p) => views.get(p.id)).filter((p): p is PlaceView => !!p) };
@@ -82,8 +100,10 @@ function toGuideError(error: unknown): GuideError {
   if (error instanceof ClientResponseError) {
     const body = error.response as { title?: string; message?: string; code?: string };
     if (error.status === 429 || body.code === 'rate') return new GuideError('Too many requests', 'Please wait a moment and try again.');
-    if (error.status === 402 || body.code === 'credits') return new GuideError('Service temporarily unavailable', 'Please try again later.');
-    if (error.status >= 400 && error.status < 500 && body.message) return new GuideError('Failed to get recommendations', body.message.replace(/\.$/, '.'));
+    if (error.status === 402 || body.code === 'credits')
+      return new GuideError('Service temporarily unavailable', 'Please try again later.');
+    if (error.status >= 400 && error.status < 500 && body.message)
+      return new GuideError('Failed to get recommendations', body.message.replace(/\.$/, '.'));
     return new GuideError('Failed to get recommendations', 'Failed to get recommendations. Please try again.');
   }
   return new GuideError('Something went wrong', 'Something went wrong. Please try again.');
@@ -94,7 +114,13 @@ function toGuideError(error: unknown): GuideError {
  * stays there even when the answer fails. Offline (or when the network drops
  * mid-request) the device answers and the answer is marked offline.
  */
-export async function askGuide(input: { userId: string; cityId: string; cityName: string; guide: Tastemaker; query: string }): Promise<void> {
+export async function askGuide(input: {
+  userId: string;
+  cityId: string;
+  cityName: string;
+  guide: Tastemaker;
+  query: string;
+}): Promise<void> {
   const query = input.query.trim();
   if (!query) return;
   const thread = await db.chats.get(threadId(input.userId, input.cityId, input.guide.id));
@@ -106,7 +132,9 @@ export async function askGuide(input: { userId: string; cityId: string; cityName
     try {
       const pb = await apiClient();
       reply = await pb.send('/api/app/chat', {
-        method: 'POST', body: { query, cityId: input.cityId, tastemakerId: input.guide.id, history }, requestKey: null,
+        method: 'POST',
+        body: { query, cityId: input.cityId, tastemakerId: input.guide.id, history },
+        requestKey: null,
       });
     } catch (error) {
       if (!(error instanceof ClientResponseError && error.status === 0)) throw toGuideError(error);
@@ -115,6 +143,11 @@ export async function askGuide(input: { userId: string; cityId: string; cityName
   }
   if (offline) reply = await answerOnDevice(query, input.cityId, input.cityName, input.guide);
   await append(input.userId, input.cityId, input.guide.id, {
-    id: newId(), role: 'assistant', content: reply!.message, timestamp: Date.now(), places: reply!.places, ...(offline ? { offline: true } : {}),
+    id: newId(),
+    role: 'assistant',
+    content: reply!.message,
+    timestamp: Date.now(),
+    places: reply!.places,
+    ...(offline ? { offline: true } : {}),
   });
 }

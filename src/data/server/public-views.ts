@@ -25,7 +25,15 @@ export interface CityProfile {
   user: { id: string; name: string; username: string };
   city: { id: string; slug: string; name: string; country: string; image: string };
   counts: { bookmarked: number; following: number; badges: number };
-  badges: Array<{ id: string; name: string; description: string; icon: BadgeIcon; criteria_type: BadgeCriteria; criteria_count: number; earnedAt: string | null }>;
+  badges: Array<{
+    id: string;
+    name: string;
+    description: string;
+    icon: BadgeIcon;
+    criteria_type: BadgeCriteria;
+    criteria_count: number;
+    earnedAt: string | null;
+  }>;
   followedTastemakers: PublicTastemaker[];
   /** The bookmarks the viewer may read themselves. */
   bookmarkedPlaces: PlaceView[];
@@ -40,7 +48,10 @@ export function useSharedCollection(id: string | undefined) {
 
 /** A traveller's public profile for one city. */
 export function useCityProfile(userId: string | undefined, citySlug: string | undefined) {
-  return useRemoteView<CityProfile>(userId && citySlug ? `city-profile:${userId}:${citySlug}` : null, `/api/app/users/${userId}/city/${citySlug}`);
+  return useRemoteView<CityProfile>(
+    userId && citySlug ? `city-profile:${userId}:${citySlug}` : null,
+    `/api/app/users/${userId}/city/${citySlug}`,
+  );
 }
 
 /**

@@ -8,9 +8,7 @@ import { db } from '../db';
 import { readMeta, writeMeta } from '../db/meta';
 
 export type RemoteView<T> =
-  | { state: 'loading' }
-  | { state: 'ready'; data: T; offline: boolean }
-  | { state: 'error'; status: number; message: string };
+  { state: 'loading' } | { state: 'ready'; data: T; offline: boolean } | { state: 'error'; status: number; message: string };
 
 /** Shows the stored copy at once, then the server's answer when online. */
 export function useRemoteView<T extends object>(viewKey: string | null, path: string): RemoteView<T> {

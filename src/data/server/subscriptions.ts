@@ -33,7 +33,8 @@ export async function checkActiveSubscription(tastemakerId: string): Promise<boo
 
 /** Dashboard: the tastemaker's own curated places and profile. */
 export const curatePlace = (placeId: string, note: string) => callServer('/api/app/tastemaker/places', { body: { placeId, note } });
-export const updatePlaceNote = (placeId: string, note: string) => callServer(`/api/app/tastemaker/places/${placeId}/note`, { body: { note } });
+export const updatePlaceNote = (placeId: string, note: string) =>
+  callServer(`/api/app/tastemaker/places/${placeId}/note`, { body: { note } });
 export const uncuratePlace = (placeId: string) => callServer(`/api/app/tastemaker/places/${placeId}/remove`);
 export const updateTastemakerProfile = (fields: { title?: string; bio?: string; specialties?: string[]; chat_context?: string }) =>
   callServer('/api/app/tastemaker/profile', { body: fields });

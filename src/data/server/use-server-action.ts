@@ -18,7 +18,8 @@ export interface ServerActionOptions<A extends unknown[], R> {
    * goes under it), or a function that picks the words, or returns null
    * when it handled the error itself.
    */
-  failure: string | { title: string; description?: string } | ((error: ServerError, ...args: A) => { title: string; description?: string } | null);
+  failure:
+    string | { title: string; description?: string } | ((error: ServerError, ...args: A) => { title: string; description?: string } | null);
   onSuccess?: (result: R, ...args: A) => void;
 }
 
@@ -79,7 +80,10 @@ export function useServerAction<A extends unknown[], R>(
         toast.error(error.message);
         return undefined;
       }
-      const words = typeof failure === 'function' ? failure(error, ...args) : { title, description: error.message === title ? undefined : error.message };
+      const words =
+        typeof failure === 'function'
+          ? failure(error, ...args)
+          : { title, description: error.message === title ? undefined : error.message };
       if (words) toast.error(words.title, words.description ? { description: words.description } : undefined);
       return undefined;
     } finally {

@@ -10,7 +10,8 @@ export interface SimilarVibe {
 
 /** Admins: existing vibes alike enough to be duplicates (it reads pending ones, spec §6). */
 export async function findSimilarVibes(name: string, description: string): Promise<SimilarVibe[]> {
-  return (await callServer<{ similarVibes: SimilarVibe[] }>('/api/app/vibes/similar', { body: { name, description }, sync: false })).similarVibes;
+  return (await callServer<{ similarVibes: SimilarVibe[] }>('/api/app/vibes/similar', { body: { name, description }, sync: false }))
+    .similarVibes;
 }
 
 export async function proposeVibe(name: string, description: string): Promise<void> {

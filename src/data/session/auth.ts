@@ -37,7 +37,10 @@ export interface SignUpInput {
 
 export async function signUp({ name, email, password }: SignUpInput): Promise<void> {
   const pb = await apiClient();
-  await authCall(() => pb.collection('users').create({ name, email: email.trim(), password, passwordConfirm: password, emailVisibility: false }), 'Failed to create account');
+  await authCall(
+    () => pb.collection('users').create({ name, email: email.trim(), password, passwordConfirm: password, emailVisibility: false }),
+    'Failed to create account',
+  );
   await signIn(email, password);
 }
 
@@ -70,13 +73,17 @@ export async function signOut(userId: string, { discardUnsynced = false } = {}):
 
 /** Removes a user's private rows, outbox, conversations with the guide and the places they could read from the device. */
 export async function clearUserData(database: TastemapDB, userId: string): Promise<void> {
-  await database.transaction('rw', [...OWN_TABLES.map((t) => database.table(t)), database.outbox, database.meta, database.chats], async () => {
-    for (const table of OWN_TABLES) await database.table(table).clear();
-    await database.outbox.where('user').equals(userId).delete();
-    await database.chats.where('user').equals(userId).delete();
-    // The user's keys go (the sync cursor among them: the next pull re-reads everything for whoever signs in next).
-    await clearUserMeta(database);
-  });
+  await database.transaction(
+    'rw',
+    [...OWN_TABLES.map((t) => database.table(t)), database.outbox, database.meta, database.chats],
+    async () => {
+      for (const table of OWN_TABLES) await database.table(table).clear();
+      await database.outbox.where('user').equals(userId).delete();
+      await database.chats.where('user').equals(userId).delete();
+      // The user's keys go (the sync cursor among them: the next pull re-reads everything for whoever signs in next).
+      await clearUserMeta(database);
+    },
+  );
   // What the user's access let them read goes too, offline as well: the next one to open the app may not share it.
   await pruneToScope(database, { user: '', cities: [], grants: {} } satisfies SyncScope);
 }

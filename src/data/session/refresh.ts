@@ -74,7 +74,9 @@ async function renew(pb: PocketBase, now: () => number): Promise<RefreshOutcome>
 /** Checks now and whenever the session may have aged; returns a function that stops checking. */
 export function startSessionRefresh(): () => void {
   const check = () => {
-    void apiClient().then((pb) => refreshSessionIfDue(pb)).catch(() => undefined);
+    void apiClient()
+      .then((pb) => refreshSessionIfDue(pb))
+      .catch(() => undefined);
   };
   // A phone resumes a backgrounded app rather than starting it, and timers sleep meanwhile.
   const visible = () => {

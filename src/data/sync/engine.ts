@@ -80,8 +80,8 @@ async function runOnce(): Promise<void> {
         status.setState({ progress: progress.total > 500 && progress.done < progress.total ? progress : null });
       });
       pullFailures = 0;
-      const problem = outcome.kind === 'signed-out' && (userId || staleUser) ? 'session-expired'
-        : outcome.kind === 'retry-later' ? 'server' : '';
+      const problem =
+        outcome.kind === 'signed-out' && (userId || staleUser) ? 'session-expired' : outcome.kind === 'retry-later' ? 'server' : '';
       status.setState({ problem, online: true });
     });
     await followRealtime(pb);
@@ -102,10 +102,13 @@ async function runOnce(): Promise<void> {
 function scheduleRetry(at: number) {
   clearTimeout(retryTimer);
   useSyncStatus.setState({ nextRetryAt: at });
-  retryTimer = setTimeout(() => {
-    useSyncStatus.setState({ nextRetryAt: null });
-    void syncNow();
-  }, Math.max(at - Date.now(), 0));
+  retryTimer = setTimeout(
+    () => {
+      useSyncStatus.setState({ nextRetryAt: null });
+      void syncNow();
+    },
+    Math.max(at - Date.now(), 0),
+  );
 }
 
 /** Subscribes to the server's change nudges for the signed-in user (or a visitor). */
@@ -144,10 +147,12 @@ export function startSyncEngine(): () => void {
   };
   const offline = () => {
     useSyncStatus.setState({ online: false, problem: 'offline' });
-    void apiClient().then((pb) => {
-      realtimeUser = null;
-      return pb.realtime.unsubscribe();
-    }).catch(() => undefined);
+    void apiClient()
+      .then((pb) => {
+        realtimeUser = null;
+        return pb.realtime.unsubscribe();
+      })
+      .catch(() => undefined);
   };
   const visible = () => {
     if (document.visibilityState === 'visible') requestSync(0);

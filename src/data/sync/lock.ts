@@ -10,7 +10,10 @@ export async function withLock<T>(name: string, task: () => Promise<T>): Promise
   }
   const previous = localQueues.get(name) ?? Promise.resolve();
   const run = previous.then(task, task);
-  localQueues.set(name, run.catch(() => undefined));
+  localQueues.set(
+    name,
+    run.catch(() => undefined),
+  );
   return run;
 }
 

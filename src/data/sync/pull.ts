@@ -14,7 +14,6 @@ import { SYNCED_TABLES, type OutboxEntry, type TastemapDB } from '../db';
 import { readMeta, writeMeta, type SyncScope } from '../db/meta';
 import { PRUNE_TABLES, pruneToScope } from './prune';
 
-
 /** Deleting one of these can take a place out of what the device may read. */
 const ACCESS_ROWS = new Set(['saved_places', 'collection_places', 'collections', 'tastemaker_places', 'city_tastemakers']);
 
@@ -35,11 +34,19 @@ export interface SyncPage {
  */
 export function parseSyncPage(raw: unknown): SyncPage {
   const page = raw as Partial<SyncPage> | null;
-  const ok = !!page && typeof page.cursor === 'string' && typeof page.more === 'boolean'
-    && typeof page.progress?.done === 'number' && typeof page.progress.total === 'number'
-    && typeof page.scope?.user === 'string' && Array.isArray(page.scope.cities)
-    && !!page.changes && typeof page.changes === 'object' && Object.values(page.changes).every(Array.isArray)
-    && Array.isArray(page.deletions) && page.deletions.every((d) => Array.isArray(d) && d.length === 3);
+  const ok =
+    !!page &&
+    typeof page.cursor === 'string' &&
+    typeof page.more === 'boolean' &&
+    typeof page.progress?.done === 'number' &&
+    typeof page.progress.total === 'number' &&
+    typeof page.scope?.user === 'string' &&
+    Array.isArray(page.scope.cities) &&
+    !!page.changes &&
+    typeof page.changes === 'object' &&
+    Object.values(page.changes).every(Array.isArray) &&
+    Array.isArray(page.deletions) &&
+    page.deletions.every((d) => Array.isArray(d) && d.length === 3);
   if (!ok) throw new Error('The server sent a sync page this app does not understand');
   return page as SyncPage;
 }

@@ -55,10 +55,16 @@ function requestBody(entry: OutboxEntry): Record<string, unknown> {
 async function acceptServerRow(database: TastemapDB, entry: OutboxEntry, row: RecordModel | undefined) {
   if (!row || entry.op === 'delete') return;
   const table = database.table(entry.collection);
-  const later = await database.outbox.where('[collection+recordId]').equals([entry.collection, entry.recordId])
-    .filter((e) => e.seq !== entry.seq).toArray();
+  const later = await database.outbox
+    .where('[collection+recordId]')
+    .equals([entry.collection, entry.recordId])
+    .filter((e) => e.seq !== entry.seq)
+    .toArray();
   const { collectionId: _c, collectionName: _n, expand: _e, ...fields } = row;
-  const merged = rebase(fields, later.map((e) => ({ op: e.op, data: e.data })));
+  const merged = rebase(
+    fields,
+    later.map((e) => ({ op: e.op, data: e.data })),
+  );
   if (merged) await table.put(merged);
 }
 
@@ -102,8 +108,7 @@ async function sendOne(database: TastemapDB, pb: PocketBase, entry: OutboxEntry)
         }
       }
       // The same member was added by another device: the set already holds it.
-      if ((SET_COLLECTIONS as readonly string[]).includes(entry.collection)
-        && Object.values(failure.data).some(isNotUnique)) {
+      if ((SET_COLLECTIONS as readonly string[]).includes(entry.collection) && Object.values(failure.data).some(isNotUnique)) {
         await database.transaction('rw', database.outbox, database.table(entry.collection), async () => {
           await database.outbox.delete(entry.seq!);
         });
@@ -175,7 +180,12 @@ export async function flushOutbox(
   const backoff = await readMeta(database, 'outboxBackoff');
   if (!options.ignoreBackoff && backoff && backoff.nextAt > now()) return { kind: 'retry-later', sent, retryAt: backoff.nextAt };
   let reauthenticated = false;
-  const hasPending = (await database.outbox.where('user').equals(userId).filter((e) => e.status === 'pending').count()) > 0;
+  const hasPending =
+    (await database.outbox
+      .where('user')
+      .equals(userId)
+      .filter((e) => e.status === 'pending')
+      .count()) > 0;
   if (!hasPending) {
     await database.meta.delete('outboxBackoff');
     return { kind: 'done', sent, failed };
@@ -184,7 +194,12 @@ export async function flushOutbox(
   if (!userId || !pb.authStore.isValid) return { kind: 'signed-out', sent };
 
   for (;;) {
-    const entries = await database.outbox.where('user').equals(userId).filter((e) => e.status === 'pending').limit(BATCH_SIZE).toArray();
+    const entries = await database.outbox
+      .where('user')
+      .equals(userId)
+      .filter((e) => e.status === 'pending')
+      .limit(BATCH_SIZE)
+      .toArray();
     if (!entries.length) break;
 
     let stop: Failure | undefined = entries.length > 1 ? await sendBatch(database, pb, entries) : undefined;

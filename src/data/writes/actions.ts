@@ -15,10 +15,13 @@ const ctx = (): WriteContext => ({ db, userId: currentUserId() });
 
 export const toggleSavedPlace = (placeId: string) => savedPlaces.toggleSavedPlace(ctx(), placeId);
 export const createCollection = (input: collections.CollectionInput) => collections.createCollection(ctx(), input);
-export const updateCollection = (id: string, patch: Parameters<typeof collections.updateCollection>[2]) => collections.updateCollection(ctx(), id, patch);
+export const updateCollection = (id: string, patch: Parameters<typeof collections.updateCollection>[2]) =>
+  collections.updateCollection(ctx(), id, patch);
 export const deleteCollection = (id: string) => collections.deleteCollection(ctx(), id);
-export const addPlaceToCollection = (collectionId: string, placeId: string) => collections.addPlaceToCollection(ctx(), collectionId, placeId);
-export const removePlaceFromCollection = (collectionId: string, placeId: string) => collections.removePlaceFromCollection(ctx(), collectionId, placeId);
+export const addPlaceToCollection = (collectionId: string, placeId: string) =>
+  collections.addPlaceToCollection(ctx(), collectionId, placeId);
+export const removePlaceFromCollection = (collectionId: string, placeId: string) =>
+  collections.removePlaceFromCollection(ctx(), collectionId, placeId);
 export const createReview = (input: reviews.ReviewInput) => reviews.createReview(ctx(), input);
 export const updateProfile = (patch: profile.ProfilePatch) => profile.updateProfile(ctx(), patch);
 export const createVibeProfile = (name: string) => vibeProfiles.createVibeProfile(ctx(), name);

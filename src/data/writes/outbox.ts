@@ -44,7 +44,13 @@ export async function enqueue(
 ): Promise<void> {
   const now = ctx.now?.() ?? Date.now();
   const entry: OutboxEntry = {
-    user: requireUser(ctx), collection, recordId, op, createdAt: now, attempts: 0, status: 'pending',
+    user: requireUser(ctx),
+    collection,
+    recordId,
+    op,
+    createdAt: now,
+    attempts: 0,
+    status: 'pending',
   };
   if (data) entry.data = data;
   // Last-writer-wins is decided per field on the server, by when the user made the change.
@@ -60,14 +66,20 @@ export async function enqueue(
 export async function dropChildren(ctx: WriteContext, collection: OutboxCollection, parentField: string, parentId: string) {
   const table = ctx.db.table(collection);
   const rowIds = (await table.where(parentField).equals(parentId).primaryKeys()) as string[];
-  const unsent = await ctx.db.outbox.where('[collection+recordId]').between([collection, ''], [collection, '\uffff'])
-    .filter((e) => e.status === 'pending' && e.op === 'create' && e.data?.[parentField] === parentId).toArray();
+  const unsent = await ctx.db.outbox
+    .where('[collection+recordId]')
+    .between([collection, ''], [collection, '\uffff'])
+    .filter((e) => e.status === 'pending' && e.op === 'create' && e.data?.[parentField] === parentId)
+    .toArray();
   const ids = new Set([...rowIds, ...unsent.map((e) => e.recordId)]);
   await table.bulkDelete(rowIds);
   const neverSent = new Set(unsent.map((e) => e.recordId));
   // Writes to children whose create never left the device need not reach the server at all.
-  await ctx.db.outbox.where('[collection+recordId]').anyOf([...ids].map((id) => [collection, id]))
-    .filter((e) => e.status === 'pending' && neverSent.has(e.recordId)).delete();
+  await ctx.db.outbox
+    .where('[collection+recordId]')
+    .anyOf([...ids].map((id) => [collection, id]))
+    .filter((e) => e.status === 'pending' && neverSent.has(e.recordId))
+    .delete();
 }
 
 /** Whether a storage error means the device is out of space. */

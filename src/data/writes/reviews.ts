@@ -18,8 +18,14 @@ export async function createReview(ctx: WriteContext, input: ReviewInput): Promi
   if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5) throw new Error('Please select a rating');
   const comment = (input.comment ?? '').trim();
   const row: Review = {
-    id: newId(), place: input.placeId, user, rating: input.rating, comment,
-    author_name: input.authorName ?? '', city: input.cityId, ...timestamps(ctx),
+    id: newId(),
+    place: input.placeId,
+    user,
+    rating: input.rating,
+    comment,
+    author_name: input.authorName ?? '',
+    city: input.cityId,
+    ...timestamps(ctx),
   };
   return commitWrite(ctx, ['reviews'], async () => {
     await ctx.db.reviews.put(row);

@@ -130,7 +130,11 @@ export function noteVisible(grants: Grants, tastemaker: string): boolean {
 }
 
 /** Feed items speak for a tastemaker (notes, picks): readable like their notes; others like their place. */
-export function feedItemReadable(grants: Grants, item: { tastemaker: string; place: string }, placeIsReadable: (placeId: string) => boolean): boolean {
+export function feedItemReadable(
+  grants: Grants,
+  item: { tastemaker: string; place: string },
+  placeIsReadable: (placeId: string) => boolean,
+): boolean {
   if (grants.notes) return true;
   if (item.tastemaker) return grants.tastemakers.includes(item.tastemaker);
   return !item.place || placeIsReadable(item.place);

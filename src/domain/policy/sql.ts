@@ -5,16 +5,26 @@
 import type { Grants } from './access';
 
 /** `hasTastemakerAccess` over the entitlements table; binds {:now} (a PocketBase date string). */
-export const TASTEMAKER_ACCESS_SQL = "([[unlocked]] = 1 OR ([[subscribed]] = 1 AND [[status]] = 'active' AND ([[subscription_end]] = '' OR [[subscription_end]] > {:now})))";
+export const TASTEMAKER_ACCESS_SQL =
+  "([[unlocked]] = 1 OR ([[subscribed]] = 1 AND [[status]] = 'active' AND ([[subscription_end]] = '' OR [[subscription_end]] > {:now})))";
 
 /** `vibeReadable` over the vibes table; binds {:user}. */
-export const VIBE_READABLE_SQL = "([[status]] = 'approved' OR ([[status]] = 'pending' AND [[created_by]] != '' AND [[created_by]] = {:user}))";
+export const VIBE_READABLE_SQL =
+  "([[status]] = 'approved' OR ([[status]] = 'pending' AND [[created_by]] != '' AND [[created_by]] = {:user}))";
 
 /** Rows that link to a vibe (tastemaker_vibes, place_vibes) exist for users only while the vibe is approved. */
 export const APPROVED_VIBE_LINK_SQL = "[[vibe]] IN (SELECT [[id]] FROM {{vibes}} WHERE [[status]] = 'approved')";
 
 /** The city's content the policy decides on, in the order a device should store it. */
-export const CITY_CONTENT = ['places', 'tastemaker_places', 'place_vibes', 'recommendations', 'events', 'activity_feed', 'reviews'] as const;
+export const CITY_CONTENT = [
+  'places',
+  'tastemaker_places',
+  'place_vibes',
+  'recommendations',
+  'events',
+  'activity_feed',
+  'reviews',
+] as const;
 export type CityContent = (typeof CITY_CONTENT)[number];
 
 export interface CityScopeSql {
@@ -33,10 +43,13 @@ export interface CityScopeSql {
  */
 export function cityScopeSql(grants: Grants, options: { onlyPickedBy?: readonly string[] } = {}): CityScopeSql {
   const params: Record<string, string> = {};
-  const list = (prefix: string, ids: readonly string[]) => ids.map((id, i) => {
-    params[`${prefix}${i}`] = id;
-    return `{:${prefix}${i}}`;
-  }).join(', ');
+  const list = (prefix: string, ids: readonly string[]) =>
+    ids
+      .map((id, i) => {
+        params[`${prefix}${i}`] = id;
+        return `{:${prefix}${i}}`;
+      })
+      .join(', ');
   const followed = grants.tastemakers.length ? `[[tastemaker]] IN (${list('grant_t', grants.tastemakers)})` : '0';
   const picked = (by: string) => `[[id]] IN (SELECT [[place]] FROM {{tastemaker_places}} WHERE [[city]] = {:city} AND ${by})`;
 
@@ -45,9 +58,10 @@ export function cityScopeSql(grants: Grants, options: { onlyPickedBy?: readonly 
   if (only) readable = `[[city]] = {:city} AND ${picked(only.length ? `[[tastemaker]] IN (${list('grant_a', only)})` : '0')}`;
   else if (grants.all) readable = '[[city]] = {:city}';
   else {
-    readable = `[[city]] = {:city} AND (${picked(followed)}`
-      + ' OR [[id]] IN (SELECT [[place]] FROM {{saved_places}} WHERE [[user]] = {:user})'
-      + ' OR [[id]] IN (SELECT [[place]] FROM {{collection_places}} WHERE [[user]] = {:user}))';
+    readable =
+      `[[city]] = {:city} AND (${picked(followed)}` +
+      ' OR [[id]] IN (SELECT [[place]] FROM {{saved_places}} WHERE [[user]] = {:user})' +
+      ' OR [[id]] IN (SELECT [[place]] FROM {{collection_places}} WHERE [[user]] = {:user}))';
   }
   const ofReadable = `[[place]] IN (SELECT [[id]] FROM {{places}} WHERE ${readable})`;
   const inCity = '[[city]] = {:city}';

@@ -16,13 +16,83 @@ export interface Intent {
 }
 
 const CATEGORY_WORDS: Record<CategoryKey, string[]> = {
-  restaurant: ['restaurant', 'restaurants', 'eat', 'eats', 'food', 'dinner', 'lunch', 'breakfast', 'meal', 'bbq', 'barbecue', 'noodle', 'noodles', 'pizza', 'dumpling', 'dumplings', 'korean', 'bite', 'hungry', 'deli', 'bagel', 'ramen', 'sushi', 'tacos'],
+  restaurant: [
+    'restaurant',
+    'restaurants',
+    'eat',
+    'eats',
+    'food',
+    'dinner',
+    'lunch',
+    'breakfast',
+    'meal',
+    'bbq',
+    'barbecue',
+    'noodle',
+    'noodles',
+    'pizza',
+    'dumpling',
+    'dumplings',
+    'korean',
+    'bite',
+    'hungry',
+    'deli',
+    'bagel',
+    'ramen',
+    'sushi',
+    'tacos',
+  ],
   cafe: ['cafe', 'cafes', 'café', 'coffee', 'latte', 'espresso', 'tea', 'bakery', 'pastry', 'dessert'],
   bar: ['bar', 'bars', 'drink', 'drinks', 'cocktail', 'cocktails', 'beer', 'wine', 'pub', 'speakeasy', 'soju'],
   nightlife: ['club', 'clubs', 'clubbing', 'dance', 'dancing', 'dj', 'party', 'nightlife', 'jazz', 'gig', 'concert'],
-  shopping: ['shop', 'shops', 'shopping', 'boutique', 'vintage', 'store', 'stores', 'buy', 'souvenir', 'souvenirs', 'books', 'bookstore', 'records', 'fashion'],
-  culture: ['museum', 'museums', 'gallery', 'galleries', 'art', 'culture', 'history', 'palace', 'temple', 'exhibition', 'theater', 'theatre', 'architecture'],
-  outdoor: ['park', 'parks', 'hike', 'hiking', 'walk', 'walking', 'outdoor', 'outdoors', 'river', 'nature', 'trail', 'picnic', 'garden', 'beach', 'sunset'],
+  shopping: [
+    'shop',
+    'shops',
+    'shopping',
+    'boutique',
+    'vintage',
+    'store',
+    'stores',
+    'buy',
+    'souvenir',
+    'souvenirs',
+    'books',
+    'bookstore',
+    'records',
+    'fashion',
+  ],
+  culture: [
+    'museum',
+    'museums',
+    'gallery',
+    'galleries',
+    'art',
+    'culture',
+    'history',
+    'palace',
+    'temple',
+    'exhibition',
+    'theater',
+    'theatre',
+    'architecture',
+  ],
+  outdoor: [
+    'park',
+    'parks',
+    'hike',
+    'hiking',
+    'walk',
+    'walking',
+    'outdoor',
+    'outdoors',
+    'river',
+    'nature',
+    'trail',
+    'picnic',
+    'garden',
+    'beach',
+    'sunset',
+  ],
 };
 
 // Words and phrases that name a vibe (checked against the whole question).
@@ -57,9 +127,58 @@ const VIBE_PHRASES: Array<[RegExp, string[]]> = [
   [/\bcheap|\bbudget|\baffordable|\binexpensive/, ['Budget-Friendly']],
 ];
 
-const STOP = new Set(['a', 'an', 'the', 'in', 'on', 'at', 'for', 'to', 'of', 'and', 'or', 'with', 'near', 'me', 'i', 'we', 'my', 'some', 'any',
-  'good', 'best', 'great', 'nice', 'place', 'places', 'spot', 'spots', 'where', 'what', 'is', 'are', 'can', 'you', 'recommend', 'suggest',
-  'find', 'show', 'tonight', 'today', 'want', 'looking', 'need', 'go', 'get', 'around', 'please', 'something', 'somewhere', 'there', 'it']);
+const STOP = new Set([
+  'a',
+  'an',
+  'the',
+  'in',
+  'on',
+  'at',
+  'for',
+  'to',
+  'of',
+  'and',
+  'or',
+  'with',
+  'near',
+  'me',
+  'i',
+  'we',
+  'my',
+  'some',
+  'any',
+  'good',
+  'best',
+  'great',
+  'nice',
+  'place',
+  'places',
+  'spot',
+  'spots',
+  'where',
+  'what',
+  'is',
+  'are',
+  'can',
+  'you',
+  'recommend',
+  'suggest',
+  'find',
+  'show',
+  'tonight',
+  'today',
+  'want',
+  'looking',
+  'need',
+  'go',
+  'get',
+  'around',
+  'please',
+  'something',
+  'somewhere',
+  'there',
+  'it',
+]);
 
 /** One edit apart, for words of five letters or more ('gangnm', 'itaewn'). */
 function closeEnough(a: string, b: string): boolean {
@@ -69,11 +188,18 @@ function closeEnough(a: string, b: string): boolean {
   let j = 0;
   let edits = 0;
   while (i < a.length && j < b.length) {
-    if (a[i] === b[j]) { i++; j++; continue; }
+    if (a[i] === b[j]) {
+      i++;
+      j++;
+      continue;
+    }
     if (++edits > 1) return false;
     if (a.length > b.length) i++;
     else if (b.length > a.length) j++;
-    else { i++; j++; }
+    else {
+      i++;
+      j++;
+    }
   }
   return edits + (a.length - i) + (b.length - j) <= 1;
 }

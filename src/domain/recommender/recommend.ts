@@ -68,7 +68,9 @@ function candidates(places: readonly RecommendablePlace[], intent: Intent): { li
     else relaxedArea = true;
   }
   if (intent.categories.length) {
-    const matching = list.filter((p) => intent.categories.some((c) => p.categoryKeys.includes(c) || (c === 'bar' && p.categoryKeys.includes('nightlife'))));
+    const matching = list.filter((p) =>
+      intent.categories.some((c) => p.categoryKeys.includes(c) || (c === 'bar' && p.categoryKeys.includes('nightlife'))),
+    );
     if (matching.length) list = matching;
   }
   return { list, relaxedArea };
@@ -121,12 +123,7 @@ export function rankPlaces(
 }
 
 /** Answers `question` with real places of the city, best first. */
-export function recommend(
-  question: string,
-  places: readonly RecommendablePlace[],
-  guide: GuidePersona | null,
-  cityName: string,
-): Answer {
+export function recommend(question: string, places: readonly RecommendablePlace[], guide: GuidePersona | null, cityName: string): Answer {
   const { ranked, intent, relaxedArea } = rankPlaces(question, places, guide);
   // Three at least; up to five while they are nearly as good as the best.
   const best = ranked[0]?.score ?? 0;
@@ -140,7 +137,9 @@ export function recommend(
   }
   const picks = chosen.map((place) => ({ id: place.id, reason: reasonFor(place, intent) }));
   const lines = chosen.map((place, i) => `${i + 1}. ${place.name} (${place.neighborhood}) — ${picks[i]!.reason}`);
-  const note = relaxedArea ? `I don't have picks in ${intent.areas.join(' or ')} for that, so here are the closest matches around ${cityName}.` : '';
+  const note = relaxedArea
+    ? `I don't have picks in ${intent.areas.join(' or ')} for that, so here are the closest matches around ${cityName}.`
+    : '';
   const closing = intent.vibes.includes('Date Night')
     ? 'Book ahead on Fridays and Saturdays. Have a lovely evening!'
     : 'Want it cheaper, quieter or in another neighbourhood? Just ask.';

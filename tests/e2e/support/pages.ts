@@ -10,13 +10,25 @@ import type { Traveller } from './server';
 export class AuthPage {
   constructor(readonly page: Page) {}
 
-  get email() { return this.page.getByLabel('Email'); }
+  get email() {
+    return this.page.getByLabel('Email');
+  }
   /** The sign-in password, or the first password field of the sign-up form. */
-  get password() { return this.page.getByLabel('Password', { exact: true }); }
-  get confirmPassword() { return this.page.getByLabel('Confirm Password'); }
-  get name() { return this.page.getByLabel('Name (optional)'); }
-  get signInButton() { return this.page.getByRole('button', { name: 'Sign In', exact: true }); }
-  get createAccountButton() { return this.page.getByRole('button', { name: 'Create Account' }); }
+  get password() {
+    return this.page.getByLabel('Password', { exact: true });
+  }
+  get confirmPassword() {
+    return this.page.getByLabel('Confirm Password');
+  }
+  get name() {
+    return this.page.getByLabel('Name (optional)');
+  }
+  get signInButton() {
+    return this.page.getByRole('button', { name: 'Sign In', exact: true });
+  }
+  get createAccountButton() {
+    return this.page.getByRole('button', { name: 'Create Account' });
+  }
 
   async goto() {
     await this.page.goto('/auth');
@@ -58,8 +70,12 @@ export class AuthPage {
 export class OnboardingPage {
   constructor(readonly page: Page) {}
 
-  step(n: number) { return this.page.getByText(`Step ${n} of 6`); }
-  city(name: string) { return this.page.getByRole('button', { name, exact: true }); }
+  step(n: number) {
+    return this.page.getByText(`Step ${n} of 6`);
+  }
+  city(name: string) {
+    return this.page.getByRole('button', { name, exact: true });
+  }
 
   async getStarted() {
     await this.page.getByRole('button', { name: 'Get Started' }).click();
@@ -78,25 +94,49 @@ export class OnboardingPage {
 export class HomePage {
   constructor(readonly page: Page) {}
 
-  get hotPlaces() { return this.page.getByTestId('hot-places').getByTestId('place-card'); }
-  get topTastemakers() { return this.page.getByTestId('top-tastemakers').getByRole('link'); }
-  cityHeading(city: string) { return this.page.getByRole('heading', { name: city, level: 1 }); }
+  get hotPlaces() {
+    return this.page.getByTestId('hot-places').getByTestId('place-card');
+  }
+  get topTastemakers() {
+    return this.page.getByTestId('top-tastemakers').getByRole('link');
+  }
+  cityHeading(city: string) {
+    return this.page.getByRole('heading', { name: city, level: 1 });
+  }
 }
 
 /** /search: the places this traveller may read, searched and filtered. */
 export class SearchPage {
   constructor(readonly page: Page) {}
 
-  get searchbox() { return this.page.getByRole('searchbox', { name: 'Search places' }); }
-  get resultsCount() { return this.page.getByTestId('results-count'); }
-  get cards() { return this.page.getByTestId('place-card'); }
-  get cardNames() { return this.cards.getByRole('heading', { level: 3 }); }
-  get noResults() { return this.page.getByText('No places found. Try adjusting your filters.'); }
-  get subscribePrompt() { return this.page.getByText('Subscribe to tastemakers to unlock curated places'); }
+  get searchbox() {
+    return this.page.getByRole('searchbox', { name: 'Search places' });
+  }
+  get resultsCount() {
+    return this.page.getByTestId('results-count');
+  }
+  get cards() {
+    return this.page.getByTestId('place-card');
+  }
+  get cardNames() {
+    return this.cards.getByRole('heading', { level: 3 });
+  }
+  get noResults() {
+    return this.page.getByText('No places found. Try adjusting your filters.');
+  }
+  get subscribePrompt() {
+    return this.page.getByText('Subscribe to tastemakers to unlock curated places');
+  }
   /** A card's name, exactly. */
-  cardNamed(name: string) { return this.cards.getByRole('heading', { name, exact: true }); }
-  category(name: string) { return this.page.getByRole('group', { name: 'Categories' }).getByRole('button', { name }); }
-  saveButton(card: Locator, placeName: string) { return card.getByRole('button', { name: `Save ${placeName}` }); }
+  cardNamed(name: string) {
+    return this.cards.getByRole('heading', { name, exact: true });
+  }
+  category(name: string) {
+    return this.page.getByRole('group', { name: 'Categories' }).getByRole('button', { name });
+  }
+  saveButton(card: Locator, placeName: string) {
+    return card.getByRole('button', { name: `Save ${placeName}` });
+  }
 
   async goto() {
     await this.page.goto('/search');
@@ -124,9 +164,15 @@ export class SearchPage {
 export class PlacePage {
   constructor(readonly page: Page) {}
 
-  heading(name: string) { return this.page.getByRole('heading', { name, level: 1 }); }
-  get sharedNote() { return this.page.getByTestId('shared-place-note'); }
-  get submitReviewButton() { return this.page.getByRole('button', { name: 'Submit Review' }); }
+  heading(name: string) {
+    return this.page.getByRole('heading', { name, level: 1 });
+  }
+  get sharedNote() {
+    return this.page.getByTestId('shared-place-note');
+  }
+  get submitReviewButton() {
+    return this.page.getByRole('button', { name: 'Submit Review' });
+  }
 
   async save(name: string) {
     await this.page.getByRole('button', { name: `Save ${name}` }).click();
@@ -146,7 +192,10 @@ export class PlacePage {
 
   /** Opens 'Add to a collection' and creates a new collection with the place in it. */
   async addToNewCollection(placeName: string, collectionName: string) {
-    await this.page.getByRole('button', { name: `Add ${placeName} to a collection` }).first().click();
+    await this.page
+      .getByRole('button', { name: `Add ${placeName} to a collection` })
+      .first()
+      .click();
     await this.page.getByLabel('Collection name').fill(collectionName);
     await this.page.getByRole('button', { name: 'Create and add' }).click();
   }
@@ -156,12 +205,24 @@ export class PlacePage {
 export class CollectionsPage {
   constructor(readonly page: Page) {}
 
-  get list() { return this.page.getByTestId('collections'); }
-  get createButton() { return this.page.getByRole('button', { name: 'Create Collection' }); }
-  get publicSwitch() { return this.page.getByRole('switch', { name: 'Public' }); }
-  get deleteButton() { return this.page.getByRole('button', { name: 'Delete collection' }); }
-  get placeCards() { return this.page.getByTestId('place-card'); }
-  heading(name: string) { return this.page.getByRole('heading', { name, level: 1 }); }
+  get list() {
+    return this.page.getByTestId('collections');
+  }
+  get createButton() {
+    return this.page.getByRole('button', { name: 'Create Collection' });
+  }
+  get publicSwitch() {
+    return this.page.getByRole('switch', { name: 'Public' });
+  }
+  get deleteButton() {
+    return this.page.getByRole('button', { name: 'Delete collection' });
+  }
+  get placeCards() {
+    return this.page.getByTestId('place-card');
+  }
+  heading(name: string) {
+    return this.page.getByRole('heading', { name, level: 1 });
+  }
 
   async goto() {
     await this.page.goto('/collections');
@@ -184,17 +245,39 @@ export class CollectionsPage {
 export class ChatPage {
   constructor(readonly page: Page) {}
 
-  get suggestionGroup() { return this.page.getByRole('group', { name: 'Suggested questions' }); }
-  get suggestions() { return this.suggestionGroup.getByRole('button'); }
-  get guides() { return this.page.getByRole('group', { name: 'Choose your guide' }).getByRole('button'); }
-  get greeting() { return this.page.getByTestId('chat-greeting'); }
-  get question() { return this.page.getByLabel('Ask the guide'); }
-  get sendButton() { return this.page.getByRole('button', { name: 'Send' }); }
-  get answers() { return this.page.getByTestId('chat-assistant'); }
-  get questions() { return this.page.getByTestId('chat-user'); }
-  get typing() { return this.page.getByRole('status', { name: 'The guide is typing' }); }
-  suggestion(name: string) { return this.suggestionGroup.getByRole('button', { name }); }
-  placesIn(answer: Locator) { return answer.getByTestId('chat-place'); }
+  get suggestionGroup() {
+    return this.page.getByRole('group', { name: 'Suggested questions' });
+  }
+  get suggestions() {
+    return this.suggestionGroup.getByRole('button');
+  }
+  get guides() {
+    return this.page.getByRole('group', { name: 'Choose your guide' }).getByRole('button');
+  }
+  get greeting() {
+    return this.page.getByTestId('chat-greeting');
+  }
+  get question() {
+    return this.page.getByLabel('Ask the guide');
+  }
+  get sendButton() {
+    return this.page.getByRole('button', { name: 'Send' });
+  }
+  get answers() {
+    return this.page.getByTestId('chat-assistant');
+  }
+  get questions() {
+    return this.page.getByTestId('chat-user');
+  }
+  get typing() {
+    return this.page.getByRole('status', { name: 'The guide is typing' });
+  }
+  suggestion(name: string) {
+    return this.suggestionGroup.getByRole('button', { name });
+  }
+  placesIn(answer: Locator) {
+    return answer.getByTestId('chat-place');
+  }
 
   async goto() {
     await this.page.goto('/chat');
@@ -210,16 +293,36 @@ export class ChatPage {
 export class ProfilePage {
   constructor(readonly page: Page) {}
 
-  get savedPlaces() { return this.page.getByTestId('saved-places'); }
-  get pendingWrites() { return this.page.getByTestId('pending-writes'); }
-  get connectionState() { return this.page.getByTestId('connection-state'); }
-  get storageStatus() { return this.page.getByTestId('storage-status'); }
-  get roleBadge() { return this.page.getByTestId('role-badge'); }
-  get uiMode() { return this.page.getByTestId('ui-mode'); }
-  get citiesStat() { return this.page.getByTestId('stat-cities'); }
-  get becomeTastemakerButton() { return this.page.getByRole('button', { name: 'Become a Tastemaker' }); }
-  heading(name: string) { return this.page.getByRole('heading', { name }); }
-  badge(name: string) { return this.page.getByLabel(`${name} (earned)`); }
+  get savedPlaces() {
+    return this.page.getByTestId('saved-places');
+  }
+  get pendingWrites() {
+    return this.page.getByTestId('pending-writes');
+  }
+  get connectionState() {
+    return this.page.getByTestId('connection-state');
+  }
+  get storageStatus() {
+    return this.page.getByTestId('storage-status');
+  }
+  get roleBadge() {
+    return this.page.getByTestId('role-badge');
+  }
+  get uiMode() {
+    return this.page.getByTestId('ui-mode');
+  }
+  get citiesStat() {
+    return this.page.getByTestId('stat-cities');
+  }
+  get becomeTastemakerButton() {
+    return this.page.getByRole('button', { name: 'Become a Tastemaker' });
+  }
+  heading(name: string) {
+    return this.page.getByRole('heading', { name });
+  }
+  badge(name: string) {
+    return this.page.getByLabel(`${name} (earned)`);
+  }
 
   async goto() {
     await this.page.goto('/profile');
@@ -245,10 +348,18 @@ export class ProfilePage {
 export class SettingsDrawer {
   constructor(readonly page: Page) {}
 
-  get userSearch() { return this.page.getByLabel('Search users'); }
-  get userResults() { return this.page.getByTestId('user-results'); }
-  get similarVibes() { return this.page.getByTestId('similar-vibes'); }
-  roleToggle(role: string, userName: string) { return this.userResults.getByLabel(`${role} role for ${userName}`); }
+  get userSearch() {
+    return this.page.getByLabel('Search users');
+  }
+  get userResults() {
+    return this.page.getByTestId('user-results');
+  }
+  get similarVibes() {
+    return this.page.getByTestId('similar-vibes');
+  }
+  roleToggle(role: string, userName: string) {
+    return this.userResults.getByLabel(`${role} role for ${userName}`);
+  }
 
   async tab(name: 'Users' | 'Vibes') {
     await this.page.getByRole('tab', { name }).click();
@@ -274,10 +385,18 @@ export class SettingsDrawer {
 export class TastemakersPage {
   constructor(readonly page: Page) {}
 
-  get cards() { return this.page.getByTestId('tastemaker-card'); }
-  get count() { return this.page.getByTestId('stat-count'); }
-  get city() { return this.page.getByLabel('City'); }
-  get searchbox() { return this.page.getByRole('searchbox', { name: 'Search tastemakers' }); }
+  get cards() {
+    return this.page.getByTestId('tastemaker-card');
+  }
+  get count() {
+    return this.page.getByTestId('stat-count');
+  }
+  get city() {
+    return this.page.getByLabel('City');
+  }
+  get searchbox() {
+    return this.page.getByRole('searchbox', { name: 'Search tastemakers' });
+  }
 
   async goto() {
     await this.page.goto('/tastemakers');
@@ -288,9 +407,15 @@ export class TastemakersPage {
 export class TastemakerPage {
   constructor(readonly page: Page) {}
 
-  get subscribeButton() { return this.page.getByRole('button', { name: 'Subscribe', exact: true }); }
-  get signatureVibes() { return this.page.getByRole('region', { name: 'Signature Vibes' }).getByRole('button'); }
-  subscribeDialog(tastemakerName: string) { return this.page.getByRole('dialog', { name: `Subscribe to ${tastemakerName}` }); }
+  get subscribeButton() {
+    return this.page.getByRole('button', { name: 'Subscribe', exact: true });
+  }
+  get signatureVibes() {
+    return this.page.getByRole('region', { name: 'Signature Vibes' }).getByRole('button');
+  }
+  subscribeDialog(tastemakerName: string) {
+    return this.page.getByRole('dialog', { name: `Subscribe to ${tastemakerName}` });
+  }
 
   async goto(slug: string) {
     await this.page.goto(`/tastemaker/${slug}`);
@@ -313,8 +438,12 @@ export class TastemakerPage {
 export class SubscriptionsPage {
   constructor(readonly page: Page) {}
 
-  row(tastemakerName: string) { return this.page.getByTestId('subscription-row').filter({ hasText: tastemakerName }); }
-  badge(tastemakerName: string) { return this.row(tastemakerName).getByTestId('subscription-badge'); }
+  row(tastemakerName: string) {
+    return this.page.getByTestId('subscription-row').filter({ hasText: tastemakerName });
+  }
+  badge(tastemakerName: string) {
+    return this.row(tastemakerName).getByTestId('subscription-badge');
+  }
 
   async gotoMine() {
     await this.page.goto('/my-subscriptions');
@@ -341,8 +470,12 @@ export class SubscriptionsPage {
 export class ExplorerPage {
   constructor(readonly page: Page) {}
 
-  get unlockButtons() { return this.page.getByRole('button', { name: 'Unlock for $6.99' }); }
-  unlockDialog(city: string) { return this.page.getByRole('dialog', { name: `Unlock ${city}` }); }
+  get unlockButtons() {
+    return this.page.getByRole('button', { name: 'Unlock for $6.99' });
+  }
+  unlockDialog(city: string) {
+    return this.page.getByRole('dialog', { name: `Unlock ${city}` });
+  }
 
   async goto() {
     await this.page.goto('/explorer');
@@ -353,7 +486,9 @@ export class ExplorerPage {
 export class DashboardPage {
   constructor(readonly page: Page) {}
 
-  card(name: 'revenue' | 'rating' | 'places') { return this.page.getByTestId(`card-${name}`); }
+  card(name: 'revenue' | 'rating' | 'places') {
+    return this.page.getByTestId(`card-${name}`);
+  }
 
   async addPlace(query: string, note: string) {
     await this.page.getByLabel(/Find a place in/).fill(query);
@@ -428,21 +563,27 @@ export async function waitForServiceWorker(page: Page) {
 
 /** Waits until the device has pulled the signed-in traveller's own rows (their profile) at least once. */
 export async function waitForFirstSync(page: Page, userId: string) {
-  await expect.poll(() => page.evaluate(async (id) => {
-    const open = indexedDB.open('tastemap');
-    const db: IDBDatabase = await new Promise((resolve, reject) => {
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error ?? new Error('IndexedDB did not open'));
-    });
-    const found = await new Promise((resolve) => {
-      if (!db.objectStoreNames.contains('profiles')) return resolve(false);
-      const request = db.transaction('profiles').objectStore('profiles').get(id);
-      request.onsuccess = () => resolve(!!request.result);
-      request.onerror = () => resolve(false);
-    });
-    db.close();
-    return found;
-  }, userId), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (id) => {
+          const open = indexedDB.open('tastemap');
+          const db: IDBDatabase = await new Promise((resolve, reject) => {
+            open.onsuccess = () => resolve(open.result);
+            open.onerror = () => reject(open.error ?? new Error('IndexedDB did not open'));
+          });
+          const found = await new Promise((resolve) => {
+            if (!db.objectStoreNames.contains('profiles')) return resolve(false);
+            const request = db.transaction('profiles').objectStore('profiles').get(id);
+            request.onsuccess = () => resolve(!!request.result);
+            request.onerror = () => resolve(false);
+          });
+          db.close();
+          return found;
+        }, userId),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
 }
 
 /**

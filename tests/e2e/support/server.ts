@@ -41,14 +41,23 @@ export async function createTraveller(
     const seoul = await pb.collection('cities').getFirstListItem('slug = "seoul"');
     await pb.collection('profiles').update(user.id, { unlocked_cities: [seoul.id], active_city: seoul.id });
     await pb.collection('entitlements').create({
-      user: user.id, tastemaker: seoul.featured_tastemaker, subscribed: true, unlocked: false, status: 'active',
-      subscription_start: new Date().toISOString().replace('T', ' '), monthly_amount: 0,
+      user: user.id,
+      tastemaker: seoul.featured_tastemaker,
+      subscribed: true,
+      unlocked: false,
+      status: 'active',
+      subscription_start: new Date().toISOString().replace('T', ' '),
+      monthly_amount: 0,
     });
     if (options.followAllInSeoul) {
       const links = await pb.collection('city_tastemakers').getFullList({ filter: `city = "${seoul.id}"` });
       for (const link of links.filter((l) => l.tastemaker !== seoul.featured_tastemaker)) {
         await pb.collection('entitlements').create({
-          user: user.id, tastemaker: link.tastemaker, subscribed: true, status: 'active', monthly_amount: 99,
+          user: user.id,
+          tastemaker: link.tastemaker,
+          subscribed: true,
+          status: 'active',
+          monthly_amount: 99,
           subscription_start: new Date().toISOString().replace('T', ' '),
         });
       }

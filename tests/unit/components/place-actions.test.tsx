@@ -9,9 +9,26 @@ import type { PlaceView } from '#/data/queries/places';
 import { renderScreen, resetDevice, setOnline, signInAs } from './support';
 
 const place = {
-  id: 'place0000000001', city: 'seoul', slug: 'gwangjang-market', name: 'Gwangjang Market', name_local: '광장시장', description: '', categories: [],
-  rating: 4.6, budget: 'low', address: '', neighborhood: 'Jongno', image: '', latitude: 0, longitude: 0, created: '', updated: '',
-  categoryKeys: [], categoryNames: [], vibes: [], tastemakers: [],
+  id: 'place0000000001',
+  city: 'seoul',
+  slug: 'gwangjang-market',
+  name: 'Gwangjang Market',
+  name_local: '광장시장',
+  description: '',
+  categories: [],
+  rating: 4.6,
+  budget: 'low',
+  address: '',
+  neighborhood: 'Jongno',
+  image: '',
+  latitude: 0,
+  longitude: 0,
+  created: '',
+  updated: '',
+  categoryKeys: [],
+  categoryNames: [],
+  vibes: [],
+  tastemakers: [],
 } satisfies PlaceView;
 
 beforeEach(resetDevice);
@@ -21,7 +38,11 @@ describe('saving a place', () => {
   it('allows a signed-in traveller to save and unsave, offline too, each kept for the server', async () => {
     signInAs('user00000000001');
     setOnline(false);
-    renderScreen(<div className="relative"><PlaceActions place={place} saved={false} signedIn /></div>);
+    renderScreen(
+      <div className="relative">
+        <PlaceActions place={place} saved={false} signedIn />
+      </div>,
+    );
     fireEvent.click(screen.getByRole('button', { name: `Save ${place.name}` }));
     await screen.findByText(`Saved ${place.name} to your collection`);
     await waitFor(async () => expect(await db.saved_places.count()).toBe(1));
@@ -33,7 +54,11 @@ describe('saving a place', () => {
   });
 
   it('denies a visitor and asks them to sign in, storing nothing', async () => {
-    renderScreen(<div className="relative"><PlaceActions place={place} saved={false} signedIn={false} /></div>);
+    renderScreen(
+      <div className="relative">
+        <PlaceActions place={place} saved={false} signedIn={false} />
+      </div>,
+    );
     fireEvent.click(screen.getByRole('button', { name: `Save ${place.name}` }));
     await screen.findByText('Please sign in to save places');
     expect(await db.saved_places.count()).toBe(0);

@@ -27,14 +27,23 @@ describe('the subscribe dialog', () => {
 
   it('allows subscribing once, busy meanwhile, then goes to the success page', async () => {
     let answer: (value: { body: unknown }) => void = () => {};
-    const requests = fakeServer({ [subscribePath]: () => new Promise((resolve) => { answer = resolve; }) });
+    const requests = fakeServer({
+      [subscribePath]: () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
     renderScreen(<SubscribeDialog tastemaker={chef} open onOpenChange={() => {}} />, `/tastemaker/${chef.slug}`);
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe Now' }));
     await screen.findByRole('button', { name: 'Processing...' });
     fireEvent.click(screen.getByRole('button', { name: 'Processing...' }));
     answer({ body: { alreadyActive: false, sessionId: 'mock_sub_1', entitlement: {} } });
     await screen.findByText('Subscription activated!');
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toMatch(/^\/subscription-success\?session_id=mock_sub_1&tastemaker_id=chef00000000001/));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toMatch(
+        /^\/subscription-success\?session_id=mock_sub_1&tastemaker_id=chef00000000001/,
+      ),
+    );
     expect(requests.filter((r) => `${r.method} ${r.path}` === subscribePath)).toHaveLength(1);
   });
 

@@ -22,24 +22,41 @@ const quietSync = { cursor: '', more: false, progress: { done: 0, total: 0 }, sc
 export function fakeServer(routes: Record<string, Reply>): Array<{ method: string; path: string; body: unknown }> {
   const requests: Array<{ method: string; path: string; body: unknown }> = [];
   // The realtime connection a sync opens: connected at once, subscribed quietly.
-  vi.stubGlobal('EventSource', class extends EventTarget {
-    constructor() {
-      super();
-      setTimeout(() => this.dispatchEvent(new MessageEvent('PB_CONNECT', { data: JSON.stringify({ clientId: 'test-client' }), lastEventId: 'test-client' })), 0);
-    }
-    close() {}
-  });
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : input, 'http://localhost');
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    requests.push({ method, path: url.pathname, body });
-    const fallback = url.pathname === '/api/app/sync' ? { body: quietSync } : url.pathname === '/api/realtime' ? { status: 204, body: null } : { status: 404, body: { message: 'Not found.' } };
-    const route = routes[`${method} ${url.pathname}`] ?? fallback;
-    const reply = typeof route === 'function' ? await route() : route;
-    if (reply.status === 204) return new Response(null, { status: 204 });
-    return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'Content-Type': 'application/json' } });
-  }));
+  vi.stubGlobal(
+    'EventSource',
+    class extends EventTarget {
+      constructor() {
+        super();
+        setTimeout(
+          () =>
+            this.dispatchEvent(
+              new MessageEvent('PB_CONNECT', { data: JSON.stringify({ clientId: 'test-client' }), lastEventId: 'test-client' }),
+            ),
+          0,
+        );
+      }
+      close() {}
+    },
+  );
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(input instanceof Request ? input.url : input, 'http://localhost');
+      const method = (init?.method ?? 'GET').toUpperCase();
+      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+      requests.push({ method, path: url.pathname, body });
+      const fallback =
+        url.pathname === '/api/app/sync'
+          ? { body: quietSync }
+          : url.pathname === '/api/realtime'
+            ? { status: 204, body: null }
+            : { status: 404, body: { message: 'Not found.' } };
+      const route = routes[`${method} ${url.pathname}`] ?? fallback;
+      const reply = typeof route === 'function' ? await route() : route;
+      if (reply.status === 204) return new Response(null, { status: 204 });
+      return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
   return requests;
 }
 
@@ -61,7 +78,15 @@ export function renderScreen(ui: ReactElement, route = '/') {
   return render(
     <MemoryRouter initialEntries={[route]}>
       <Routes>
-        <Route path="*" element={<>{ui}<WhereAmI /></>} />
+        <Route
+          path="*"
+          element={
+            <>
+              {ui}
+              <WhereAmI />
+            </>
+          }
+        />
       </Routes>
       <Toaster />
     </MemoryRouter>,

@@ -19,7 +19,14 @@ afterEach(resetDevice);
 
 async function queue(status: 'pending' | 'failed', recordId: string) {
   await db.outbox.add({
-    user, collection: 'collections', recordId, op: 'update', data: { name: 'Seoul eats' }, createdAt: Date.now(), attempts: 1, status,
+    user,
+    collection: 'collections',
+    recordId,
+    op: 'update',
+    data: { name: 'Seoul eats' },
+    createdAt: Date.now(),
+    attempts: 1,
+    status,
     ...(status === 'failed' ? { error: { status: 400, message: 'Names can be at most 100 characters.' } } : {}),
   });
 }

@@ -8,8 +8,23 @@ import type { City } from '#/domain/types';
 import { fakeServer, renderScreen, resetDevice, signInAs } from './support';
 
 const nyc: City = {
-  id: 'nyc000000000001', slug: 'new-york-city', name: 'New York City', country: 'United States', image: '', description: '', status: 'live',
-  is_free: false, price: 6.99, places_count: 261, tastemakers_count: 6, latitude: 0, longitude: 0, timezone: '', featured_tastemaker: '', created: '', updated: '',
+  id: 'nyc000000000001',
+  slug: 'new-york-city',
+  name: 'New York City',
+  country: 'United States',
+  image: '',
+  description: '',
+  status: 'live',
+  is_free: false,
+  price: 6.99,
+  places_count: 261,
+  tastemakers_count: 6,
+  latitude: 0,
+  longitude: 0,
+  timezone: '',
+  featured_tastemaker: '',
+  created: '',
+  updated: '',
 };
 const unlockPath = 'POST /api/app/cities/unlock';
 
