@@ -20,6 +20,7 @@ declare var console: {
 // missing here fails the check: add it.
 declare function require(path: `${string}/lib/access.js`): typeof import('../lib/access.js');
 declare function require(path: `${string}/lib/accounts.js`): typeof import('../lib/accounts.js');
+declare function require(path: `${string}/lib/applied_writes.js`): typeof import('../lib/applied_writes.js');
 declare function require(path: `${string}/lib/admin.js`): typeof import('../lib/admin.js');
 declare function require(path: `${string}/lib/badges.js`): typeof import('../lib/badges.js');
 declare function require(path: `${string}/lib/chat.js`): typeof import('../lib/chat.js');
@@ -64,6 +65,7 @@ type RecordEvent = core.RecordEvent & { record: core.Record };
 
 declare function onRecordCreateRequest(handler: (e: RecordRequestEvent) => void, ...tags: string[]): void;
 declare function onRecordUpdateRequest(handler: (e: RecordRequestEvent) => void, ...tags: string[]): void;
+declare function onRecordDeleteRequest(handler: (e: RecordRequestEvent) => void, ...tags: string[]): void;
 declare function onRecordAfterCreateSuccess(handler: (e: RecordEvent) => void, ...tags: string[]): void;
 declare function onRecordAfterUpdateSuccess(handler: (e: RecordEvent) => void, ...tags: string[]): void;
 declare function onRecordAfterDeleteSuccess(handler: (e: RecordEvent) => void, ...tags: string[]): void;

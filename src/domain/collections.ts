@@ -4,6 +4,7 @@
 // and the tombstones; tests/integration/collections.test.ts ties it to the
 // migrations' schema.
 import { CITY_CONTENT } from './policy/sql';
+import type { SyncedCollection } from './types';
 
 export const GLOBAL_COLLECTIONS = [
   'cities',
@@ -38,3 +39,22 @@ export const SYNCED_COLLECTIONS = [...GLOBAL_COLLECTIONS, ...CITY_COLLECTIONS, .
 export function ownerColumn(collection: (typeof OWN_COLLECTIONS)[number]): 'id' | 'user' {
   return collection === 'profiles' ? 'id' : 'user';
 }
+
+/** Collections the device writes through its outbox; the server remembers each write it applied (pb_hooks/lib/applied_writes.js). */
+export const OUTBOX_COLLECTIONS = [
+  'profiles',
+  'saved_places',
+  'collections',
+  'collection_places',
+  'reviews',
+  'vibe_profiles',
+  'vibe_profile_vibes',
+] as const satisfies readonly SyncedCollection[];
+
+/** Collections whose rows are set memberships: a pair, not a value; they merge as sets. */
+export const SET_COLLECTIONS = [
+  'saved_places',
+  'collection_places',
+  'vibe_profile_vibes',
+] as const satisfies readonly (typeof OUTBOX_COLLECTIONS)[number][];
+

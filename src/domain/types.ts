@@ -1,6 +1,7 @@
 // The records the app works with, as the server's sync route sends them.
 // Ids are PocketBase ids (15 characters); dates are PocketBase date strings
 // ("2026-11-22 10:00:00.000Z").
+import type { OUTBOX_COLLECTIONS } from './collections';
 
 interface BaseRecord {
   id: string;
@@ -256,17 +257,5 @@ export interface SyncedRecords {
 }
 export type SyncedCollection = keyof SyncedRecords;
 
-/** Collections the device writes through the outbox. */
-export const OUTBOX_COLLECTIONS = [
-  'profiles',
-  'saved_places',
-  'collections',
-  'collection_places',
-  'reviews',
-  'vibe_profiles',
-  'vibe_profile_vibes',
-] as const satisfies readonly SyncedCollection[];
+/** Collections the device writes through the outbox (src/domain/collections.ts). */
 export type OutboxCollection = (typeof OUTBOX_COLLECTIONS)[number];
-
-/** Collections whose rows are set memberships: a pair, not a value; they merge as sets. */
-export const SET_COLLECTIONS = ['saved_places', 'collection_places', 'vibe_profile_vibes'] as const satisfies readonly OutboxCollection[];

@@ -16,6 +16,7 @@ const SERVER_ONLY = {
   users: 'accounts: a device knows its own through the session and profiles',
   tombstones: 'deletions travel inside the sync answer, not as rows',
   payments: 'the money ledger is read by the server alone',
+  applied_writes: 'keys of the writes the server applied, so a write sent again is applied once',
 };
 
 // What a device keeps that the server never sends.

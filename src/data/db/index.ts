@@ -25,6 +25,12 @@ export interface OutboxEntry {
   collection: OutboxCollection;
   recordId: string;
   op: OutboxOp;
+  /**
+   * This write's key: the server applies a write once per key, so one sent
+   * again after its answer was lost changes nothing (pb_hooks/lib/applied_writes.js).
+   * Entries stored before keys existed have none.
+   */
+  writeId?: string;
   /** create: the whole row; update: the changed fields. */
   data?: Record<string, unknown>;
   /** create/update: when each field was changed on this device (last-writer-wins on the server). */

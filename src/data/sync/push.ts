@@ -9,15 +9,18 @@
 //   (added on another device) is done too.
 // - 429, 5xx and network failures stop the flush and back off exponentially
 //   (from 200 ms); 401 refreshes the session once and retries.
+// - Every write carries its key (writeId): the server applies it once, so
+//   one sent again after a lost answer changes nothing, even when another
+//   device changed the row in between.
 // - 400/403/404 are permanent: the write stays in the outbox marked failed,
-//   with the server's reason, until the user retries or discards it. Two
-//   exceptions follow the conflict rules: an update or delete of a row that was
-//   deleted meanwhile is done (deletions win).
+//   with the server's reason, until the user retries or discards it. The
+//   exception follows the conflict rules: a write to a row that was deleted
+//   meanwhile is dropped (deletions win).
 import type PocketBase from 'pocketbase';
 import { ClientResponseError, type RecordModel } from 'pocketbase';
 import { backoffDelay, classifyFailure } from '#/domain/backoff';
 import { rebase } from '#/domain/merge';
-import { SET_COLLECTIONS } from '#/domain/types';
+import { SET_COLLECTIONS } from '#/domain/collections';
 import type { OutboxEntry, OutboxError, TastemapDB } from '../db';
 import { readMeta, writeMeta } from '../db/meta';
 
@@ -46,9 +49,15 @@ function toFailure(error: unknown): Failure {
 }
 
 function requestBody(entry: OutboxEntry): Record<string, unknown> {
-  if (entry.op === 'create') return { ...entry.data, id: entry.recordId, _clock: entry.clock ?? {} };
-  if (entry.op === 'update') return { ...entry.data, _clock: entry.clock ?? {} };
+  const key = entry.writeId ? { _write: entry.writeId } : {};
+  if (entry.op === 'create') return { ...entry.data, id: entry.recordId, _clock: entry.clock ?? {}, ...key };
+  if (entry.op === 'update') return { ...entry.data, _clock: entry.clock ?? {}, ...key };
   return {};
+}
+
+/** A delete has no body: its key goes in the query. */
+function deleteOptions(entry: OutboxEntry) {
+  return entry.writeId ? { query: { _write: entry.writeId } } : {};
 }
 
 /** Stores the server's version of a row the device wrote (normalised fields, server-set fields). */
@@ -81,6 +90,14 @@ async function markFailed(database: TastemapDB, entry: OutboxEntry, failure: Fai
 
 const isNotUnique = (detail: { code?: string } | undefined) => detail?.code === 'validation_not_unique';
 
+/** Forgets a write and the device's row it made: the server's state wins. */
+async function dropWrite(database: TastemapDB, entry: OutboxEntry) {
+  await database.transaction('rw', database.outbox, database.table(entry.collection), async () => {
+    await database.outbox.delete(entry.seq!);
+    await database.table(entry.collection).delete(entry.recordId);
+  });
+}
+
 /**
  * Sends one write on its own. Returns 'done', 'failed' (kept for the user),
  * or the failure that should stop the flush (retry, reauth).
@@ -91,7 +108,7 @@ async function sendOne(database: TastemapDB, pb: PocketBase, entry: OutboxEntry)
     let row: RecordModel | undefined;
     if (entry.op === 'create') row = await records.create(requestBody(entry), { requestKey: null });
     else if (entry.op === 'update') row = await records.update(entry.recordId, requestBody(entry), { requestKey: null });
-    else await records.delete(entry.recordId, { requestKey: null });
+    else await records.delete(entry.recordId, { requestKey: null, ...deleteOptions(entry) });
     await complete(database, entry, row);
     return 'done';
   } catch (error) {
@@ -115,12 +132,9 @@ async function sendOne(database: TastemapDB, pb: PocketBase, entry: OutboxEntry)
         return 'done';
       }
     }
-    // Deletions win: the row is gone on the server, so is this device's change to it.
-    if ((entry.op === 'update' || entry.op === 'delete') && failure.status === 404) {
-      await database.transaction('rw', database.outbox, database.table(entry.collection), async () => {
-        await database.outbox.delete(entry.seq!);
-        await database.table(entry.collection).delete(entry.recordId);
-      });
+    // Deletions win: the row is gone on the server (or, for a create sent again, was deleted since), so is this device's change to it.
+    if (failure.status === 404) {
+      await dropWrite(database, entry);
       return 'done';
     }
     await markFailed(database, entry, failure);
@@ -135,7 +149,7 @@ async function sendBatch(database: TastemapDB, pb: PocketBase, entries: OutboxEn
     const records = batch.collection(entry.collection);
     if (entry.op === 'create') records.create(requestBody(entry));
     else if (entry.op === 'update') records.update(entry.recordId, requestBody(entry));
-    else records.delete(entry.recordId);
+    else records.delete(entry.recordId, deleteOptions(entry));
   }
   try {
     const results = await batch.send({ requestKey: null });

@@ -4,6 +4,7 @@
 import { pocketbaseDate } from '#/domain/merge';
 import type { OutboxCollection } from '#/domain/types';
 import type { OutboxEntry, OutboxOp, TastemapDB } from '../db';
+import { newId } from './new-id';
 
 export interface WriteContext {
   db: TastemapDB;
@@ -48,6 +49,7 @@ export async function enqueue(
     collection,
     recordId,
     op,
+    writeId: newId(),
     createdAt: now,
     attempts: 0,
     status: 'pending',
