@@ -58,3 +58,18 @@ export const SET_COLLECTIONS = [
   'vibe_profile_vibes',
 ] as const satisfies readonly (typeof OUTBOX_COLLECTIONS)[number][];
 
+/**
+ * Members that belong to another of the user's rows, by the field naming it.
+ * The server deletes the members with their row, so a member added on one
+ * device to a row deleted on another is dropped: deletions win.
+ */
+export const MEMBER_PARENTS = {
+  collection_places: { field: 'collection', collection: 'collections' },
+  vibe_profile_vibes: { field: 'vibe_profile', collection: 'vibe_profiles' },
+} as const satisfies Partial<Record<(typeof SET_COLLECTIONS)[number], { field: string; collection: (typeof OUTBOX_COLLECTIONS)[number] }>>;
+
+export function memberParent(collection: string): { field: string; collection: string } | undefined {
+  return Object.prototype.hasOwnProperty.call(MEMBER_PARENTS, collection)
+    ? MEMBER_PARENTS[collection as keyof typeof MEMBER_PARENTS]
+    : undefined;
+}

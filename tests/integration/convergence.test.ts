@@ -50,35 +50,6 @@ const PATH = process.env.CONVERGENCE_PATH;
 const TRACE = process.env.CONVERGENCE_TRACE === '1';
 /** A scenario (as printed in a counterexample) to run before the generated ones. */
 const EXAMPLE = process.env.CONVERGENCE_EXAMPLE;
-/** CONVERGENCE_ALL_INTERLEAVINGS=1 lifts the detours around KNOWN_ISSUES (to check a fix). */
-const ALL_INTERLEAVINGS = process.env.CONVERGENCE_ALL_INTERLEAVINGS === '1';
-
-/**
- * Interleavings that break convergence today, each reproduced by a test at
- * the end of this file (marked `fails`). The property steers around them
- * (a write or a sync that would run into one is skipped: `blockedByKnownIssue`,
- * `sendBlocked`; device clocks run behind the server's) so that it keeps
- * guarding everything else. When one is fixed, its test starts passing,
- * vitest flags it, and its switch here becomes `false`, so the property
- * covers that interleaving too.
- */
-const KNOWN_ISSUES = {
-  /**
-   * A write whose response was lost is sent again and applied again: a
-   * create revives a row another device deleted in between, a delete
-   * removes a membership another device added again in between.
-   */
-  resentWriteAppliesTwice: !ALL_INTERLEAVINGS,
-  /** Adding a place to a collection another device deleted fails for good (400) and stays on the device. */
-  addToDeletedCollectionFails: !ALL_INTERLEAVINGS,
-  /**
-   * A device whose clock runs ahead of the server keeps a membership another
-   * device deleted: the tombstone looks older than the device's copy of the
-   * row (pull.ts). While this holds, device clocks run at least 1 s behind.
-   */
-  clockAheadKeepsDeletedMember: !ALL_INTERLEAVINGS,
-};
-
 // ---- actions -----------------------------------------------------------------
 
 type Action =
@@ -133,7 +104,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
 );
 
 /** How far each device's clock is off the server's, in seconds (negative: behind). */
-const skew = fc.integer({ min: -30, max: KNOWN_ISSUES.clockAheadKeepsDeletedMember ? -1 : 30 });
+const skew = fc.integer({ min: -30, max: 30 });
 const scenario = fc.record({
   devices: fc.integer({ min: 2, max: 3 }),
   skewSeconds: fc.tuple(skew, skew, skew),
@@ -315,8 +286,6 @@ async function traveller(): Promise<TestUser> {
   }
 }
 
-const rowKey = (entry: Pick<OutboxEntry, 'collection' | 'recordId'>) => `${entry.collection}/${entry.recordId}`;
-
 async function runScenario({ devices: count, skewSeconds, actions }: Scenario) {
   runs += 1;
   const run = runs;
@@ -336,9 +305,7 @@ async function runScenario({ devices: count, skewSeconds, actions }: Scenario) {
   /**
    * Writes the server took but whose answer the device lost: they took effect
    * then (the model applies them at once), and the device will send them again.
-   * `inDoubt` holds their rows until the device hears back.
    */
-  const inDoubt = devices.map(() => new Set<string>());
   const appliedEarly = devices.map(() => new Set<number>());
   devices.forEach((dev, d) => {
     dev.network.afterResponse = async (url, response) => {
@@ -346,7 +313,6 @@ async function runScenario({ devices: count, skewSeconds, actions }: Scenario) {
       // push.ts sends the oldest pending writes: a batch of up to 50 of them, or one on its own.
       const inFlight = (await pending(dev)).slice(0, url.includes('/api/batch') ? 50 : 1);
       for (const entry of inFlight) {
-        inDoubt[d]!.add(rowKey(entry));
         if (!appliedEarly[d]!.has(entry.seq!)) model.apply(entry);
         appliedEarly[d]!.add(entry.seq!);
       }
@@ -367,73 +333,6 @@ async function runScenario({ devices: count, skewSeconds, actions }: Scenario) {
     return rows.sort((a, b) => labels.get(a.id)! - labels.get(b.id)!);
   }
 
-  /** Whether this write would run into one of KNOWN_ISSUES; the run then skips it. */
-  async function blockedByKnownIssue(d: number, keys: string[], opts: { addsTo?: string; deletes?: string } = {}) {
-    const others = devices.filter((_, e) => e !== d);
-    if (KNOWN_ISSUES.resentWriteAppliesTwice) {
-      for (let e = 0; e < devices.length; e++) {
-        if (e === d) continue;
-        for (const key of inDoubt[e]!) {
-          if (keys.includes(key)) return true;
-          // Deleting a collection deletes its places too.
-          if (opts.deletes && key.startsWith('collection_places/') && ids.member.get(key.split('/')[1]!)?.startsWith(`${opts.deletes}/`))
-            return true;
-        }
-      }
-    }
-    if (KNOWN_ISSUES.addToDeletedCollectionFails) {
-      if (opts.addsTo) {
-        if (model.deletedCollections.has(opts.addsTo)) return true;
-        for (const other of others) {
-          if ((await pending(other)).some((e) => e.collection === 'collections' && e.op === 'delete' && e.recordId === opts.addsTo))
-            return true;
-        }
-      }
-      if (opts.deletes) {
-        for (const other of others) {
-          if (
-            (await pending(other)).some(
-              (e) => e.collection === 'collection_places' && e.op === 'create' && e.data?.collection === opts.deletes,
-            )
-          )
-            return true;
-        }
-      }
-    }
-    return false;
-  }
-
-  /**
-   * Whether sending this device's writes now would run into
-   * KNOWN_ISSUES.resentWriteAppliesTwice: one of them touches a row another
-   * device will send again. The device then waits (its writes may be older
-   * than the lost answer, so checking writes as they are made is not enough).
-   */
-  async function sendBlocked(d: number) {
-    if (!KNOWN_ISSUES.resentWriteAppliesTwice) return false;
-    const doubted = new Set(inDoubt.flatMap((keys, e) => (e === d ? [] : [...keys])));
-    if (!doubted.size) return false;
-    const collectionOf = (entry: OutboxEntry) => {
-      if (entry.collection === 'collections') return entry.recordId;
-      if (entry.collection === 'collection_places') return ids.member.get(entry.recordId)?.split('/')[0];
-      return undefined;
-    };
-    for (const entry of await pending(devices[d]!)) {
-      if (doubted.has(rowKey(entry))) return true;
-      // A collection and its places go together: deleting one, or writing to one, touches the others.
-      const c = collectionOf(entry);
-      if (c && doubted.has(`collections/${c}`)) return true;
-      if (
-        c &&
-        entry.collection === 'collections' &&
-        entry.op === 'delete' &&
-        [...doubted].some((key) => key.startsWith('collection_places/') && ids.member.get(key.split('/')[1]!)?.startsWith(`${c}/`))
-      )
-        return true;
-    }
-    return false;
-  }
-
   /** Runs a sync step; the server learns of the writes it acknowledged, in order. */
   async function exchange(d: number, what: 'sync' | 'pull' | 'flush') {
     const dev = devices[d]!;
@@ -450,8 +349,6 @@ async function runScenario({ devices: count, skewSeconds, actions }: Scenario) {
     const left = new Set((await dev.db.outbox.toArray()).map((e) => e.seq));
     // Sending a write again changes nothing: it took effect when the server first took it.
     for (const entry of before) if (!left.has(entry.seq) && !appliedEarly[d]!.has(entry.seq!)) model.apply(entry);
-    const stillPending = new Set((await pending(dev)).map(rowKey));
-    for (const key of [...inDoubt[d]!]) if (!stillPending.has(key)) inDoubt[d]!.delete(key);
   }
 
   for (const next of actions) {
@@ -462,7 +359,6 @@ async function runScenario({ devices: count, skewSeconds, actions }: Scenario) {
     switch (next.kind) {
       case 'save': {
         const placeId = places[next.place]!;
-        if (await blockedByKnownIssue(d, [`saved_places/${savedPlaceId(user.id, placeId)}`])) break;
         trace(`device ${d} toggles saved place ${next.place}`);
         await toggleSavedPlace(ctx, placeId);
         break;
@@ -484,7 +380,7 @@ async function runScenario({ devices: count, skewSeconds, actions }: Scenario) {
       case 'deleteCollection': {
         const list = await localCollections(dev);
         const target = list[next.collection % Math.max(list.length, 1)];
-        if (!target || (await blockedByKnownIssue(d, [`collections/${target.id}`], { deletes: target.id }))) break;
+        if (!target) break;
         trace(`device ${d} deletes C${labels.get(target.id)}`);
         await deleteCollection(ctx, target.id);
         break;
@@ -497,7 +393,6 @@ async function runScenario({ devices: count, skewSeconds, actions }: Scenario) {
         const id = membershipId('collection_places', { collection: target.id, place: placeId });
         ids.member.set(id, `${target.id}/${placeId}`);
         const present = !!(await dev.db.collection_places.get(id));
-        if (await blockedByKnownIssue(d, [`collection_places/${id}`], present ? {} : { addsTo: target.id })) break;
         trace(`device ${d} ${present ? 'removes' : 'adds'} place ${next.place} ${present ? 'from' : 'to'} C${labels.get(target.id)}`);
         if (present) await removePlaceFromCollection(ctx, target.id, placeId);
         else await addPlaceToCollection(ctx, target.id, placeId);
@@ -515,7 +410,6 @@ async function runScenario({ devices: count, skewSeconds, actions }: Scenario) {
         break;
       }
       case 'sync':
-        if (await sendBlocked(d)) break;
         // Between syncs a device is as good as offline: its writes wait in the outbox.
         trace(`device ${d} syncs${next.fault === 'none' ? '' : ` (${next.fault})`}`);
         dev.network.offline = next.fault === 'offline';
@@ -535,7 +429,7 @@ async function runScenario({ devices: count, skewSeconds, actions }: Scenario) {
         trace(`server restarts while device ${d} syncs`);
         await server.stop();
         serverDown = true;
-        if (!(await sendBlocked(d))) await exchange(d, 'sync');
+        await exchange(d, 'sync');
         await server.restart();
         serverDown = false;
         break;
@@ -543,18 +437,9 @@ async function runScenario({ devices: count, skewSeconds, actions }: Scenario) {
     }
   }
 
-  // Everyone syncs: each device sends what it has (one waiting on another's
-  // lost answer goes after it), then each pulls what the others sent.
+  // Everyone syncs: each device sends what it has, then each pulls what the others sent.
   trace('settling');
-  const settled = new Set<number>();
-  for (let round = 0; settled.size < count; round++) {
-    if (round > count) throw new Error('devices wait on each other: the run cannot settle');
-    for (let d = 0; d < count; d++) {
-      if (settled.has(d) || (await sendBlocked(d))) continue;
-      await exchange(d, 'sync');
-      settled.add(d);
-    }
-  }
+  for (let d = 0; d < count; d++) await exchange(d, 'sync');
   for (let d = 0; d < count; d++) await exchange(d, 'pull');
 
   const expected = model.expected();
@@ -604,10 +489,8 @@ describe('devices of one user', () => {
   }, 600_000);
 });
 
-// Each of KNOWN_ISSUES, on its own. `it.fails`: these pass while the issue is
-// there; once fixed, vitest reports them, and the `.fails` and the issue's
-// switch above go.
-describe('known issues (KNOWN_ISSUES)', () => {
+// Counterexamples the property found, each on its own, so a regression names itself.
+describe('interleavings the property once broke', () => {
   async function twoDevices(clock?: () => number) {
     const user = await traveller();
     const phone = await createDevice(server, user, clock);
@@ -619,7 +502,7 @@ describe('known issues (KNOWN_ISSUES)', () => {
   const onServer = (name: string, user: TestUser) =>
     server.admin.collection(name).getFullList({ filter: server.admin.filter('user = {:u}', { u: user.id }) });
 
-  it.fails('keeps a collection deleted on one device deleted when another sends its create again after losing the answer', async () => {
+  it('keeps a collection deleted on one device deleted when another sends its create again after losing the answer', async () => {
     const { user, phone, laptop } = await twoDevices();
     const collection = await createCollection(phone.ctx, { name: 'Lost answer' });
     phone.network.dropNextResponse = true;
@@ -631,7 +514,7 @@ describe('known issues (KNOWN_ISSUES)', () => {
     expect(await onServer('collections', user)).toEqual([]);
   });
 
-  it.fails('keeps a place saved again on one device when another sends its unsave again after losing the answer', async () => {
+  it('keeps a place saved again on one device when another sends its unsave again after losing the answer', async () => {
     const { user, phone, laptop } = await twoDevices();
     await toggleSavedPlace(phone.ctx, places[0]!);
     await phone.sync();
@@ -645,7 +528,7 @@ describe('known issues (KNOWN_ISSUES)', () => {
     expect((await onServer('saved_places', user)).map((s) => s.place)).toEqual([places[0]]);
   });
 
-  it.fails('drops a place added to a collection that another device deleted, as deletions win', async () => {
+  it('drops a place added to a collection that another device deleted, as deletions win', async () => {
     const { phone, laptop } = await twoDevices();
     const collection = await createCollection(phone.ctx, { name: 'Doomed' });
     await phone.sync();
@@ -658,7 +541,7 @@ describe('known issues (KNOWN_ISSUES)', () => {
     expect(await laptop.db.collection_places.count()).toBe(0);
   });
 
-  it.fails('removes a place unsaved on one device from a device whose clock runs ahead', async () => {
+  it('removes a place unsaved on one device from a device whose clock runs ahead', async () => {
     const { user, phone, laptop } = await twoDevices(() => Date.now() + 60_000);
     await toggleSavedPlace(laptop.ctx, places[2]!);
     await laptop.sync();

@@ -14,13 +14,13 @@
 //   device changed the row in between.
 // - 400/403/404 are permanent: the write stays in the outbox marked failed,
 //   with the server's reason, until the user retries or discards it. The
-//   exception follows the conflict rules: a write to a row that was deleted
-//   meanwhile is dropped (deletions win).
+//   exceptions follow the conflict rules: a write to a row that was deleted
+//   meanwhile, or a member of a deleted parent, is dropped (deletions win).
 import type PocketBase from 'pocketbase';
 import { ClientResponseError, type RecordModel } from 'pocketbase';
 import { backoffDelay, classifyFailure } from '#/domain/backoff';
 import { rebase } from '#/domain/merge';
-import { SET_COLLECTIONS } from '#/domain/collections';
+import { SET_COLLECTIONS, memberParent } from '#/domain/collections';
 import type { OutboxEntry, OutboxError, TastemapDB } from '../db';
 import { readMeta, writeMeta } from '../db/meta';
 
@@ -98,6 +98,17 @@ async function dropWrite(database: TastemapDB, entry: OutboxEntry) {
   });
 }
 
+const isRow = (found: RecordModel | 'gone' | Failure): found is RecordModel => typeof found === 'object' && 'collectionName' in found;
+
+/** Reads a row to settle a write's fate: the row, 'gone' (404), or the failure that leaves it for a later flush. */
+async function lookUp(pb: PocketBase, collection: string, id: string): Promise<RecordModel | 'gone' | Failure> {
+  try {
+    return await pb.collection(collection).getOne(id, { requestKey: null });
+  } catch (error) {
+    return error instanceof ClientResponseError && error.status === 404 ? 'gone' : toFailure(error);
+  }
+}
+
 /**
  * Sends one write on its own. Returns 'done', 'failed' (kept for the user),
  * or the failure that should stop the flush (retry, reauth).
@@ -125,11 +136,25 @@ async function sendOne(database: TastemapDB, pb: PocketBase, entry: OutboxEntry)
         }
       }
       // The same member was added by another device: the set already holds it.
+      // The server's row replaces this device's, whose times come from this device's clock.
       if ((SET_COLLECTIONS as readonly string[]).includes(entry.collection) && Object.values(failure.data).some(isNotUnique)) {
-        await database.transaction('rw', database.outbox, database.table(entry.collection), async () => {
-          await database.outbox.delete(entry.seq!);
-        });
+        const existing = await lookUp(pb, entry.collection, entry.recordId);
+        if (existing === 'gone') await dropWrite(database, entry);
+        else if (isRow(existing)) await complete(database, entry, existing);
+        else return existing;
         return 'done';
+      }
+      // A member of a row another device deleted (a place added to a deleted collection): its create rule
+      // cannot find the row, and deletions win.
+      const parent = memberParent(entry.collection);
+      const parentId = parent && entry.data?.[parent.field];
+      if (parent && typeof parentId === 'string') {
+        const found = await lookUp(pb, parent.collection, parentId);
+        if (found === 'gone') {
+          await dropWrite(database, entry);
+          return 'done';
+        }
+        if (!isRow(found)) return found;
       }
     }
     // Deletions win: the row is gone on the server (or, for a create sent again, was deleted since), so is this device's change to it.
