@@ -3,6 +3,8 @@
 import type { RecordModel } from 'pocketbase';
 import { createApiClient } from '#/data/server/api';
 import { TastemapDB } from '#/data/db';
+import { catalogRows } from '#/data/catalog/chunks';
+import { CATALOG_COLLECTIONS } from '#/domain/collections';
 import { parseSyncPage, pull } from '#/data/sync/pull';
 import { fillDevice, runSearchBench, type SearchBenchResult } from './search-bench';
 import { answerOnDevice } from '#/data/server/chat';
@@ -32,9 +34,11 @@ async function firstSync(token: string, record: RecordModel): Promise<BrowserSyn
   const start = performance.now();
   const { pages } = await pull(db, pb);
   const firstSyncMs = performance.now() - start;
+  // Rows as the server sent them: the catalog's live in chunk records (src/data/catalog).
   let rows = 0;
-  for (const table of db.tables) rows += await table.count();
-  const places = await db.places.count();
+  for (const table of db.tables) if (table.name !== 'catalog') rows += await table.count();
+  for (const collection of CATALOG_COLLECTIONS) rows += (await catalogRows(db, collection)).length;
+  const places = (await catalogRows(db, 'places')).length;
   const again = performance.now();
   await pull(db, pb);
   const noChangeMs = performance.now() - again;

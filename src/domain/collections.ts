@@ -73,3 +73,38 @@ export function memberParent(collection: string): { field: string; collection: s
     ? MEMBER_PARENTS[collection as keyof typeof MEMBER_PARENTS]
     : undefined;
 }
+
+/**
+ * City content the device only reads: it never writes these through its
+ * outbox, so it keeps them in a few large chunk records rather than one
+ * IndexedDB row each (src/data/catalog). Reviews, which the user writes, stay rows.
+ */
+export const CATALOG_COLLECTIONS = [
+  'places',
+  'tastemaker_places',
+  'place_vibes',
+  'recommendations',
+  'events',
+  'activity_feed',
+] as const satisfies readonly (typeof CITY_COLLECTIONS)[number][];
+export type CatalogCollection = (typeof CATALOG_COLLECTIONS)[number];
+
+export function isCatalogCollection(name: string): name is CatalogCollection {
+  return (CATALOG_COLLECTIONS as readonly string[]).includes(name);
+}
+
+/**
+ * Chunks per catalog collection. A first sync writes each chunk once; a delta
+ * rewrites only the chunks its rows fall in, about 1/16 of a collection each.
+ */
+export const CATALOG_CHUNKS = 16;
+
+/** The chunk a catalog row lives in: a stable hash of its id (FNV-1a). */
+export function catalogChunkOf(id: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) {
+    hash ^= id.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) % CATALOG_CHUNKS;
+}

@@ -10,6 +10,7 @@ import { toggleSavedPlace } from '#/data/writes/saved-places';
 import { addPlaceToCollection, createCollection } from '#/data/writes/collections';
 import { startTestServer, statusOf, type TestServer, type TestUser } from '../support/pocketbase';
 import { createDevice } from '../support/device';
+import { catalogOf, rowsOf } from '../support/catalog';
 import { listen } from '../support/realtime';
 
 let server: TestServer;
@@ -150,21 +151,21 @@ describe('sync', () => {
     const user = await onboarded();
     const device = await createDevice(server, user);
     await device.pull();
-    const places = await device.db.places.toArray();
+    const places = await catalogOf(device.db, 'places').toArray();
     expect(places.length).toBe(guidePlaceIds.size);
     expect(places.every((p) => guidePlaceIds.has(p.id))).toBe(true);
     for (const name of CITY_CONTENT)
       expect(
-        (await device.db.table(name).toArray()).filter((row) => row.city === nyc.id),
+        (await rowsOf(device.db, name)).filter((row) => row.city === nyc.id),
         name,
       ).toEqual([]);
-    expect(await device.db.places.get(chefOnly.id)).toBeUndefined();
-    const picksOfShared = await device.db.tastemaker_places.where('place').equals(shared.id).toArray();
+    expect(await catalogOf(device.db, 'places').get(chefOnly.id)).toBeUndefined();
+    const picksOfShared = await catalogOf(device.db, 'tastemaker_places').where('place').equals(shared.id).toArray();
     // Who else picked it is visible (a dimmed avatar), their note is not.
     expect(picksOfShared.find((p) => p.tastemaker === chef.id)?.note).toBe('');
     expect(picksOfShared.find((p) => p.tastemaker === guide.id)?.note).toBe('Guide tip: cash only.');
-    expect(JSON.stringify(await device.db.tastemaker_places.toArray())).not.toContain('Chef secret');
-    expect(JSON.stringify(await device.db.activity_feed.toArray())).not.toContain(chef.id);
+    expect(JSON.stringify(await catalogOf(device.db, 'tastemaker_places').toArray())).not.toContain('Chef secret');
+    expect(JSON.stringify(await catalogOf(device.db, 'activity_feed').toArray())).not.toContain(chef.id);
     expect((await device.db.reviews.toArray()).map((r) => r.comment)).not.toContain('Chef-only review');
   });
 
@@ -172,17 +173,19 @@ describe('sync', () => {
     const user = await onboarded();
     const device = await createDevice(server, user);
     await device.pull();
-    expect(await device.db.places.get(chefOnly.id)).toBeUndefined();
+    expect(await catalogOf(device.db, 'places').get(chefOnly.id)).toBeUndefined();
 
     expect((await server.call(user, 'POST', `/api/app/tastemakers/${chef.id}/subscribe`)).status).toBe(200);
     await device.pull();
-    expect(await device.db.places.get(chefOnly.id)).toBeDefined();
+    expect(await catalogOf(device.db, 'places').get(chefOnly.id)).toBeDefined();
     const chefPicks = await server.admin.collection('tastemaker_places').getFullList({ filter: `tastemaker = "${chef.id}"` });
-    for (const pick of chefPicks) expect(await device.db.places.get(pick.place), pick.place).toBeDefined();
+    for (const pick of chefPicks) expect(await catalogOf(device.db, 'places').get(pick.place), pick.place).toBeDefined();
     const serverPick = await server.admin
       .collection('tastemaker_places')
       .getFirstListItem(`place = "${chefOnly.id}" && tastemaker = "${chef.id}"`);
-    expect((await device.db.tastemaker_places.get(serverPick.id))?.note, JSON.stringify(serverPick)).toBe('Chef secret: go at 5pm.');
+    expect((await catalogOf(device.db, 'tastemaker_places').get(serverPick.id))?.note, JSON.stringify(serverPick)).toBe(
+      'Chef secret: go at 5pm.',
+    );
     expect((await device.db.reviews.toArray()).map((r) => r.comment)).toContain('Chef-only review');
 
     // Keep one chef-only place, then stop following the chef.
@@ -191,13 +194,13 @@ describe('sync', () => {
     await device.flush();
     expect((await server.call(user, 'POST', `/api/app/tastemakers/${chef.id}/unsubscribe`)).status).toBe(200);
     await device.pull();
-    expect(await device.db.places.get(chefOnly.id)).toBeUndefined();
-    expect(await device.db.tastemaker_places.where('place').equals(chefOnly.id).count()).toBe(0);
-    expect(await device.db.places.get(kept)).toBeDefined();
+    expect(await catalogOf(device.db, 'places').get(chefOnly.id)).toBeUndefined();
+    expect(await catalogOf(device.db, 'tastemaker_places').where('place').equals(chefOnly.id).count()).toBe(0);
+    expect(await catalogOf(device.db, 'places').get(kept)).toBeDefined();
     expect(await device.db.saved_places.where('place').equals(kept).count()).toBe(1);
-    expect(JSON.stringify(await device.db.tastemaker_places.toArray())).not.toContain('Chef secret');
+    expect(JSON.stringify(await catalogOf(device.db, 'tastemaker_places').toArray())).not.toContain('Chef secret');
     expect((await device.db.reviews.toArray()).map((r) => r.comment)).not.toContain('Chef-only review');
-    expect(await device.db.places.count()).toBe(guidePlaceIds.size + 1);
+    expect(await catalogOf(device.db, 'places').count()).toBe(guidePlaceIds.size + 1);
   });
 
   it('takes a place away when its only follower-visible pick is removed or when the user unsaves it', async () => {
@@ -214,11 +217,11 @@ describe('sync', () => {
     const entitlement = await server.admin.collection('entitlements').getFirstListItem(`user = "${user.id}" && tastemaker = "${chef.id}"`);
     await server.admin.collection('entitlements').update(entitlement.id, { subscription_end: '2020-01-01 00:00:00.000Z' });
     await device.pull();
-    expect(await device.db.places.get(kept[1]!)).toBeUndefined();
-    expect(await device.db.places.get(kept[0]!)).toBeDefined();
+    expect(await catalogOf(device.db, 'places').get(kept[1]!)).toBeUndefined();
+    expect(await catalogOf(device.db, 'places').get(kept[0]!)).toBeDefined();
     await toggleSavedPlace(device.ctx, kept[0]!);
     await device.sync();
-    expect(await device.db.places.get(kept[0]!)).toBeUndefined();
+    expect(await catalogOf(device.db, 'places').get(kept[0]!)).toBeUndefined();
   });
 
   it('takes the whole city away from a demoted tastemaker, and everything from a user who resets their profile', async () => {
@@ -226,7 +229,7 @@ describe('sync', () => {
     await server.call(tastemaker, 'POST', '/api/app/roles/become-tastemaker');
     const device = await createDevice(server, tastemaker);
     await device.pull();
-    expect(await device.db.places.count()).toBe(await countOf('places', `city = "${seoul.id}"`));
+    expect(await catalogOf(device.db, 'places').count()).toBe(await countOf('places', `city = "${seoul.id}"`));
     const admin = await server.createUser({}, { roles: ['admin'] });
     expect((await server.call(admin, 'POST', '/api/app/admin/roles/remove', { userId: tastemaker.id, role: 'tastemaker' })).status).toBe(
       200,
@@ -234,13 +237,13 @@ describe('sync', () => {
     await device.pull();
     const own = await server.admin.collection('tastemakers').getFirstListItem(`user = "${tastemaker.id}"`);
     const ownPicks = await countOf('tastemaker_places', `tastemaker = "${own.id}"`);
-    expect(await device.db.places.count()).toBe(guidePlaceIds.size + ownPicks);
+    expect(await catalogOf(device.db, 'places').count()).toBe(guidePlaceIds.size + ownPicks);
     // They cannot curate any more either.
     expect((await server.call(tastemaker, 'POST', '/api/app/tastemaker/places', { placeId: chefOnly.id, note: '' })).status).toBe(403);
 
     expect((await server.call(tastemaker, 'POST', '/api/app/profile/reset')).status).toBe(200);
     await device.pull();
-    expect(await device.db.places.count()).toBe(ownPicks);
+    expect(await catalogOf(device.db, 'places').count()).toBe(ownPicks);
     expect(await device.db.entitlements.count()).toBe(0);
   });
 
@@ -250,14 +253,16 @@ describe('sync', () => {
     expect(became.status).toBe(200);
     const device = await createDevice(server, tastemaker);
     await device.pull();
-    expect(await device.db.places.where('city').equals(seoul.id).count()).toBe(await countOf('places', `city = "${seoul.id}"`));
-    expect(JSON.stringify(await device.db.tastemaker_places.toArray())).not.toContain('Chef secret');
+    expect(await catalogOf(device.db, 'places').where('city').equals(seoul.id).count()).toBe(
+      await countOf('places', `city = "${seoul.id}"`),
+    );
+    expect(JSON.stringify(await catalogOf(device.db, 'tastemaker_places').toArray())).not.toContain('Chef secret');
 
     const admin = await server.createUser({}, { roles: ['admin'] });
     const adminDevice = await createDevice(server, admin);
     await adminDevice.pull();
-    expect(await adminDevice.db.places.count()).toBe(await countOf('places'));
-    expect(JSON.stringify(await adminDevice.db.tastemaker_places.toArray())).toContain('Chef secret');
+    expect(await catalogOf(adminDevice.db, 'places').count()).toBe(await countOf('places'));
+    expect(JSON.stringify(await catalogOf(adminDevice.db, 'tastemaker_places').toArray())).toContain('Chef secret');
   });
 
   it('serves a user whose profile is missing as one who unlocked nothing', async () => {
@@ -265,7 +270,7 @@ describe('sync', () => {
     await server.admin.collection('profiles').delete(user.id);
     const device = await createDevice(server, user);
     await device.pull();
-    expect(await device.db.places.count()).toBe(await countOf('places', `city = "${seoul.id}"`));
+    expect(await catalogOf(device.db, 'places').count()).toBe(await countOf('places', `city = "${seoul.id}"`));
   });
 
   it('sends each device exactly what the policy allows for any mix of entitlements', async () => {
@@ -297,8 +302,8 @@ describe('sync', () => {
       const expected = new Set(picks.filter((p) => access.has(p.tastemaker)).map((p) => p.place));
       const device = await createDevice(server, user);
       await device.pull();
-      expect(new Set(await device.db.places.toCollection().primaryKeys()), `round ${round}`).toEqual(expected);
-      const notes = (await device.db.tastemaker_places.toArray()).filter((p) => p.note).map((p) => p.tastemaker);
+      expect(new Set(await catalogOf(device.db, 'places').primaryKeys()), `round ${round}`).toEqual(expected);
+      const notes = (await catalogOf(device.db, 'tastemaker_places').toArray()).filter((p) => p.note).map((p) => p.tastemaker);
       expect(notes.every((t) => access.has(t))).toBe(true);
     }
   });

@@ -2,6 +2,7 @@
 // together, in causal order, and a full disk saves neither.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TastemapDB } from '#/data/db';
+import { catalogOf } from '../support/catalog';
 import { StorageFullError, type WriteContext } from '#/data/writes/outbox';
 import {
   addPlaceToCollection,
@@ -123,7 +124,7 @@ describe('outbox', () => {
 describe('signing out', () => {
   it("clears the user's private rows, outbox and the places they could read, but keeps the catalog", async () => {
     await db.cities.put({ id: 'city0000000001', slug: 'seoul' } as never);
-    await db.places.put({ id: 'place000000006', city: 'city0000000001' } as never);
+    await catalogOf(db, 'places').bulkPut([{ id: 'place000000006', city: 'city0000000001' } as never]);
     await toggleSavedPlace(ctx, 'place000000006');
     await createCollection(ctx, { name: 'Mine' });
     await db.chats.put({ id: `${ctx.userId}:seoul:guide`, user: ctx.userId, city: 'seoul', guide: 'guide', messages: [], updatedAt: 1 });
@@ -133,7 +134,7 @@ describe('signing out', () => {
     expect(await db.profiles.count()).toBe(0);
     expect(await db.outbox.count()).toBe(0);
     expect(await db.chats.count()).toBe(0);
-    expect(await db.places.count()).toBe(0);
+    expect(await catalogOf(db, 'places').count()).toBe(0);
     expect(await db.cities.count()).toBe(1);
     expect(await db.meta.get('syncCursor')).toBeUndefined();
   });

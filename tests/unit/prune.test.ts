@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TastemapDB } from '#/data/db';
 import { pruneToScope, type SyncScope } from '#/data/sync/prune';
 import { applyPage, type SyncPage } from '#/data/sync/pull';
+import { catalogOf } from '../support/catalog';
 
 let db: TastemapDB;
 const base = { created: '', updated: '' };
@@ -37,8 +38,8 @@ const pick = (tastemaker: string, placeId: string, note = '', city = 'seoul') =>
 
 beforeEach(async () => {
   db = new TastemapDB(`prune-${Math.random()}`);
-  await db.places.bulkPut([place('shared'), place('chefonly'), place('kept'), place('guideonly'), place('nycplace', 'nyc')]);
-  await db.tastemaker_places.bulkPut([
+  await catalogOf(db, 'places').bulkPut([place('shared'), place('chefonly'), place('kept'), place('guideonly'), place('nycplace', 'nyc')]);
+  await catalogOf(db, 'tastemaker_places').bulkPut([
     pick('guide', 'shared', 'guide note'),
     pick('chef', 'shared', 'chef note'),
     pick('chef', 'chefonly', 'chef secret'),
@@ -46,20 +47,22 @@ beforeEach(async () => {
     pick('guide', 'guideonly'),
     pick('rosa', 'nycplace', 'rosa note', 'nyc'),
   ]);
-  await db.place_vibes.bulkPut([
+  await catalogOf(db, 'place_vibes').bulkPut([
     { id: 'v1', place: 'chefonly', vibe: 'x', city: 'seoul', ...base },
     { id: 'v2', place: 'shared', vibe: 'x', city: 'seoul', ...base },
   ]);
-  await db.recommendations.bulkPut([{ id: 'r1', place: 'chefonly', city: 'seoul', tastemaker: 'chef', recommended_at: '', ...base }]);
+  await catalogOf(db, 'recommendations').bulkPut([
+    { id: 'r1', place: 'chefonly', city: 'seoul', tastemaker: 'chef', recommended_at: '', ...base },
+  ]);
   await db.reviews.bulkPut([
     { id: 'rv1', place: 'chefonly', user: 'someone', rating: 5, comment: '', author_name: '', city: 'seoul', ...base },
     { id: 'rv2', place: 'chefonly', user: 'me', rating: 4, comment: 'mine', author_name: '', city: 'seoul', ...base },
   ]);
-  await db.events.bulkPut([
+  await catalogOf(db, 'events').bulkPut([
     { id: 'e1', city: 'seoul', name: '', category: '', description: '', image: '', date: '', location: '', price: '', ...base },
     { id: 'e2', city: 'nyc', name: '', category: '', description: '', image: '', date: '', location: '', price: '', ...base },
   ]);
-  await db.activity_feed.bulkPut([
+  await catalogOf(db, 'activity_feed').bulkPut([
     {
       id: 'f1',
       city: 'seoul',
@@ -83,28 +86,28 @@ const guideOnly: SyncScope = { user: 'me', cities: ['seoul'], grants: { seoul: {
 describe('pruning to the grants', () => {
   it("removes places no followed tastemaker picked, with their vibes, recommendations and others' reviews", async () => {
     await pruneToScope(db, guideOnly);
-    expect((await db.places.toCollection().primaryKeys()).sort()).toEqual(['guideonly', 'kept', 'shared']);
-    expect(await db.place_vibes.toCollection().primaryKeys()).toEqual(['v2']);
-    expect(await db.recommendations.count()).toBe(0);
+    expect((await catalogOf(db, 'places').primaryKeys()).sort()).toEqual(['guideonly', 'kept', 'shared']);
+    expect(await catalogOf(db, 'place_vibes').primaryKeys()).toEqual(['v2']);
+    expect(await catalogOf(db, 'recommendations').count()).toBe(0);
     expect(await db.reviews.toCollection().primaryKeys()).toEqual(['rv2']);
   });
 
   it('blanks the notes of tastemakers no longer followed but keeps who picked a readable place', async () => {
     await pruneToScope(db, guideOnly);
-    const picks = await db.tastemaker_places.where('place').equals('shared').toArray();
+    const picks = await catalogOf(db, 'tastemaker_places').where('place').equals('shared').toArray();
     expect(picks.map((p) => [p.tastemaker, p.note]).sort()).toEqual([
       ['chef', ''],
       ['guide', 'guide note'],
     ]);
-    expect(JSON.stringify(await db.tastemaker_places.toArray())).not.toContain('secret');
+    expect(JSON.stringify(await catalogOf(db, 'tastemaker_places').toArray())).not.toContain('secret');
   });
 
   it('removes feed items of tastemakers no longer followed, and everything of a city no longer open', async () => {
     await pruneToScope(db, guideOnly);
-    expect(await db.activity_feed.toCollection().primaryKeys()).toEqual(['f2']);
-    expect(await db.events.toCollection().primaryKeys()).toEqual(['e1']);
-    expect(await db.places.get('nycplace')).toBeUndefined();
-    expect(await db.tastemaker_places.where('place').equals('nycplace').count()).toBe(0);
+    expect(await catalogOf(db, 'activity_feed').primaryKeys()).toEqual(['f2']);
+    expect(await catalogOf(db, 'events').primaryKeys()).toEqual(['e1']);
+    expect(await catalogOf(db, 'places').get('nycplace')).toBeUndefined();
+    expect(await catalogOf(db, 'tastemaker_places').where('place').equals('nycplace').count()).toBe(0);
   });
 
   it('keeps everything a whole-city grant covers, notes included for admins', async () => {
@@ -113,16 +116,16 @@ describe('pruning to the grants', () => {
       cities: ['seoul', 'nyc'],
       grants: { seoul: { all: true, notes: true, tastemakers: [] }, nyc: { all: true, notes: true, tastemakers: [] } },
     });
-    expect(await db.places.count()).toBe(5);
-    expect((await db.tastemaker_places.get('chef-chefonly'))?.note).toBe('chef secret');
-    expect(await db.activity_feed.count()).toBe(2);
+    expect(await catalogOf(db, 'places').count()).toBe(5);
+    expect((await catalogOf(db, 'tastemaker_places').get('chef-chefonly'))?.note).toBe('chef secret');
+    expect(await catalogOf(db, 'activity_feed').count()).toBe(2);
   });
 
   it("leaves a visitor with the open city's events only", async () => {
     await pruneToScope(db, { user: '', cities: ['seoul'], grants: { seoul: { all: false, notes: false, tastemakers: [] } } });
-    expect(await db.places.count()).toBe(0);
-    expect(await db.tastemaker_places.count()).toBe(0);
-    expect(await db.events.toCollection().primaryKeys()).toEqual(['e1']);
+    expect(await catalogOf(db, 'places').count()).toBe(0);
+    expect(await catalogOf(db, 'tastemaker_places').count()).toBe(0);
+    expect(await catalogOf(db, 'events').primaryKeys()).toEqual(['e1']);
   });
 });
 
@@ -142,7 +145,7 @@ describe('applying sync pages', () => {
       db,
       page({ cursor: 'visitor', scope: { user: '', cities: ['seoul'], grants: { seoul: { all: false, notes: false, tastemakers: [] } } } }),
     );
-    expect(await db.places.count()).toBe(0);
+    expect(await catalogOf(db, 'places').count()).toBe(0);
     await applyPage(
       db,
       page({
@@ -159,6 +162,6 @@ describe('applying sync pages', () => {
       db,
       page({ cursor: 'mina-2', scope: { user: 'me', cities: ['seoul'] }, deletions: [['saved_places', 's1', '2026-01-01']] }),
     );
-    expect((await db.places.toCollection().primaryKeys()).sort()).toEqual(['chefonly', 'shared']);
+    expect((await catalogOf(db, 'places').primaryKeys()).sort()).toEqual(['chefonly', 'shared']);
   });
 });

@@ -1,5 +1,6 @@
 // Images on the device: the service worker's image cache, and 'Make available
 // offline', which fills it with every image of a city ahead of a trip.
+import { loadCatalog } from '../catalog/catalog';
 import { db } from '../db';
 import { readMeta, writeMeta, type OfflineCityState } from '../db/meta';
 
@@ -10,10 +11,11 @@ export type { OfflineCityState };
 /** Every image a city's screens show: the city, its places, tastemakers and events. */
 export async function cityImageUrls(cityId: string): Promise<string[]> {
   const city = await db.cities.get(cityId);
-  const places = await db.places.where('city').equals(cityId).toArray();
+  const catalog = await loadCatalog(db);
+  const places = catalog.placesByCity.get(cityId) ?? [];
   const links = await db.city_tastemakers.where('city').equals(cityId).toArray();
   const tastemakers = await db.tastemakers.bulkGet(links.map((l) => l.tastemaker));
-  const events = await db.events.where('[city+date]').between([cityId, ''], [cityId, '\uffff']).toArray();
+  const events = catalog.eventsByCity.get(cityId) ?? [];
   const urls = [
     city?.image,
     ...places.map((p) => p.image),

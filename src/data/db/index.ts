@@ -6,7 +6,14 @@
 // sync engine fills them from the network. Each schema change is a new
 // numbered version with its upgrade step, never an edit of an old one.
 import Dexie, { type Table } from 'dexie';
-import { OWN_COLLECTIONS, SYNCED_COLLECTIONS } from '#/domain/collections';
+import {
+  CATALOG_COLLECTIONS,
+  OWN_COLLECTIONS,
+  SYNCED_COLLECTIONS,
+  catalogChunkOf,
+  isCatalogCollection,
+  type CatalogCollection,
+} from '#/domain/collections';
 import type { OutboxCollection, SyncedCollection, SyncedRecords } from '#/domain/types';
 import type { PlaceView } from '../queries/places';
 
@@ -63,12 +70,28 @@ export interface ChatThread {
   updatedAt: number;
 }
 
+/**
+ * Part of the read-only catalog: the rows of one collection whose ids hash to
+ * one chunk (src/domain/collections.ts), by id. Tens of thousands of rows are
+ * stored as about a hundred records: IndexedDB's cost is per record.
+ */
+export interface CatalogChunk {
+  /** `<collection>/<chunk number>` */
+  key: string;
+  collection: CatalogCollection;
+  rows: Record<string, Record<string, unknown>>;
+}
+
+export const catalogChunkKey = (collection: CatalogCollection, chunk: number) => `${collection}/${chunk}`;
+
 export interface MetaRow {
   key: string;
   value: unknown;
 }
 
-type SyncedTables = { [K in SyncedCollection]: Table<SyncedRecords[K], string> };
+/** Synced collections stored a row per record: all but the catalog's. */
+export type RowCollection = Exclude<SyncedCollection, CatalogCollection>;
+type SyncedTables = { [K in RowCollection]: Table<SyncedRecords[K], string> };
 
 // A table per synced collection, typed from one list, without writing 25 fields: Dexie sets them on the instance.
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unsafe-declaration-merging
@@ -80,6 +103,7 @@ export class TastemapDB extends Dexie {
   meta!: Table<MetaRow, string>;
   session!: Table<MetaRow, string>;
   chats!: Table<ChatThread, string>;
+  catalog!: Table<CatalogChunk, string>;
 
   constructor(name = 'tastemap', options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);
@@ -119,17 +143,33 @@ export class TastemapDB extends Dexie {
     });
     // Version 2: conversations with the local guide, per user, city and guide.
     this.version(2).stores({ chats: 'id, user' });
+    // Version 3: the read-only catalog moves into chunk records; version 4 drops its old tables.
+    this.version(3)
+      .stores({ catalog: 'key' })
+      .upgrade(async (tx) => {
+        for (const collection of CATALOG_COLLECTIONS) {
+          const chunks = new Map<string, CatalogChunk>();
+          await tx.table(collection).each((row: Record<string, unknown>) => {
+            const key = catalogChunkKey(collection, catalogChunkOf(String(row.id)));
+            const chunk = chunks.get(key) ?? { key, collection, rows: {} };
+            chunk.rows[String(row.id)] = row;
+            chunks.set(key, chunk);
+          });
+          await tx.table('catalog').bulkPut([...chunks.values()]);
+        }
+      });
+    this.version(4).stores(Object.fromEntries(CATALOG_COLLECTIONS.map((name) => [name, null])));
   }
 }
 
 /** Tables that hold the signed-in user's own rows: cleared on sign-out. */
 export const OWN_TABLES = OWN_COLLECTIONS satisfies readonly SyncedCollection[];
 
-/** Every table sync fills (src/domain/collections.ts). */
-export const SYNCED_TABLES = SYNCED_COLLECTIONS satisfies readonly SyncedCollection[];
+/** Every table sync fills a row per record (src/domain/collections.ts); the catalog's collections go to `catalog`. */
+export const SYNCED_TABLES = SYNCED_COLLECTIONS.filter((name): name is RowCollection => !isCatalogCollection(name));
 
 // And the other way round: a record type the app knows but sync never fills fails to compile here.
-type Unsynced = Exclude<SyncedCollection, (typeof SYNCED_TABLES)[number]>;
+type Unsynced = Exclude<SyncedCollection, (typeof SYNCED_COLLECTIONS)[number]>;
 export const EVERY_RECORD_TYPE_IS_SYNCED: [Unsynced] extends [never] ? true : Unsynced = true;
 
 /** The app's database. Tests and simulated devices make their own with `new TastemapDB(name)`. */

@@ -47,6 +47,8 @@ const KEYS = {
   syncPruneDue: entry('user', z.boolean()),
   /** When the device last finished a pull (shown as 'Synced … ago'). */
   lastSyncedAt: entry('device', z.number()),
+  /** Bumped by every write to the catalog's chunks: the in-memory catalog is read again when it moves. */
+  catalogRev: entry('device', z.number()),
   outboxBackoff: entry('user', backoff),
   tastemakerStats: entry('user', tastemakerStats),
 };

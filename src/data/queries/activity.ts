@@ -2,6 +2,7 @@
 // tastemaker and place each item is about. Either may be missing on the device.
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ActivityItem, Place, Tastemaker } from '#/domain/types';
+import { loadCatalog } from '../catalog/catalog';
 import { db } from '../db';
 
 export const ACTIVITY_LIMIT = 50;
@@ -14,18 +15,11 @@ export interface ActivityView extends Omit<ActivityItem, 'tastemaker' | 'place'>
 export function useActivityFeed(cityId: string | undefined): ActivityView[] | undefined {
   return useLiveQuery(async () => {
     if (!cityId) return [];
-    const items = await db.activity_feed
-      .where('[city+happened_at]')
-      .between([cityId, ''], [cityId, '\uffff'], true, true)
-      .reverse()
-      .limit(ACTIVITY_LIMIT)
-      .toArray();
-    const [tastemakers, places] = await Promise.all([
-      db.tastemakers.bulkGet([...new Set(items.map((i) => i.tastemaker).filter(Boolean))]),
-      db.places.bulkGet([...new Set(items.map((i) => i.place).filter(Boolean))]),
-    ]);
+    const catalog = await loadCatalog(db);
+    const items = (catalog.activityByCity.get(cityId) ?? []).slice(0, ACTIVITY_LIMIT);
+    const tastemakers = await db.tastemakers.bulkGet([...new Set(items.map((i) => i.tastemaker).filter(Boolean))]);
     const tastemakerById = new Map(tastemakers.filter((t): t is Tastemaker => !!t).map((t) => [t.id, t]));
-    const placeById = new Map(places.filter((p): p is Place => !!p).map((p) => [p.id, p]));
+    const placeById: { get(id: string): Place | undefined } = catalog.places;
     return items.map((item) => ({
       ...item,
       tastemaker: tastemakerById.get(item.tastemaker) ?? null,

@@ -1,6 +1,7 @@
 // The user's collections and the places in them.
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Collection, Place } from '#/domain/types';
+import { loadCatalog } from '../catalog/catalog';
 import { db } from '../db';
 
 export interface CollectionSummary extends Collection {
@@ -10,14 +11,18 @@ export interface CollectionSummary extends Collection {
 
 export function useCollections(userId: string): CollectionSummary[] | undefined {
   return useLiveQuery(async () => {
-    const collections = (await db.collections.where('user').equals(userId).toArray()).sort((a, b) => b.created.localeCompare(a.created));
-    return Promise.all(
-      collections.map(async (c) => {
-        const links = await db.collection_places.where('collection').equals(c.id).toArray();
-        const first = links[0] ? await db.places.get(links[0].place) : undefined;
-        return { ...c, placeCount: links.length, coverImage: first?.image ?? '' };
-      }),
-    );
+    const [collections, links, catalog] = await Promise.all([
+      db.collections.where('user').equals(userId).toArray(),
+      db.collection_places.where('user').equals(userId).toArray(),
+      loadCatalog(db),
+    ]);
+    return collections
+      .sort((a, b) => b.created.localeCompare(a.created))
+      .map((c) => {
+        const own = links.filter((l) => l.collection === c.id);
+        const first = own[0] ? catalog.places.get(own[0].place) : undefined;
+        return { ...c, placeCount: own.length, coverImage: first?.image ?? '' };
+      });
   }, [userId]);
 }
 
@@ -28,7 +33,10 @@ export function useCollection(id: string | undefined): Collection | null | undef
 export function useCollectionPlaces(id: string | undefined): Place[] | undefined {
   return useLiveQuery(async () => {
     if (!id) return [];
-    const links = (await db.collection_places.where('collection').equals(id).toArray()).sort((a, b) => a.created.localeCompare(b.created));
-    return (await db.places.bulkGet(links.map((l) => l.place))).filter((p): p is Place => !!p);
+    const [links, catalog] = await Promise.all([db.collection_places.where('collection').equals(id).toArray(), loadCatalog(db)]);
+    return links
+      .sort((a, b) => a.created.localeCompare(b.created))
+      .map((l) => catalog.places.get(l.place))
+      .filter((p): p is Place => !!p);
   }, [id]);
 }

@@ -1,17 +1,16 @@
-// Upcoming events of a city (spec §7: date at or after now, ascending), read
-// from the [city+date] index; PocketBase dates sort as text.
+// Upcoming events of a city (spec §7: date at or after now, ascending), from
+// the catalog, which keeps them by date; PocketBase dates sort as text.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { pocketbaseDate } from '#/domain/merge';
 import type { CityEvent } from '#/domain/types';
+import { loadCatalog } from '../catalog/catalog';
 import { db } from '../db';
 
-/** 'Now' is taken when the query runs (on mount and whenever the events table changes). */
+/** 'Now' is taken when the query runs (on mount and whenever the catalog changes). */
 export function useUpcomingEvents(cityId: string | undefined): CityEvent[] | undefined {
   return useLiveQuery(async () => {
     if (!cityId) return [];
-    return db.events
-      .where('[city+date]')
-      .between([cityId, pocketbaseDate(new Date())], [cityId, '\uffff'], true, true)
-      .toArray();
+    const now = pocketbaseDate(new Date());
+    return ((await loadCatalog(db)).eventsByCity.get(cityId) ?? []).filter((event) => event.date >= now);
   }, [cityId]);
 }

@@ -1,6 +1,7 @@
 // Hot places of a city this month (domain/hot-places.ts), filtered by a home category chip.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { rankHotPlaces, monthStart } from '#/domain/hot-places';
+import { loadCatalog } from '../catalog/catalog';
 import { db } from '../db';
 import { usePlaceViews, type PlaceView } from './places';
 
@@ -8,15 +9,14 @@ export function useHotPlaces(cityId: string | undefined, categoryKey: string | n
   const ids = useLiveQuery(async () => {
     if (!cityId) return [];
     const now = new Date();
-    let places = await db.places.where('city').equals(cityId).toArray();
-    if (categoryKey) {
-      const category = await db.place_categories.where('key').equals(categoryKey).first();
-      places = category ? places.filter((p) => p.categories.includes(category.id)) : [];
-    }
-    const recommendations = await db.recommendations
-      .where('[city+recommended_at]')
-      .between([cityId, monthStart(now)], [cityId, '\uffff'])
-      .toArray();
+    const [catalog, category] = await Promise.all([
+      loadCatalog(db),
+      categoryKey ? db.place_categories.where('key').equals(categoryKey).first() : undefined,
+    ]);
+    let places = catalog.placesByCity.get(cityId) ?? [];
+    if (categoryKey) places = category ? places.filter((p) => p.categories.includes(category.id)) : [];
+    const since = monthStart(now);
+    const recommendations = (catalog.recommendationsByCity.get(cityId) ?? []).filter((r) => r.recommended_at >= since);
     return rankHotPlaces(places, recommendations, now).map((p) => p.id);
   }, [cityId, categoryKey]);
   const views = usePlaceViews(ids);

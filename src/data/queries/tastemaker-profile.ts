@@ -1,9 +1,10 @@
 // One tastemaker as their profile shows them: cities, signature vibes,
 // curated places (those on this device), and the user's active vibe profile.
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { City, Place, Tastemaker, Vibe } from '#/domain/types';
+import type { City, Tastemaker, Vibe } from '#/domain/types';
 import { db } from '../db';
-import { placeViews, type PlaceView } from './places';
+import { loadCatalog } from '../catalog/catalog';
+import { placeViewsByIds, type PlaceView } from './places';
 
 /** By slug, by id, or by the id of the account behind it (spec: /tastemaker/{userId}). */
 export function useTastemakerByParam(param: string | undefined): Tastemaker | null | undefined {
@@ -52,10 +53,11 @@ export interface CuratedPlace extends PlaceView {
 export function useCuratedPlaces(tastemakerId: string | undefined): CuratedPlace[] | undefined {
   return useLiveQuery(async () => {
     if (!tastemakerId) return [];
-    const links = await db.tastemaker_places.where('tastemaker').equals(tastemakerId).toArray();
-    const places = (await db.places.bulkGet(links.map((l) => l.place))).filter((p): p is Place => !!p);
+    const links = (await loadCatalog(db)).picksByTastemaker.get(tastemakerId) ?? [];
     const notes = new Map(links.map((l) => [l.place, l.note]));
-    return (await placeViews(places)).map((p) => ({ ...p, note: notes.get(p.id) ?? '' })).sort((a, b) => a.name.localeCompare(b.name));
+    return (await placeViewsByIds(links.map((l) => l.place)))
+      .map((p) => ({ ...p, note: notes.get(p.id) ?? '' }))
+      .sort((a, b) => a.name.localeCompare(b.name));
   }, [tastemakerId]);
 }
 

@@ -10,8 +10,7 @@ import { apiClient } from './client';
 import { db, type ChatMessage, type ChatThread } from '../db';
 
 export type { ChatMessage };
-import { readMeta } from '../db/meta';
-import { placeViews, type PlaceView } from '../queries/places';
+import { cityPlaceViews, type PlaceView } from '../queries/places';
 import { newId } from '#/data/writes/new-id';
 
 export class GuideError extends Error {
@@ -52,20 +51,17 @@ function persona(guide: Tastemaker): GuidePersona {
 }
 
 interface CityPlaces {
-  stamp: unknown;
   places: RecommendablePlace[];
   views: Map<string, PlaceView>;
 }
-// The city's places change only when a sync brings changes: keep them decorated until then.
-const cityPlacesCache = new Map<string, CityPlaces>();
+// The city's decorated places stay the same array until the catalog changes: keep what the guide derives from them until then.
+const cityPlacesCache = new WeakMap<PlaceView[], CityPlaces>();
 
 async function cityPlaces(cityId: string): Promise<CityPlaces> {
-  const stamp = await readMeta(db, 'lastSyncedAt');
-  const cached = cityPlacesCache.get(cityId);
-  if (cached && cached.stamp === stamp) return cached;
-  const views = await placeViews(await db.places.where('city').equals(cityId).toArray());
+  const views = await cityPlaceViews(cityId);
+  const cached = cityPlacesCache.get(views);
+  if (cached) return cached;
   const entry: CityPlaces = {
-    stamp,
     views: new Map(views.map((v) => [v.id, v])),
     places: views.map((p) => ({
       id: p.id,
@@ -80,7 +76,7 @@ async function cityPlaces(cityId: string): Promise<CityPlaces> {
       recommendedBy: p.tastemakers.map((t) => t.id),
     })),
   };
-  cityPlacesCache.set(cityId, entry);
+  cityPlacesCache.set(views, entry);
   return entry;
 }
 

@@ -5,17 +5,15 @@
 // them, blanks notes of tastemakers no longer followed and forgets cities it
 // may no longer open. What the user keeps (saved places, places in their
 // collections, their own reviews) stays, as the policy says.
-import { CITY_COLLECTIONS } from '#/domain/collections';
 import { feedItemReadable, noteVisible, placeReadable, type Grants } from '#/domain/policy/access';
+import { catalogRows, editCatalog, removeCatalogRows } from '../catalog/chunks';
 import type { TastemapDB } from '../db';
 import type { SyncScope } from '../db/meta';
 
 export type { SyncScope };
 
-const CITY_TABLES = CITY_COLLECTIONS;
-
 /** Every table a prune reads or writes: a caller's transaction must hold them all for the prune to join it. */
-export const PRUNE_TABLES = [...CITY_TABLES, 'saved_places', 'collection_places'] as const;
+export const PRUNE_TABLES = ['catalog', 'meta', 'reviews', 'saved_places', 'collection_places'] as const;
 
 /**
  * Removes every row the scope no longer covers; returns how many rows went.
@@ -27,12 +25,12 @@ export async function pruneToScope(database: TastemapDB, scope: SyncScope): Prom
     PRUNE_TABLES.map((name) => database.table(name)),
     async () => {
       const [places, picks, placeVibes, recommendations, events, feed, reviews, saved, collected] = await Promise.all([
-        database.places.toArray(),
-        database.tastemaker_places.toArray(),
-        database.place_vibes.toArray(),
-        database.recommendations.toArray(),
-        database.events.toArray(),
-        database.activity_feed.toArray(),
+        catalogRows(database, 'places'),
+        catalogRows(database, 'tastemaker_places'),
+        catalogRows(database, 'place_vibes'),
+        catalogRows(database, 'recommendations'),
+        catalogRows(database, 'events'),
+        catalogRows(database, 'activity_feed'),
         database.reviews.toArray(),
         scope.user ? database.saved_places.where('user').equals(scope.user).toArray() : [],
         scope.user ? database.collection_places.where('user').equals(scope.user).toArray() : [],
@@ -50,28 +48,25 @@ export async function pruneToScope(database: TastemapDB, scope: SyncScope): Prom
       }
       const isReadable = (placeId: string) => readable.has(placeId);
 
-      const gone = {
-        places: places.filter((p) => !readable.has(p.id)).map((p) => p.id),
-        tastemaker_places: picks.filter((p) => !readable.has(p.place)).map((p) => p.id),
-        place_vibes: placeVibes.filter((v) => !readable.has(v.place)).map((v) => v.id),
-        recommendations: recommendations.filter((r) => !readable.has(r.place)).map((r) => r.id),
-        events: events.filter((ev) => !open.has(ev.city)).map((ev) => ev.id),
-        activity_feed: feed
-          .filter((item) => {
-            const grants = grantsOf(item.city);
-            return !grants || !feedItemReadable(grants, item, isReadable);
-          })
-          .map((item) => item.id),
-        reviews: reviews.filter((r) => r.user !== scope.user && !readable.has(r.place)).map((r) => r.id),
-      };
+      const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
       let removed = 0;
-      for (const name of CITY_TABLES) {
-        await database.table(name).bulkDelete(gone[name]);
-        removed += gone[name].length;
-      }
+      removed += await removeCatalogRows(database, 'places', ids(places.filter((p) => !readable.has(p.id))));
+      removed += await removeCatalogRows(database, 'tastemaker_places', ids(picks.filter((p) => !readable.has(p.place))));
+      removed += await removeCatalogRows(database, 'place_vibes', ids(placeVibes.filter((v) => !readable.has(v.place))));
+      removed += await removeCatalogRows(database, 'recommendations', ids(recommendations.filter((r) => !readable.has(r.place))));
+      removed += await removeCatalogRows(database, 'events', ids(events.filter((ev) => !open.has(ev.city))));
+      const unreadableFeed = feed.filter((item) => {
+        const grants = grantsOf(item.city);
+        return !grants || !feedItemReadable(grants, item, isReadable);
+      });
+      removed += await removeCatalogRows(database, 'activity_feed', ids(unreadableFeed));
+      const goneReviews = ids(reviews.filter((r) => r.user !== scope.user && !readable.has(r.place)));
+      await database.reviews.bulkDelete(goneReviews);
+      removed += goneReviews.length;
       // Who picked a readable place stays visible; what they wrote about it, only to their followers.
       const hidden = picks.filter((p) => readable.has(p.place) && p.note && !noteVisible(grantsOf(p.city)!, p.tastemaker));
-      if (hidden.length) await database.tastemaker_places.bulkPut(hidden.map((p) => ({ ...p, note: '' })));
+      if (hidden.length)
+        await editCatalog(database, 'tastemaker_places', { upserts: hidden.map((p) => ({ ...p, note: '' })), deletions: [] });
       return removed + hidden.length;
     },
   );

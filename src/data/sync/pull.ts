@@ -9,8 +9,9 @@
 import type PocketBase from 'pocketbase';
 import type { Grants } from '#/domain/policy/access';
 import { rebase, tombstoneRemoves, type PendingWrite } from '#/domain/merge';
-import type { SyncedCollection } from '#/domain/types';
-import { SYNCED_TABLES, type OutboxEntry, type TastemapDB } from '../db';
+import { isCatalogCollection, type CatalogCollection } from '#/domain/collections';
+import { editCatalog, type CatalogChanges } from '../catalog/chunks';
+import { SYNCED_TABLES, type OutboxEntry, type RowCollection, type TastemapDB } from '../db';
 import { readMeta, writeMeta, type SyncScope } from '../db/meta';
 import { PRUNE_TABLES, pruneToScope } from './prune';
 
@@ -75,16 +76,31 @@ function pendingByRecord(entries: OutboxEntry[]): Map<string, PendingWrite[]> {
   return map;
 }
 
+/** A page's catalog rows and tombstones by collection: they go to chunks, not rows (../catalog/chunks.ts). */
+function catalogChangesOf(page: SyncPage): Map<CatalogCollection, CatalogChanges> {
+  const byCollection = new Map<CatalogCollection, { upserts: Record<string, unknown>[]; deletions: Array<[string, string]> }>();
+  const of = (name: CatalogCollection) => {
+    let changes = byCollection.get(name);
+    if (!changes) byCollection.set(name, (changes = { upserts: [], deletions: [] }));
+    return changes;
+  };
+  for (const [name, rows] of Object.entries(page.changes)) if (isCatalogCollection(name)) of(name).upserts.push(...rows);
+  for (const [name, id, deletedAt] of page.deletions) if (isCatalogCollection(name)) of(name).deletions.push([id, deletedAt]);
+  return byCollection;
+}
+
 /** Writes one page into the device database, atomically with its cursor (and, at a round's end, with a prune). */
 export async function applyPage(database: TastemapDB, page: SyncPage): Promise<void> {
-  const tables = Object.keys(page.changes).filter((name) => knownTables.has(name)) as SyncedCollection[];
-  const deletionTables = [...new Set(page.deletions.map(([name]) => name).filter((name) => knownTables.has(name)))] as SyncedCollection[];
+  const tables = Object.keys(page.changes).filter((name) => knownTables.has(name)) as RowCollection[];
+  const deletionTables = [...new Set(page.deletions.map(([name]) => name).filter((name) => knownTables.has(name)))] as RowCollection[];
+  const catalog = catalogChangesOf(page);
   const accessRowsDeleted = page.deletions.some(([name]) => ACCESS_ROWS.has(name));
   const mayPrune = !page.more && (!!page.scope.grants || accessRowsDeleted || !!(await readMeta(database, 'syncPruneDue')));
-  const names = new Set<string>([...tables, ...deletionTables, ...(mayPrune ? PRUNE_TABLES : [])]);
+  const names = new Set<string>([...tables, ...deletionTables, ...(catalog.size ? ['catalog'] : []), ...(mayPrune ? PRUNE_TABLES : [])]);
   const touched = [...names].map((name) => database.table(name));
   await database.transaction('rw', [...touched, database.outbox, database.meta], async () => {
     const pending = pendingByRecord(await database.outbox.toArray());
+    for (const [name, changes] of catalog) await editCatalog(database, name, changes);
     for (const name of tables) {
       const rows: Record<string, unknown>[] = [];
       for (const row of page.changes[name]!) {

@@ -1,0 +1,70 @@
+// Reading and writing the read-only catalog's chunk records (db/index.ts,
+// CatalogChunk). Every write bumps `catalogRev`, which is how the in-memory
+// catalog (./catalog.ts) knows to read the chunks again, in this tab or another.
+import { CATALOG_COLLECTIONS, catalogChunkOf, type CatalogCollection } from '#/domain/collections';
+import type { SyncedRecords } from '#/domain/types';
+import { catalogChunkKey, type CatalogChunk, type TastemapDB } from '../db';
+import { readMeta, writeMeta } from '../db/meta';
+
+type Row = Record<string, unknown>;
+
+/** What a sync page does to one catalog collection: rows to upsert, then tombstones `[id, deleted at]`. */
+export interface CatalogChanges {
+  upserts: readonly Row[];
+  deletions: ReadonlyArray<readonly [string, string]>;
+}
+
+/**
+ * Applies upserts, then deletions, reading and writing each touched chunk once.
+ * A row re-created after its tombstone (same id, newer `updated`) stays.
+ * Returns whether anything changed. Runs inside the caller's transaction when it holds `catalog` and `meta`.
+ */
+export async function editCatalog(database: TastemapDB, collection: CatalogCollection, changes: CatalogChanges): Promise<boolean> {
+  const keys = new Set<string>();
+  for (const row of changes.upserts) keys.add(catalogChunkKey(collection, catalogChunkOf(String(row.id))));
+  for (const [id] of changes.deletions) keys.add(catalogChunkKey(collection, catalogChunkOf(id)));
+  if (!keys.size) return false;
+  const stored = await database.catalog.bulkGet([...keys]);
+  const chunks = new Map<string, CatalogChunk>();
+  [...keys].forEach((key, i) => chunks.set(key, stored[i] ?? { key, collection, rows: {} }));
+  const chunkOf = (id: string) => chunks.get(catalogChunkKey(collection, catalogChunkOf(id)))!;
+  let changed = changes.upserts.length > 0;
+  for (const row of changes.upserts) chunkOf(String(row.id)).rows[String(row.id)] = row;
+  for (const [id, deletedAt] of changes.deletions) {
+    const rows = chunkOf(id).rows;
+    const local = rows[id] as { updated?: string } | undefined;
+    if (!local || (local.updated && local.updated > deletedAt)) continue;
+    delete rows[id];
+    changed = true;
+  }
+  if (!changed) return false;
+  await database.catalog.bulkPut([...chunks.values()]);
+  await bumpCatalogRev(database);
+  return true;
+}
+
+/** Removes rows by id from one collection (a prune); returns how many went. */
+export async function removeCatalogRows(database: TastemapDB, collection: CatalogCollection, ids: readonly string[]): Promise<number> {
+  if (!ids.length) return 0;
+  const gone = ids.map((id) => [id, '\uffff'] as const);
+  await editCatalog(database, collection, { upserts: [], deletions: gone });
+  return ids.length;
+}
+
+/** Every stored row of one catalog collection. */
+export async function catalogRows<C extends CatalogCollection>(database: TastemapDB, collection: C): Promise<SyncedRecords[C][]> {
+  const chunks = await database.catalog.where('key').startsWith(`${collection}/`).toArray();
+  return chunks.flatMap((chunk) => Object.values(chunk.rows)) as unknown as SyncedRecords[C][];
+}
+
+/** Empties the catalog (a new schema, or a device reset). */
+export async function clearCatalog(database: TastemapDB): Promise<void> {
+  await database.catalog.clear();
+  await bumpCatalogRev(database);
+}
+
+async function bumpCatalogRev(database: TastemapDB): Promise<void> {
+  await writeMeta(database, 'catalogRev', ((await readMeta(database, 'catalogRev')) ?? 0) + 1);
+}
+
+export { CATALOG_COLLECTIONS };
