@@ -60,6 +60,20 @@ function minusMs(timestamp, ms) {
   return new Date(date.getTime() - ms).toISOString().replace('T', ' ');
 }
 
+/**
+ * Where a round ends. `now` would do, but then every answer differs; when the
+ * newest row in scope is older than the overlap, ending the round just past it
+ * is as safe (a row stamped earlier has committed by then, a later one falls
+ * in the next round's overlap) and makes the answer a function of the data:
+ * an unchanged city answers the same bytes, which an ETag can then validate.
+ * @param {string} now @param {string} newest
+ */
+function roundEnd(now, newest) {
+  if (!newest) return now;
+  const settled = minusMs(newest, -OVERLAP_MS);
+  return settled && settled < now ? settled : now;
+}
+
 /** @param {string} raw @returns {Cursor} */
 function decodeCursor(raw) {
   /** @type {Cursor} */
@@ -183,11 +197,19 @@ function readPage(app, table, select, where, params, limit) {
   return { json: row.json, n: row.n, last: row.last };
 }
 
-/** @param {CoreApp} app @param {string} table @param {string} where @param {dbx.Params} params @returns {number} */
+/**
+ * How many rows of a table are in the window, and the newest one's time.
+ * @param {CoreApp} app @param {string} table @param {string} where @param {dbx.Params} params
+ * @returns {{ n: number, newest: string }}
+ */
 function countRows(app, table, where, params) {
-  const row = new DynamicModel({ n: 0 });
-  app.db().newQuery(`SELECT count(*) AS n FROM {{${table}}} WHERE (${where}) AND ${WINDOW}`).bind(params).one(row);
-  return row.n;
+  const row = new DynamicModel({ n: 0, newest: '' });
+  app
+    .db()
+    .newQuery(`SELECT count(*) AS n, coalesce(max(updated), '') AS newest FROM {{${table}}} WHERE (${where}) AND ${WINDOW}`)
+    .bind(params)
+    .one(row);
+  return { n: row.n, newest: row.newest };
 }
 
 /**
@@ -248,17 +270,26 @@ function handleSync(e) {
 
   const baseParams = { user: userId, afterUpdated: '', afterId: '' };
   if (!page) {
-    const to = nowString();
+    const now = nowString();
     /** @type {Object<string, string>} */
     const from = {};
     let total = 0;
+    let newest = '';
     for (const stream of streams) {
       from[stream.key] = highWater[stream.key] ? minusMs(highWater[stream.key], OVERLAP_MS) : '';
-      const params = Object.assign({}, baseParams, stream.params || {}, { from: from[stream.key], to });
-      for (const c of stream.collections) total += countRows(app, c.name, c.where, params);
-      total += countRows(app, 'tombstones', stream.tombstones, params);
+      // An idle stream ends where it last did, so an idle device's cursor (and answer) stays the same.
+      if (from[stream.key] > newest) newest = from[stream.key];
+      const params = Object.assign({}, baseParams, stream.params || {}, { from: from[stream.key], to: now });
+      const tables = stream.collections.concat([{ name: 'tombstones', where: stream.tombstones }]);
+      for (const c of tables) {
+        const counted = countRows(app, c.name, c.where, params);
+        total += counted.n;
+        if (counted.newest > newest) newest = counted.newest;
+      }
     }
-    page = { keys: streamKeys, to, from, s: 0, c: 0, au: '', aid: '', done: 0, total };
+    // Every row counted is at or before `newest`, so ending the round past it leaves the count as it is;
+    // and the round never ends before a stream's last end, so high-water marks only move forward.
+    page = { keys: streamKeys, to: roundEnd(now, newest), from, s: 0, c: 0, au: '', aid: '', done: 0, total };
   }
 
   /** @type {Object<string, string[]>} */
@@ -323,8 +354,22 @@ function handleSync(e) {
       .map((name) => `"${name}":${joinArrays(changes[name])}`)
       .join(',')}},` +
     `"deletions":${joinArrays(deletions)}}`;
-  e.response.header().set('Cache-Control', 'no-store');
+  // The answer depends on the caller (Authorization) and the cursor (in the URL). When the data has not
+  // changed it is the same bytes, so a browser, service worker or CDN that kept it revalidates for nothing.
+  const etag = `"${$security.sha256(body)}"`;
+  const headers = e.response.header();
+  headers.set('ETag', etag);
+  headers.set('Cache-Control', 'private, no-cache');
+  headers.set('Vary', 'Authorization');
+  if (matchesEtag(String(e.request.header.get('If-None-Match') || ''), etag)) return e.noContent(304);
   return e.blob(200, 'application/json', body);
+}
+
+/** RFC 9110 If-None-Match: a list of (possibly weak) tags, or `*`. @param {string} header @param {string} etag */
+function matchesEtag(header, etag) {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 module.exports = { handleSync, OVERLAP_MS };

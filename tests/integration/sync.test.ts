@@ -11,6 +11,7 @@ import { updateProfile } from '#/data/writes/profile';
 import { discardFailedWrite, retryFailedWrite } from '#/data/sync/failed-writes';
 import { startTestServer, type TestServer } from '../support/pocketbase';
 import { createDevice } from '../support/device';
+import { catalogOf } from '../support/catalog';
 
 let server: TestServer;
 let seoul: RecordModel;
@@ -38,9 +39,9 @@ describe('pull', () => {
     expect(await device.db.cities.count()).toBe(await count('cities'));
     expect(await device.db.tastemakers.count()).toBe(await count('tastemakers'));
     expect(await device.db.vibes.count()).toBe(await count('vibes', 'status = "approved"'));
-    expect(await device.db.events.count()).toBe(await count('events', `city = "${seoul.id}"`));
-    expect(await device.db.places.count()).toBe(0);
-    expect(await device.db.tastemaker_places.count()).toBe(0);
+    expect(await catalogOf(device.db, 'events').count()).toBe(await count('events', `city = "${seoul.id}"`));
+    expect(await catalogOf(device.db, 'places').count()).toBe(0);
+    expect(await catalogOf(device.db, 'tastemaker_places').count()).toBe(0);
     expect(await device.db.profiles.count()).toBe(0);
     const city = await device.db.cities.get(seoul.id);
     expect(city?.is_free).toBe(true);
@@ -50,9 +51,9 @@ describe('pull', () => {
     const alice = await server.createUser({}, { follow: ['seoul'] });
     const device = await createDevice(server, alice);
     await device.pull();
-    expect(await device.db.places.count()).toBe(seoulPlaces.length);
-    expect(await device.db.place_vibes.count()).toBe(await count('place_vibes', `city = "${seoul.id}"`));
-    const place = await device.db.places.get(seoulPlaces[0]!.id);
+    expect(await catalogOf(device.db, 'places').count()).toBe(seoulPlaces.length);
+    expect(await catalogOf(device.db, 'place_vibes').count()).toBe(await count('place_vibes', `city = "${seoul.id}"`));
+    const place = await catalogOf(device.db, 'places').get(seoulPlaces[0]!.id);
     expect(place).toMatchObject({ name: seoulPlaces[0]!.name, categories: seoulPlaces[0]!.categories, rating: seoulPlaces[0]!.rating });
   });
 
@@ -66,7 +67,7 @@ describe('pull', () => {
 
     const device = await createDevice(server, alice);
     await device.pull();
-    expect(await device.db.places.count()).toBe(seoulPlaces.length + nycPlaces.length);
+    expect(await catalogOf(device.db, 'places').count()).toBe(seoulPlaces.length + nycPlaces.length);
     expect((await device.db.profiles.toArray()).map((p) => p.id)).toEqual([alice.id]);
     expect((await device.db.saved_places.toArray()).map((s) => s.user)).toEqual([alice.id]);
     expect(await device.db.collections.count()).toBe(0);
@@ -113,7 +114,7 @@ describe('pull', () => {
     expect(changed.changes.places.map((p: RecordModel) => p.id)).toEqual([target.id]);
     expect(changed.changes.collections.map((c: RecordModel) => c.name)).toEqual(['Fresh']);
     await device.pull();
-    expect((await device.db.places.get(target.id))?.description).toBe('Now open late on Fridays.');
+    expect((await catalogOf(device.db, 'places').get(target.id))?.description).toBe('Now open late on Fridays.');
   });
 
   it('removes rows deleted on the server through tombstones', async () => {
@@ -123,12 +124,12 @@ describe('pull', () => {
     const event = await server.admin.collection('events').getFirstListItem(`city = "${seoul.id}"`);
     await device.pull();
     expect(await device.db.saved_places.get(saved.id)).toBeDefined();
-    expect(await device.db.events.get(event.id)).toBeDefined();
+    expect(await catalogOf(device.db, 'events').get(event.id)).toBeDefined();
     await alice.client.collection('saved_places').delete(saved.id);
     await server.admin.collection('events').delete(event.id);
     await device.pull();
     expect(await device.db.saved_places.get(saved.id)).toBeUndefined();
-    expect(await device.db.events.get(event.id)).toBeUndefined();
+    expect(await catalogOf(device.db, 'events').get(event.id)).toBeUndefined();
   });
 
   it('comes in pages with progress when the first sync is large, with the same result', async () => {
@@ -144,12 +145,61 @@ describe('pull', () => {
     expect(seen.at(-1)!.done).toBe(seen.at(-1)!.total);
     const whole = await createDevice(server, alice);
     await whole.pull();
-    expect(await whole.db.places.count()).toBe(seoulPlaces.length + nycPlaces.length);
-    for (const table of ['places', 'tastemaker_places', 'place_vibes', 'recommendations', 'cities', 'vibes', 'entitlements'] as const) {
+    expect(await catalogOf(whole.db, 'places').count()).toBe(seoulPlaces.length + nycPlaces.length);
+    for (const table of ['places', 'tastemaker_places', 'place_vibes', 'recommendations'] as const) {
+      expect((await catalogOf(paged.db, table).primaryKeys()).sort(), table).toEqual(
+        (await catalogOf(whole.db, table).primaryKeys()).sort(),
+      );
+    }
+    for (const table of ['cities', 'vibes', 'entitlements'] as const) {
       expect((await paged.db.table(table).toCollection().primaryKeys()).sort(), table).toEqual(
         (await whole.db.table(table).toCollection().primaryKeys()).sort(),
       );
     }
+  });
+
+  it('answers an unchanged first sync with the same validator, and a revalidation with 304 and no body', async () => {
+    const bob = await server.createUser({}, { follow: ['seoul'] });
+    const get = (cursor: string, etag = '') =>
+      fetch(`${server.url}/api/app/sync?cursor=${encodeURIComponent(cursor)}`, {
+        headers: { Authorization: bob.client.authStore.token, ...(etag ? { 'If-None-Match': etag } : {}) },
+      });
+    // Answers differ while the setup's rows are inside the overlap window; once they are older, they settle.
+    let first = await get('');
+    await vi.waitFor(
+      async () => {
+        first = await get('');
+        const again = await get('');
+        expect(again.headers.get('ETag')).toBe(first.headers.get('ETag'));
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+    const body = (await first.json()) as { changes: Record<string, unknown[]>; cursor: string; more: boolean };
+    expect(first.headers.get('Cache-Control')).toBe('private, no-cache');
+    expect(first.headers.get('Vary')).toContain('Authorization');
+    expect(body.changes.places!.length).toBeGreaterThan(0);
+    expect(body.more).toBe(false);
+
+    const revalidated = await get('', first.headers.get('ETag')!);
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe('');
+    // A no-change sync from the cursor the first answer gave settles too: idle devices revalidate for nothing.
+    const idle = await get(body.cursor);
+    expect((await get(body.cursor, idle.headers.get('ETag')!)).status).toBe(304);
+
+    // Another user's answer never validates this one's.
+    const carol = await server.createUser({}, { follow: ['seoul'] });
+    const carols = await fetch(`${server.url}/api/app/sync?cursor=`, {
+      headers: { Authorization: carol.client.authStore.token, 'If-None-Match': first.headers.get('ETag')! },
+    });
+    expect(carols.status).toBe(200);
+
+    // A change in the city changes the answer.
+    const place = (body.changes.places as RecordModel[])[0]!;
+    await server.admin.collection('places').update(place.id, { description: 'Moved to a bigger room upstairs.' });
+    const changed = await get('', first.headers.get('ETag')!);
+    expect(changed.status).toBe(200);
+    expect(JSON.stringify(await changed.json())).toContain('Moved to a bigger room upstairs.');
   });
 
   it('answers a cursor it cannot read with a full sync, never an error', async () => {
