@@ -63,6 +63,7 @@ describe('the subscribe dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe Now' }));
     await screen.findByText("You're offline");
     expect(screen.getByText(/Subscribing needs a connection/)).toBeTruthy();
-    expect(requests).toEqual([]);
+    // Only the dialog's own calls count: a background sync retry of an earlier test may land here.
+    expect(requests.filter((r) => r.path !== '/api/app/sync')).toEqual([]);
   });
 });
