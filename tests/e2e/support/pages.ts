@@ -522,6 +522,7 @@ export async function waitForToastToClose(page: Page, text: string) {
   await expect(page.getByText(text)).toBeHidden({ timeout: 15_000 });
 }
 
+/** Rows of a table on the device; the catalog's collections count the rows inside their chunk records (src/data/catalog). */
 export async function deviceCount(page: Page, table: string): Promise<number> {
   return page.evaluate(async (name) => {
     const open = indexedDB.open('tastemap');
@@ -530,6 +531,15 @@ export async function deviceCount(page: Page, table: string): Promise<number> {
       open.onerror = () => reject(open.error ?? new Error('IndexedDB did not open'));
     });
     try {
+      if (!db.objectStoreNames.contains(name) && db.objectStoreNames.contains('catalog')) {
+        const range = IDBKeyRange.bound(`${name}/`, `${name}/\uffff`);
+        return await new Promise<number>((resolve) => {
+          const request = db.transaction('catalog').objectStore('catalog').getAll(range);
+          request.onsuccess = () =>
+            resolve((request.result as Array<{ rows: object }>).reduce((n, chunk) => n + Object.keys(chunk.rows).length, 0));
+          request.onerror = () => resolve(0);
+        });
+      }
       if (!db.objectStoreNames.contains(name)) return 0;
       return await new Promise<number>((resolve) => {
         const request = db.transaction(name).objectStore(name).count();
