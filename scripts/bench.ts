@@ -12,6 +12,11 @@
 //   guide     the embedded local guide's latency through the chat route and
 //             on the device (offline).
 //   bundle    critical-path JavaScript of the first page, brotli-compressed.
+//   server    a bounded load test on loopback: no-change syncs and outbox
+//             writes per second from a pool of signed-in devices, and the
+//             capacity that follows (scripts/bench/load.ts).
+//   cold start  the installed app opened offline in a new tab at 4x CPU, to
+//             the first 20 place cards of /search (scripts/bench/cold-start.ts).
 //
 // BENCH_PLACES (5000) sizes the generated city; SKIP_BUILD=1 reuses dist/;
 // `npm run bench -- --serve` only sets up the bench server and keeps it up (profiling).
@@ -30,9 +35,11 @@ import { createApiClient } from '#/data/server/api';
 import { applyPage, pull, type SyncPage } from '#/data/sync/pull';
 import { flushOutbox } from '#/data/sync/push';
 import { toggleSavedPlace } from '#/data/writes/saved-places';
-import { ensurePocketBase, freePort, root, startServer, upsertSuperuser } from './lib/pocketbase.mjs';
+import { ensurePocketBase, freePort, migrate, root, startServer, upsertSuperuser } from './lib/pocketbase.mjs';
 import type { BrowserSyncResult } from './bench/browser';
 import { fillDevice, runSearchBench, type SearchBenchResult } from './bench/search-bench';
+import { coldStartFigures } from './bench/cold-start';
+import { loadFigures } from './bench/load';
 
 const PLACES = Number(process.env.BENCH_PLACES ?? 5000);
 // The sync route re-sends rows this recent (pb_hooks/lib/sync.js); steady-state figures wait it out.
@@ -103,15 +110,7 @@ async function main() {
   });
   const dataDir = join(work, 'data');
   const generate = Date.now();
-  const migrate = spawnSync(
-    bin,
-    ['migrate', 'up', `--dir=${dataDir}`, `--migrationsDir=${migrations}`, `--hooksDir=${join(root, 'pb_hooks')}`],
-    {
-      encoding: 'utf8',
-      env: { ...process.env, BENCH_PLACES: String(PLACES) },
-    },
-  );
-  if (migrate.status !== 0) throw new Error(migrate.stderr);
+  migrate(bin, dataDir, { migrationsDir: migrations, env: { BENCH_PLACES: String(PLACES) } });
   const generatedAt = Date.now();
   const password = randomBytes(12).toString('hex');
   upsertSuperuser(bin, dataDir, 'bench@tastemap.test', password);
@@ -362,6 +361,10 @@ async function main() {
     const searchDb = new TastemapDB(`bench-search-${Date.now()}`);
     await fillDevice(searchDb, SEARCH_PLACES);
     reportSearch('Node, fake-indexeddb', await runSearchBench(searchDb));
+
+    // ---- the server under load; an offline cold start at 4x CPU ----
+    await loadFigures(url, admin, report);
+    await coldStartFigures(url, admin, report, CHROMIUM, CHROMIUM_ARGS);
 
     // ---- Lighthouse: first visit, and an offline repeat visit of the installed app ----
     await lighthouseFigures(url, () => server.stop());

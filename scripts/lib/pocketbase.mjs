@@ -154,11 +154,17 @@ export function serveArgs({ host, port, dataDir, publicDir = join(root, 'dist'),
   ];
 }
 
-/** Flags shared by `serve`, `migrate` and `superuser`. */
-export function commonArgs({ dev = false } = {}) {
+/**
+ * Flags shared by `serve`, `migrate` and `superuser`. `--dev` is always
+ * explicit: PocketBase's example binary turns dev mode (every SQL statement
+ * logged) on by itself when its path starts with the temp dir, as it does in
+ * a checkout under /tmp.
+ * @param {{ dev?: boolean, migrationsDir?: string }} [o]
+ */
+export function commonArgs({ dev = false, migrationsDir = join(root, 'pb_migrations') } = {}) {
   return [
     `--hooksDir=${join(root, 'pb_hooks')}`,
-    `--migrationsDir=${join(root, 'pb_migrations')}`,
+    `--migrationsDir=${migrationsDir}`,
     `--dev=${dev}`,
     '--automigrate=false',
     `--hooksWatch=${dev}`,
@@ -166,13 +172,20 @@ export function commonArgs({ dev = false } = {}) {
 }
 
 /**
- * Applies pending migrations (schema and seed) to a data dir.
+ * Applies pending migrations (schema and seed) to a data dir; the benchmarks
+ * pass their own migrations dir (the seed plus a generated city) and env.
  * @param {string} bin @param {string} dataDir
+ * @param {{ migrationsDir?: string, env?: Record<string, string> }} [o]
  */
-export function migrate(bin, dataDir) {
+export function migrate(bin, dataDir, { migrationsDir, env = {} } = {}) {
   // Migrations use the shared rules too (membership ids).
   buildHooksLib(root);
-  const result = spawnSync(bin, ['migrate', 'up', `--dir=${dataDir}`, ...commonArgs()], { encoding: 'utf8' });
+  // No cap on what is read back: a big migration may print a lot, and spawnSync's default 1 MB cap fails it (ENOBUFS).
+  const result = spawnSync(bin, ['migrate', 'up', `--dir=${dataDir}`, ...commonArgs({ migrationsDir })], {
+    encoding: 'utf8',
+    maxBuffer: Infinity,
+    env: { ...process.env, ...env },
+  });
   if (result.status !== 0) throw new Error(`migrations failed:\n${result.stdout}\n${result.stderr}`);
   return result.stdout.trim();
 }
@@ -183,7 +196,10 @@ export function migrate(bin, dataDir) {
  */
 export function upsertSuperuser(bin, dataDir, email, password) {
   // After `--`, so a password starting with '-' is not read as a flag.
-  const result = spawnSync(bin, ['superuser', 'upsert', `--dir=${dataDir}`, ...commonArgs(), '--', email, password], { encoding: 'utf8' });
+  const result = spawnSync(bin, ['superuser', 'upsert', `--dir=${dataDir}`, ...commonArgs(), '--', email, password], {
+    encoding: 'utf8',
+    maxBuffer: Infinity,
+  });
   if (result.status !== 0) throw new Error(`superuser upsert failed:\n${result.stdout}\n${result.stderr}`);
 }
 

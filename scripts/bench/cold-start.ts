@@ -1,0 +1,128 @@
+// Offline cold start for `npm run bench`: a traveller whose phone has synced
+// Seoul opens the installed app with no connection, and waits for /search to
+// show its first place cards. Chromium's CPU throttling (4x, what Lighthouse
+// uses for a mid-range phone) stands in for the phone.
+//
+// Each run is a new tab with the service worker stopped first, as when the
+// app is opened again after a while: the browser stops an idle worker within
+// seconds. The time runs from the navigation's start (performance.timeOrigin)
+// to the moment the cards are in the DOM (a MutationObserver, so no polling
+// competes with the app for the throttled main thread).
+import { randomBytes } from 'node:crypto';
+import type PocketBase from 'pocketbase';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { percentile, type Report } from './load';
+
+const RUNS = 10;
+const UNTHROTTLED_RUNS = 5;
+const SLOWDOWN = 4;
+const CARDS = 20;
+
+declare global {
+  interface Window {
+    tastemapCards?: Promise<number>;
+  }
+}
+
+/** Runs in the page before its own scripts: resolves when `count` place cards are in the DOM. */
+function watchForCards(count: number) {
+  window.tastemapCards = new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (document.querySelectorAll('[data-testid="place-card"]').length < count) return;
+      observer.disconnect();
+      resolve(performance.now());
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** A traveller as onboarding leaves them in Seoul, following all its tastemakers; not in the bench city. */
+async function createTraveller(admin: PocketBase) {
+  const seoul = await admin.collection('cities').getFirstListItem('slug = "seoul"');
+  const email = `cold-start-${randomBytes(4).toString('hex')}@tastemap.test`;
+  const password = randomBytes(12).toString('hex');
+  const user = await admin.collection('users').create({ email, password, passwordConfirm: password, name: 'Mina', verified: true });
+  await admin.collection('profiles').update(user.id, { unlocked_cities: [seoul.id], active_city: seoul.id });
+  for (const link of await admin.collection('city_tastemakers').getFullList({ filter: `city="${seoul.id}"` })) {
+    await admin
+      .collection('entitlements')
+      .create({ user: user.id, tastemaker: link.tastemaker, subscribed: true, status: 'active', monthly_amount: 0 });
+  }
+  const picks = await admin.collection('tastemaker_places').getFullList({ filter: `city="${seoul.id}"`, fields: 'place' });
+  return { email, password, places: new Set(picks.map((p) => p.place as string)).size };
+}
+
+/** Whether the service worker can still reach the server: setOffline must cut it off too, or the run is not offline. */
+async function workerOnline(context: BrowserContext, url: string): Promise<boolean> {
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  return worker.evaluate(
+    (base) =>
+      fetch(`${base}/api/health`, { cache: 'no-store' }).then(
+        () => true,
+        () => false,
+      ),
+    url,
+  );
+}
+
+async function openSearch(context: BrowserContext, url: string, slowdown: number): Promise<number> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  if (slowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+  await page.addInitScript(watchForCards, CARDS);
+  await page.goto(`${url}/search`, { waitUntil: 'commit' });
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`/search showed no ${CARDS} place cards offline within 60 s`)), 60_000);
+  });
+  try {
+    return await Promise.race([page.evaluate(() => window.tastemapCards!), timeout]);
+  } finally {
+    clearTimeout(timer);
+    await page.close();
+  }
+}
+
+export async function coldStartFigures(url: string, admin: PocketBase, report: Report, chromiumPath: string, args: string[]) {
+  const traveller = await createTraveller(admin);
+  const browser = await chromium.launch({ executablePath: chromiumPath, args });
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    // Online once: sign in through the app, let it sync Seoul and install its service worker.
+    const page = await context.newPage();
+    await page.goto(`${url}/auth`);
+    await page.getByLabel('Email').fill(traveller.email);
+    await page.getByLabel('Password', { exact: true }).fill(traveller.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL((u) => u.pathname !== '/auth');
+    await page.goto(`${url}/search`);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
+    await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+    await page.getByTestId('results-count').getByText(`${traveller.places} places`).waitFor({ timeout: 60_000 });
+    await page.close();
+
+    await context.setOffline(true);
+    if (await workerOnline(context, url)) throw new Error('offline, the service worker still reached the server');
+    await openSearch(context, url, 1); // the first open after install compiles and caches what later ones reuse
+    const throttled: number[] = [];
+    for (let i = 0; i < RUNS; i++) throttled.push(await openSearch(context, url, SLOWDOWN));
+    const unthrottled: number[] = [];
+    for (let i = 0; i < UNTHROTTLED_RUNS; i++) unthrottled.push(await openSearch(context, url, 1));
+    if (await workerOnline(context, url)) throw new Error('offline, the service worker still reached the server');
+
+    const fmt = (v: number) => `${v.toFixed(0)} ms`;
+    report(
+      'start-up',
+      `offline cold start of /search to ${CARDS} place cards, ${SLOWDOWN}x CPU (${RUNS} new tabs, ${traveller.places} places)`,
+      `median ${fmt(percentile(throttled, 0.5))}, p95 ${fmt(percentile(throttled, 0.95))}`,
+    );
+    report('start-up', `  the same without CPU throttling (${UNTHROTTLED_RUNS} new tabs)`, `median ${fmt(percentile(unthrottled, 0.5))}`);
+  } finally {
+    await browser.close();
+  }
+}
