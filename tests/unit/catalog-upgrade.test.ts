@@ -69,18 +69,16 @@ describe('upgrading a device to the chunked catalog', () => {
     await old.table('tastemakers').bulkPut([{ id: 'chef', name: 'Chef', followers: 3, ...base }]);
     await old.table('vibes').bulkPut([{ id: 'cozy', name: 'Cozy', status: 'approved', ...base }]);
     await old.table('place_categories').bulkPut([{ id: 'cafe', key: 'cafe', name: 'Cafes', ...base }]);
-    await old
-      .table('outbox')
-      .add({
-        user: 'u1',
-        collection: 'saved_places',
-        recordId: 'sp1',
-        op: 'create',
-        data: {},
-        createdAt: 1,
-        attempts: 0,
-        status: 'pending',
-      });
+    await old.table('outbox').add({
+      user: 'u1',
+      collection: 'saved_places',
+      recordId: 'sp1',
+      op: 'create',
+      data: {},
+      createdAt: 1,
+      attempts: 0,
+      status: 'pending',
+    });
     await old.table('meta').put({ key: 'syncCursor', value: 'cursor-v2' });
     old.close();
 
