@@ -1,12 +1,13 @@
-// The app proper, started by main.tsx once the first frame has painted.
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+// The app proper, started by main.tsx: at once, or on the pre-rendered landing
+// page at the visitor's first interaction or when the browser is idle.
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { toast } from 'sonner';
 import { registerServiceWorker } from './data/cache/service-worker';
 import { onDatabaseReplaced } from './data/db';
 import { startSessionRefresh } from './data/session/refresh';
 import { startSyncEngine } from './data/sync/engine';
+import { Root } from './root';
 import { router } from './router';
 import { needsSync } from './domain/sync-start';
 import { loadSession, useSessionStore } from './stores/session';
@@ -28,7 +29,12 @@ function startSyncWhenNeeded() {
   const stopWatching = [router.subscribe(check), useSessionStore.subscribe(check)];
 }
 
-export function start(): void {
+/**
+ * Starts the app. `landing` is the pre-rendered landing page when the visitor
+ * is looking at it: the app hydrates it in place (same elements, focus and
+ * scroll position kept). Otherwise the app renders into #root.
+ */
+export function start(landing: HTMLElement | null = null): void {
   applyStoredTheme();
   void loadSession().then(() => {
     startSyncWhenNeeded();
@@ -50,15 +56,17 @@ export function start(): void {
     });
   });
 
+  // A transition renders (and hydrates) in slices, so it never blocks input for long.
+  if (landing) {
+    startTransition(() => {
+      hydrateRoot(landing, <Root />);
+    });
+    return;
+  }
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const root = createRoot(container);
-  // A transition renders in slices, so replacing the pre-rendered page never blocks input for long.
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    );
+    root.render(<Root />);
   });
 }

@@ -1,14 +1,48 @@
 // Vite plugin: pre-renders the landing page (src/prerender.tsx) into the built
 // index.html, so that a first visit paints from the HTML and the stylesheet
-// alone instead of waiting for React and the app's scripts.
-import { mkdirSync } from 'node:fs';
+// alone, and the app later hydrates that same HTML instead of replacing it.
+//
+// The page is the app's own route tree rendered at `/` in Node, as a first
+// visitor's browser would render it before anything is stored: the markup
+// must be exactly what the app renders there, or hydration would fail.
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-/** Bundles the pre-render module for Node (packages stay external) and returns its HTML. */
+/**
+ * What differs between Node and the browser, for the pre-render only:
+ * - react-router-dom's browser router becomes a memory router at `/` (Node has no window);
+ * - the sync chip (lazily loaded by the layout) shows the device's own state
+ *   (online, pending writes), so the pre-render leaves it to the browser:
+ *   `browser()` marks its boundary for client rendering, which hydration
+ *   accepts without reporting a mismatch.
+ */
+const inNode = (root) => ({
+  name: 'tastemap-prerender-node',
+  setup(b) {
+    b.onResolve({ filter: /^react-router-dom$/ }, (args) =>
+      args.namespace === 'memory-router' ? undefined : { path: 'react-router-dom', namespace: 'memory-router' },
+    );
+    b.onLoad({ filter: /.*/, namespace: 'memory-router' }, () => ({
+      contents: "export * from 'react-router-dom'; export { createMemoryRouter as createBrowserRouter } from 'react-router-dom';",
+      resolveDir: root,
+    }));
+    b.onResolve({ filter: /\/sync-status$/ }, (args) =>
+      args.kind === 'dynamic-import' ? { path: 'sync-status', namespace: 'in-browser' } : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'in-browser' }, () => ({
+      contents:
+        "import { use } from 'react'; import { browser } from 'react-dom';" +
+        "export function SyncIndicator() { use(browser('the sync status is the device’s own')); return null; }",
+      resolveDir: root,
+    }));
+  },
+});
+
+/** Bundles the pre-render module for Node (packages stay external) and returns its HTML and rotating cities. */
 async function renderLanding(root) {
   // Inside node_modules so that the bundle's bare imports (react, …) resolve.
   const outDir = join(root, 'node_modules', '.cache', 'tastemap-prerender');
@@ -23,11 +57,21 @@ async function renderLanding(root) {
     packages: 'external',
     jsx: 'automatic',
     alias: { '#': join(root, 'src') },
+    plugins: [inNode(root)],
+    // A first visit: nothing in localStorage (no session hint, no theme).
+    define: { localStorage: '__firstVisitStorage' },
+    banner: { js: 'const __firstVisitStorage = { getItem: () => null, setItem() {}, removeItem() {} };' },
     logLevel: 'error',
   });
-  const { renderLanding: render } = await import(pathToFileURL(outfile).href);
-  return render();
+  try {
+    const { renderLanding: render, rotatingCities } = await import(pathToFileURL(outfile).href);
+    return { html: await render(), cities: rotatingCities };
+  } finally {
+    rmSync(outfile, { force: true });
+  }
 }
+
+const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 export function prerender(root) {
   return {
@@ -38,7 +82,12 @@ export function prerender(root) {
       async handler(html) {
         if (!html.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to pre-render into`);
         const landing = await renderLanding(root);
-        return html.replace(ROOT_ELEMENT, `<div id="root"><div data-prerendered>${landing}</div></div>`);
+        // The CSP allows one inline script (index.html's boot script, by its hash): the page may bring none.
+        if (/<script/i.test(landing.html)) throw new Error('the pre-rendered landing page contains a script');
+        // The wrapper is the element the app hydrates (React's container, not part of its tree); the
+        // entry rotates the headline through data-cities until then (src/landing/rotating-city.ts).
+        const cities = escapeAttribute(landing.cities.join('|'));
+        return html.replace(ROOT_ELEMENT, `<div id="root"><div data-prerendered data-cities="${cities}">${landing.html}</div></div>`);
       },
     },
   };

@@ -1,0 +1,102 @@
+// A first visit that does not block: a visitor on the landing page runs only
+// the page's own small script (the page itself is pre-rendered HTML); the app
+// comes at their first interaction, or once the browser is idle, and hydrates
+// that same page. Everyone else gets the app at once.
+import { expect, test, type Page } from '@playwright/test';
+import { createTraveller } from './support/server';
+import { HomePage, signIn, waitForFirstSync } from './support/pages';
+
+/** A browser that never finds idle time: only an interaction can start the app on the landing page. */
+async function neverIdle(page: Page) {
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+}
+
+/** The script URLs the page requests, in order. */
+function scriptRequests(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+/** Console errors and uncaught exceptions (a hydration mismatch is reported as one). */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('a visitor runs only the landing page’s script until they interact; then the app takes over that same page', async ({ page }) => {
+  await neverIdle(page);
+  const scripts = scriptRequests(page);
+  const errors = errorsOf(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('like a local');
+  const entry = await page.locator('script[type="module"]').getAttribute('src');
+  // Nothing of the app (React, the router, the PocketBase client, validation) before the visitor does anything.
+  expect(scripts).toEqual([entry]);
+  await expect(page.getByTestId('sync-indicator')).toHaveCount(0);
+  // Elements of the pre-rendered page, marked to recognise them later; and this document.
+  await page.getByRole('heading', { level: 1 }).evaluate((h1) => Object.assign(h1, { preRendered: true }));
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  // Any interaction starts the app (here a tap on text, not on a link).
+  await page.getByText('Curated places from the chefs').click();
+  await expect(page.getByTestId('sync-indicator')).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(1);
+  // The app hydrated the pre-rendered page in place: the same elements, no mismatch reported.
+  expect(await page.getByRole('heading', { level: 1 }).evaluate((h1) => 'preRendered' in h1)).toBe(true);
+  expect(errors).toEqual([]);
+
+  // Its links now navigate within the app, without loading a new document.
+  await page.getByRole('link', { name: 'Cities' }).click();
+  await expect(page.getByRole('heading', { name: 'Explore Cities' })).toBeVisible();
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+});
+
+test('a visitor who only reads gets the app once the browser is idle, and the service worker from this first visit', async ({ page }) => {
+  const errors = errorsOf(page);
+  await page.goto('/');
+  await page.getByRole('heading', { level: 1 }).evaluate((h1) => Object.assign(h1, { preRendered: true }));
+  await expect(page.getByTestId('sync-indicator')).toBeVisible({ timeout: 30_000 });
+  expect(await page.getByRole('heading', { level: 1 }).evaluate((h1) => 'preRendered' in h1)).toBe(true);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toMatch(/\/sw\.js$/);
+  expect(errors).toEqual([]);
+});
+
+test('before the app is there, the landing page’s links are real links', async ({ context, page }) => {
+  // The pre-rendered page with none of the app's scripts: a tap is a full navigation.
+  await context.route(/\/assets\/(?!index-)[^/]+\.js(\?|$)/, (route) => route.abort());
+  await neverIdle(page);
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Cities' }).click();
+  await page.waitForURL('**/explorer');
+  await page.goBack();
+  await page.getByRole('link', { name: 'Get Started Free' }).click();
+  await page.waitForURL('**/auth');
+});
+
+test('a returning signed-in traveller gets the app at once', async ({ context, page }) => {
+  const traveller = await createTraveller();
+  await signIn(page, traveller);
+  await waitForFirstSync(page, traveller.id);
+  // No interaction and no idle time: the app starts anyway.
+  const again = await context.newPage();
+  await neverIdle(again);
+  await again.goto('/');
+  await expect(new HomePage(again).cityHeading('Seoul')).toBeVisible();
+  await expect(again.getByRole('link', { name: 'Get Started Free' })).toBeHidden();
+});
+
+test('a visitor opening any other route gets the app at once', async ({ page }) => {
+  await neverIdle(page);
+  await page.goto('/tastemakers');
+  await expect(page.getByTestId('sync-indicator')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeHidden();
+});
