@@ -1,8 +1,9 @@
 // The device's search engine under load: 20,000 generated places in Dexie,
 // decorated like the search screen does, indexed with MiniSearch and queried.
 // Runs in Node (fake-indexeddb) and in Chromium (real IndexedDB).
+import { editCatalog } from '#/data/catalog/chunks';
 import { TastemapDB } from '#/data/db';
-import { placeViews } from '#/data/queries/places';
+import { cityPlaceViews } from '#/data/queries/places';
 import { buildPlaceIndex, searchPlaces } from '#/domain/search-index';
 
 const HOODS = ['Hongdae', 'Yeonnam', 'Gangnam', 'Itaewon', 'Seongsu', 'Euljiro', 'Bukchon', 'Hannam', 'Mangwon', 'Jamsil'];
@@ -70,11 +71,12 @@ export async function fillDevice(database: TastemapDB, count: number) {
       ...base,
     })),
   );
-  await database.transaction('rw', [database.place_categories, database.vibes, database.places, database.place_vibes], async () => {
+  // Stored the way a sync stores them (src/data/sync/pull.ts applyPage).
+  await database.transaction('rw', [database.place_categories, database.vibes, database.catalog, database.meta], async () => {
     await database.place_categories.bulkPut(categories);
     await database.vibes.bulkPut(vibes);
-    await database.places.bulkPut(places);
-    await database.place_vibes.bulkPut(placeVibes);
+    await editCatalog(database, 'places', { upserts: places, deletions: [] });
+    await editCatalog(database, 'place_vibes', { upserts: placeVibes, deletions: [] });
   });
 }
 
@@ -93,7 +95,7 @@ const percentile = (values: number[], p: number) =>
 /** Loads and decorates every place from Dexie, builds the index, then times 200 queries. */
 export async function runSearchBench(database: TastemapDB): Promise<SearchBenchResult> {
   const loadStart = performance.now();
-  const views = await placeViews(await database.places.toArray(), database);
+  const views = await cityPlaceViews('benchcity000000', database);
   const loadMs = performance.now() - loadStart;
   const buildStart = performance.now();
   const index = buildPlaceIndex(views);
