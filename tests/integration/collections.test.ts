@@ -5,7 +5,14 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CollectionModel } from 'pocketbase';
-import { CITY_COLLECTIONS, GLOBAL_COLLECTIONS, OWN_COLLECTIONS, SYNCED_COLLECTIONS, ownerColumn } from '#/domain/collections';
+import {
+  CATALOG_COLLECTIONS,
+  CITY_COLLECTIONS,
+  GLOBAL_COLLECTIONS,
+  OWN_COLLECTIONS,
+  SYNCED_COLLECTIONS,
+  ownerColumn,
+} from '#/domain/collections';
 import { COLLECTION_NAME, VIBE_PROFILE_NAME } from '#/domain/names';
 import { TastemapDB } from '#/data/db';
 import { startTestServer, type TestServer } from '../support/pocketbase';
@@ -51,9 +58,12 @@ describe('synced collections', () => {
     expect(unsynced.sort()).toEqual(Object.keys(SERVER_ONLY).sort());
   });
 
-  it('are the tables of the device, beside the ones it keeps for itself', () => {
+  it("are the tables of the device (the read-only catalog's in chunk records), beside the ones it keeps for itself", () => {
     const tables = new TastemapDB(`tables-${Date.now()}`).tables.map((t) => t.name);
-    expect(tables.sort()).toEqual([...SYNCED_COLLECTIONS, ...DEVICE_ONLY].sort());
+    const rows = SYNCED_COLLECTIONS.filter((name) => !(CATALOG_COLLECTIONS as readonly string[]).includes(name));
+    expect(tables.sort()).toEqual([...rows, 'catalog', ...DEVICE_ONLY].sort());
+    // Every catalog collection is city content, which the server streams per city.
+    for (const name of CATALOG_COLLECTIONS) expect(CITY_COLLECTIONS).toContain(name);
   });
 
   it('are what the sync answer carries: every catalog collection with rows, and nothing else', async () => {
