@@ -5,11 +5,15 @@ import { useAccess } from '#/data/queries/access';
 import { useActiveCity } from '#/data/queries/active-city';
 import { useCityPlaces } from '#/data/queries/places';
 import { useSavedPlaceIds } from '#/data/queries/saved-places';
+import { usePlaceSearch } from '#/data/search/use-place-search';
 import { matchesCategoryChip, SEARCH_CHIPS, type SearchChip } from '#/domain/categories';
-import { buildPlaceIndex, searchPlaces } from '#/domain/search-index';
 import { useSessionStore } from '#/stores/session';
 import { PlaceCard } from '#/components/place-card';
-import { EmptyState, inputClass, SafeImage, Spinner } from '#/components/ui';
+import { Button, EmptyState, inputClass, SafeImage, Spinner } from '#/components/ui';
+
+/** Cards rendered at first and added by each 'Show more': a city can hold thousands of matches, a city guide's seed fits. */
+const PAGE = 200;
+const byName = new Intl.Collator().compare;
 
 export function Component() {
   const userId = useSessionStore((s) => s.userId);
@@ -20,19 +24,26 @@ export function Component() {
   const saved = useSavedPlaceIds(userId);
   const [query, setQuery] = useState('');
   const [chip, setChip] = useState<SearchChip>('all');
+  const [shown, setShown] = useState(PAGE);
 
   // The device holds only the places the access policy lets this user read.
   const visible = places;
 
-  const index = useMemo(() => (visible ? buildPlaceIndex(visible) : undefined), [visible]);
+  // Best matches first: from a scan of the list at once, from the city's index once it is built.
+  const found = usePlaceSearch(city?.id, visible, query);
+  const byId = useMemo(() => new Map(visible?.map((p) => [p.id, p])), [visible]);
+  // Without a query: best rated first.
+  const byRating = useMemo(() => visible && [...visible].sort((a, b) => b.rating - a.rating || byName(a.name, b.name)), [visible]);
   const results = useMemo(() => {
-    if (!visible || !index) return undefined;
-    const inChip = visible.filter((p) => matchesCategoryChip(p.categoryKeys, chip));
-    if (!query.trim()) return inChip.sort((a, b) => b.rating - a.rating || a.name.localeCompare(b.name));
-    // Best matches first.
-    const rank = new Map(searchPlaces(index, query).map((id, i) => [id, i]));
-    return inChip.filter((p) => rank.has(p.id)).sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
-  }, [visible, index, query, chip]);
+    if (!byRating || !found) return undefined;
+    if (!query.trim()) return byRating.filter((p) => matchesCategoryChip(p.categoryKeys, chip));
+    const matches = [];
+    for (const id of found.ids) {
+      const place = byId.get(id);
+      if (place && matchesCategoryChip(place.categoryKeys, chip)) matches.push(place);
+    }
+    return matches;
+  }, [byRating, byId, found, query, chip]);
 
   if (active === undefined || !results || !saved || !access) return <Spinner />;
 
@@ -52,7 +63,10 @@ export function Component() {
         <input
           type="search"
           value={query}
-          onChange={(e) => setQuery(e.target.value)}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setShown(PAGE);
+          }}
           placeholder="Search places, neighborhoods, vibes…"
           aria-label="Search places"
           className={`${inputClass} pl-9`}
@@ -64,7 +78,10 @@ export function Component() {
             key={c.value}
             type="button"
             aria-pressed={chip === c.value}
-            onClick={() => setChip(c.value)}
+            onClick={() => {
+              setChip(c.value);
+              setShown(PAGE);
+            }}
             className={`shrink-0 rounded-full border px-3 py-1.5 text-sm ${chip === c.value ? 'border-brand bg-brand text-white' : 'border-app bg-card'}`}
           >
             {c.label}
@@ -82,13 +99,21 @@ export function Component() {
           <p className="text-sm text-muted" data-testid="results-count">
             {results.length} {results.length === 1 ? 'place' : 'places'}
           </p>
-          {results.length === 0 ? (
+          {results.length === 0 && found?.complete === false ? (
+            // A typo finds nothing until the city's index is ready (a moment after the screen opens).
+            <Spinner label="Searching…" />
+          ) : results.length === 0 ? (
             <EmptyState title="No places found. Try adjusting your filters." />
           ) : (
             <div className="space-y-4">
-              {results.map((place) => (
+              {results.slice(0, shown).map((place) => (
                 <PlaceCard key={place.id} place={place} saved={saved.has(place.id)} signedIn={!!userId} accessible={access.tastemakers} />
               ))}
+              {results.length > shown && (
+                <Button variant="secondary" className="w-full" onClick={() => setShown(shown + PAGE)}>
+                  Show more places
+                </Button>
+              )}
             </div>
           )}
         </>

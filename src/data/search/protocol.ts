@@ -1,0 +1,9 @@
+// Messages between the page and the search index worker.
+import type { PackedPlaceIndex, SearchablePlace } from '#/domain/search-index';
+
+export interface BuildRequest {
+  id: number;
+  places: SearchablePlace[];
+}
+
+export type BuildReply = { id: number; index: PackedPlaceIndex } | { id: number; error: string };

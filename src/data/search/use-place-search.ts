@@ -1,0 +1,40 @@
+// The search screen's hook: ids of a city's places matching a query, best
+// first, from the moment the list is there (place-search.ts).
+import { useMemo, useSyncExternalStore } from 'react';
+import type { SearchablePlace } from '#/domain/search-index';
+import { placeSearchFor } from './place-search';
+
+export interface PlaceSearchResults {
+  /** Ids of the matching places, best first; empty for a blank query. */
+  ids: readonly string[];
+  /** False while a scan answers (no typos) because the city's index is still being built. */
+  complete: boolean;
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * The places of `places` (the city's list) matching `query`; undefined until
+ * the list is there. Results come from a scan of the list until the city's
+ * index is ready, then from the index.
+ */
+export function usePlaceSearch(
+  cityId: string | undefined,
+  places: readonly SearchablePlace[] | undefined,
+  query: string,
+): PlaceSearchResults | undefined {
+  const search = useMemo(() => (cityId ? placeSearchFor(cityId) : undefined), [cityId]);
+  // Hand the list over before reading: the same array is a no-op, a changed one is diffed into the index.
+  if (search && places) search.update(places);
+  const revision = useSyncExternalStore(search?.subscribe ?? noSubscription, () => search?.revision ?? 0);
+  return useMemo(
+    () => {
+      if (!places) return undefined;
+      if (!search) return { ids: [], complete: true };
+      return { ids: search.search(query), complete: search.ready };
+    },
+    // revision: the index arrived or changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [search, places, query, revision],
+  );
+}
