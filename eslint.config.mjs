@@ -22,7 +22,7 @@ const SCREENS_REACH_DATA_ONLY_THROUGH_HOOKS = {
 };
 
 // src/domain is plain TypeScript: relative imports within itself, and these pure libraries.
-const DOMAIN_PACKAGES = ['zod', 'minisearch'];
+const DOMAIN_PACKAGES = ['zod'];
 const domainOnly = (escape) => ({
   patterns: [
     {
