@@ -274,17 +274,22 @@ function handleSync(e) {
   const baseParams = { user: userId, afterUpdated: '', afterId: '' };
   // Nothing synced was written since the oldest window starts: no table can hold a row for this round.
   let quiet = false;
+  let lastWrite = '';
   if (!page) {
+    const lastWriteMs = require(`${__hooks}/lib/changes.js`).lastSyncedWrite(app);
+    lastWrite = lastWriteMs ? new Date(lastWriteMs).toISOString().replace('T', ' ') : '';
     const starts = streams.map((stream) => (highWater[stream.key] ? minusMs(highWater[stream.key], OVERLAP_MS) : ''));
     const oldest = starts.reduce((min, start) => (start < min ? start : min));
-    quiet = !!oldest && require(`${__hooks}/lib/changes.js`).lastSyncedWrite(app) <= Date.parse(oldest.replace(' ', 'T'));
+    quiet = !!oldest && lastWriteMs <= Date.parse(oldest.replace(' ', 'T'));
   }
   if (!page) {
     const now = nowString();
     /** @type {Object<string, string>} */
     const from = {};
     let total = 0;
-    let newest = '';
+    // The round also ends past the server's last synced write, even one outside this caller's scope:
+    // then the next round's window starts after it and finds the server quiet (the fast path above).
+    let newest = lastWrite;
     for (const stream of streams) {
       from[stream.key] = highWater[stream.key] ? minusMs(highWater[stream.key], OVERLAP_MS) : '';
       // An idle stream ends where it last did, so an idle device's cursor (and answer) stays the same.
