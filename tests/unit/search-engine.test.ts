@@ -2,37 +2,15 @@
 // fresh one finds; a packed index (what the worker posts) answers the same;
 // the scan answers before any index; the engine hands the list to a builder,
 // scans meanwhile, and keeps up with a list that changes.
-import { readFileSync } from 'node:fs';
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { diffPlaces, PlaceSearch } from '#/data/search/place-search';
 import { usePlaceSearch } from '#/data/search/use-place-search';
 import type { BuildIndex } from '#/data/search/worker-builder';
 import { buildPlaceIndex, packPlaces, PlaceIndex, PlaceScan, searchPlaces, type SearchablePlace } from '#/domain/search-index';
+import { seoulSearchable } from '../support/seed-places';
 
-interface SeedPlace {
-  slug: string;
-  name: string;
-  name_local: string;
-  neighborhood: string;
-  categories: string[];
-  vibes: string[];
-  description: string;
-  address: string;
-}
-const catalog = JSON.parse(readFileSync('pb_migrations/seed/catalog.json', 'utf8')) as { categories: Array<{ key: string; name: string }> };
-const categoryName = Object.fromEntries(catalog.categories.map((c) => [c.key, c.name]));
-const seoul = (JSON.parse(readFileSync('pb_migrations/seed/seoul.json', 'utf8')) as { places: SeedPlace[] }).places;
-const docs: SearchablePlace[] = seoul.map((p) => ({
-  id: p.slug,
-  name: p.name,
-  name_local: p.name_local,
-  neighborhood: p.neighborhood,
-  categoryNames: p.categories.map((c) => categoryName[c]!),
-  vibes: p.vibes,
-  description: p.description,
-  address: p.address,
-}));
+const docs: SearchablePlace[] = seoulSearchable;
 const byId = new Map(docs.map((d) => [d.id, d]));
 const QUERIES = [
   'hongdae cafe',

@@ -1,33 +1,12 @@
 // The offline search index over the real seed places: what a traveller types
 // finds what they mean.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { areasOf, inArea } from '#/domain/areas';
 import { buildPlaceIndex, hangulBigrams, searchPlaces, type SearchablePlace } from '#/domain/search-index';
+import { seoulSearchable, seoulSeedPlaces } from '../support/seed-places';
 
-interface SeedPlace {
-  slug: string;
-  name: string;
-  name_local: string;
-  neighborhood: string;
-  categories: string[];
-  vibes: string[];
-  description: string;
-  address: string;
-}
-const catalog = JSON.parse(readFileSync('pb_migrations/seed/catalog.json', 'utf8')) as { categories: Array<{ key: string; name: string }> };
-const categoryName = Object.fromEntries(catalog.categories.map((c) => [c.key, c.name]));
-const seoul = (JSON.parse(readFileSync('pb_migrations/seed/seoul.json', 'utf8')) as { places: SeedPlace[] }).places;
-const docs: SearchablePlace[] = seoul.map((p) => ({
-  id: p.slug,
-  name: p.name,
-  name_local: p.name_local,
-  neighborhood: p.neighborhood,
-  categoryNames: p.categories.map((c) => categoryName[c]!),
-  vibes: p.vibes,
-  description: p.description,
-  address: p.address,
-}));
+const seoul = seoulSeedPlaces;
+const docs: SearchablePlace[] = seoulSearchable;
 const index = buildPlaceIndex(docs);
 const bySlug = new Map(seoul.map((p) => [p.slug, p]));
 const top = (query: string, n = 5) =>
