@@ -32,6 +32,7 @@ import PocketBase from 'pocketbase';
 import { chromium } from 'playwright-core';
 import { TastemapDB } from '#/data/db';
 import { createApiClient } from '#/data/server/api';
+import { CITY_COLLECTIONS, GLOBAL_COLLECTIONS, OWN_COLLECTIONS, ownerColumn } from '#/domain/collections';
 import { applyPage, pull, type SyncPage } from '#/data/sync/pull';
 import { flushOutbox } from '#/data/sync/push';
 import { toggleSavedPlace } from '#/data/writes/saved-places';
@@ -182,27 +183,9 @@ async function main() {
     // City content is closed to clients there (the access policy), so this reads as a superuser, for comparison only.
     const adminAuth = { Authorization: admin.authStore.token };
     const scopes: Array<[string, string]> = [
-      ...['cities', 'place_categories', 'tastemakers', 'city_tastemakers', 'vibes', 'tastemaker_vibes', 'badges'].map(
-        (c) => [c, ''] as [string, string],
-      ),
-      ...[city.id, seoul.id].flatMap((id) =>
-        ['places', 'tastemaker_places', 'place_vibes', 'recommendations', 'events', 'activity_feed', 'reviews'].map(
-          (c) => [c, `city="${id}"`] as [string, string],
-        ),
-      ),
-      ...[
-        'profiles',
-        'saved_places',
-        'collections',
-        'collection_places',
-        'vibe_profiles',
-        'vibe_profile_vibes',
-        'user_vibes',
-        'entitlements',
-        'city_purchases',
-        'user_roles',
-        'user_badges',
-      ].map((c) => [c, c === 'profiles' ? `id="${user.id}"` : `user="${user.id}"`] as [string, string]),
+      ...GLOBAL_COLLECTIONS.map((c) => [c, ''] as [string, string]),
+      ...[city.id, seoul.id].flatMap((id) => CITY_COLLECTIONS.map((c) => [c, `city="${id}"`] as [string, string])),
+      ...OWN_COLLECTIONS.map((c) => [c, `${ownerColumn(c)}="${user.id}"`] as [string, string]),
     ];
     let stockRequests = 0;
     let stockBytes = 0;
