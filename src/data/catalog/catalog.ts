@@ -4,7 +4,7 @@
 // 5,000-place city this way costs a few large records instead of tens of
 // thousands of rows, and every screen shares the one copy.
 import type { ActivityItem, CityEvent, Place, PlaceVibe, Recommendation, TastemakerPlace } from '#/domain/types';
-import type { CatalogChunk, TastemapDB } from '../db';
+import { chunkRows, type CatalogChunk, type TastemapDB } from '../db';
 import { readMeta } from '../db/meta';
 
 export interface Catalog {
@@ -42,7 +42,7 @@ function build(rev: number, chunks: CatalogChunk[]): Catalog {
     memo: new Map(),
   };
   for (const chunk of chunks) {
-    const rows = Object.values(chunk.rows);
+    const rows = Object.values(chunkRows(chunk));
     switch (chunk.collection) {
       case 'places':
         for (const place of rows as unknown as Place[]) {

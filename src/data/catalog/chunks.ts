@@ -3,7 +3,7 @@
 // catalog (./catalog.ts) knows to read the chunks again, in this tab or another.
 import { CATALOG_COLLECTIONS, catalogChunkOf, type CatalogCollection } from '#/domain/collections';
 import type { SyncedRecords } from '#/domain/types';
-import { catalogChunkKey, type CatalogChunk, type TastemapDB } from '../db';
+import { catalogChunkKey, chunkRows, type TastemapDB } from '../db';
 import { readMeta, writeMeta } from '../db/meta';
 
 type Row = Record<string, unknown>;
@@ -25,20 +25,23 @@ export async function editCatalog(database: TastemapDB, collection: CatalogColle
   for (const [id] of changes.deletions) keys.add(catalogChunkKey(collection, catalogChunkOf(id)));
   if (!keys.size) return false;
   const stored = await database.catalog.bulkGet([...keys]);
-  const chunks = new Map<string, CatalogChunk>();
-  [...keys].forEach((key, i) => chunks.set(key, stored[i] ?? { key, collection, rows: {} }));
-  const chunkOf = (id: string) => chunks.get(catalogChunkKey(collection, catalogChunkOf(id)))!;
+  const chunks = new Map<string, Record<string, Row>>();
+  [...keys].forEach((key, i) => {
+    const chunk = stored[i];
+    chunks.set(key, chunk ? chunkRows(chunk) : {});
+  });
+  const rowsOf = (id: string) => chunks.get(catalogChunkKey(collection, catalogChunkOf(id)))!;
   let changed = changes.upserts.length > 0;
-  for (const row of changes.upserts) chunkOf(String(row.id)).rows[String(row.id)] = row;
+  for (const row of changes.upserts) rowsOf(String(row.id))[String(row.id)] = row;
   for (const [id, deletedAt] of changes.deletions) {
-    const rows = chunkOf(id).rows;
+    const rows = rowsOf(id);
     const local = rows[id] as { updated?: string } | undefined;
     if (!local || (local.updated && local.updated > deletedAt)) continue;
     delete rows[id];
     changed = true;
   }
   if (!changed) return false;
-  await database.catalog.bulkPut([...chunks.values()]);
+  await database.catalog.bulkPut([...chunks].map(([key, rows]) => ({ key, collection, rows: JSON.stringify(rows) })));
   await bumpCatalogRev(database);
   return true;
 }
@@ -54,7 +57,7 @@ export async function removeCatalogRows(database: TastemapDB, collection: Catalo
 /** Every stored row of one catalog collection. */
 export async function catalogRows<C extends CatalogCollection>(database: TastemapDB, collection: C): Promise<SyncedRecords[C][]> {
   const chunks = await database.catalog.where('key').startsWith(`${collection}/`).toArray();
-  return chunks.flatMap((chunk) => Object.values(chunk.rows)) as unknown as SyncedRecords[C][];
+  return chunks.flatMap((chunk) => Object.values(chunkRows(chunk))) as unknown as SyncedRecords[C][];
 }
 
 /** Empties the catalog (a new schema, or a device reset). */

@@ -536,7 +536,12 @@ export async function deviceCount(page: Page, table: string): Promise<number> {
         return await new Promise<number>((resolve) => {
           const request = db.transaction('catalog').objectStore('catalog').getAll(range);
           request.onsuccess = () =>
-            resolve((request.result as Array<{ rows: object }>).reduce((n, chunk) => n + Object.keys(chunk.rows).length, 0));
+            resolve(
+              (request.result as Array<{ rows: string | object }>).reduce(
+                (n, chunk) => n + Object.keys(typeof chunk.rows === 'string' ? (JSON.parse(chunk.rows) as object) : chunk.rows).length,
+                0,
+              ),
+            );
           request.onerror = () => resolve(0);
         });
       }
