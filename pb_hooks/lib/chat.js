@@ -129,18 +129,7 @@ function topCandidates(rankPlaces, query, places, guide) {
  */
 function recommendable(app, caller, cityId) {
   const views = placeViews(app, require(`${__hooks}/lib/access.js`).readablePlaceIds(app, caller, cityId));
-  return views.map((p) => ({
-    id: p.id,
-    name: p.name,
-    neighborhood: p.neighborhood,
-    address: p.address,
-    categoryKeys: p.categoryKeys,
-    vibes: p.vibes,
-    budget: p.budget,
-    rating: p.rating,
-    description: p.description,
-    recommendedBy: p.tastemakers.map((t) => t.id),
-  }));
+  return views.map(require(`${__hooks}/lib/generated/recommender.js`).toRecommendable);
 }
 
 function providerConfig() {

@@ -4,7 +4,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { ClientResponseError } from 'pocketbase';
 import { MAX_HISTORY_TURNS } from '#/domain/chat';
-import { recommend, type GuidePersona, type RecommendablePlace } from '#/domain/recommender';
+import { recommend, toRecommendable, type GuidePersona, type RecommendablePlace } from '#/domain/recommender';
 import type { Tastemaker } from '#/domain/types';
 import { apiClient } from './client';
 import { db, type ChatMessage, type ChatThread } from '../db';
@@ -63,18 +63,7 @@ async function cityPlaces(cityId: string): Promise<CityPlaces> {
   if (cached) return cached;
   const entry: CityPlaces = {
     views: new Map(views.map((v) => [v.id, v])),
-    places: views.map((p) => ({
-      id: p.id,
-      name: p.name,
-      neighborhood: p.neighborhood,
-      address: p.address,
-      categoryKeys: p.categoryKeys,
-      vibes: p.vibes,
-      budget: p.budget,
-      rating: p.rating,
-      description: p.description,
-      recommendedBy: p.tastemakers.map((t) => t.id),
-    })),
+    places: views.map(toRecommendable),
   };
   cityPlacesCache.set(views, entry);
   return entry;

@@ -1,4 +1,13 @@
 // The recommender, as one module for the device and (compiled by
 // scripts/lib/hooks-lib.mjs) the server's chat route.
-export { recommend, rankPlaces, MAX_PLACES, MIN_PLACES, type Answer, type GuidePersona, type RecommendablePlace } from './recommend';
+export {
+  recommend,
+  rankPlaces,
+  toRecommendable,
+  MAX_PLACES,
+  MIN_PLACES,
+  type Answer,
+  type GuidePersona,
+  type RecommendablePlace,
+} from './recommend';
 export { readIntent, type Intent } from './intent';

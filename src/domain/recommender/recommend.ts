@@ -19,6 +19,24 @@ export interface RecommendablePlace {
   recommendedBy: readonly string[];
 }
 
+/** A decorated place (the device's PlaceView, the server's place view) as the recommender reads it. */
+export function toRecommendable(
+  place: Omit<RecommendablePlace, 'recommendedBy'> & { tastemakers: ReadonlyArray<{ id: string }> },
+): RecommendablePlace {
+  return {
+    id: place.id,
+    name: place.name,
+    neighborhood: place.neighborhood,
+    address: place.address,
+    categoryKeys: place.categoryKeys,
+    vibes: place.vibes,
+    budget: place.budget,
+    rating: place.rating,
+    description: place.description,
+    recommendedBy: place.tastemakers.map((t) => t.id),
+  };
+}
+
 export interface GuidePersona {
   id: string;
   name: string;
