@@ -1,6 +1,7 @@
 // End-to-end tests drive the built app, served by a real PocketBase that
 // scripts/e2e.mjs starts, in the system's headless Chromium.
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
 
 const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8090';
 
@@ -17,18 +18,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      // Without the background-networking flags Chromium keeps dialling
-      // Google's hosts, which this machine's closed network refuses.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumArgs,
     },
   },
 });

@@ -36,6 +36,7 @@ import { CITY_COLLECTIONS, GLOBAL_COLLECTIONS, OWN_COLLECTIONS, ownerColumn } fr
 import { applyPage, pull, type SyncPage } from '#/data/sync/pull';
 import { flushOutbox } from '#/data/sync/push';
 import { toggleSavedPlace } from '#/data/writes/saved-places';
+import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
 import { ensurePocketBase, freePort, migrate, root, startServer, upsertSuperuser } from './lib/pocketbase.mjs';
 import type { BrowserSyncResult } from './bench/browser';
 import { fillDevice, runSearchBench, type SearchBenchResult } from './bench/search-bench';
@@ -45,16 +46,8 @@ import { loadFigures } from './bench/load';
 const PLACES = Number(process.env.BENCH_PLACES ?? 5000);
 // The sync route re-sends rows this recent (pb_hooks/lib/sync.js); steady-state figures wait it out.
 const OVERLAP_MS = 10_000;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROMIUM = chromiumPath;
+const CHROMIUM_ARGS = chromiumArgs;
 
 const SEARCH_PLACES = 20_000;
 const rows: Array<[string, string, string]> = [];
