@@ -38,11 +38,15 @@ describe('the subscribe dialog', () => {
     await screen.findByRole('button', { name: 'Processing...' });
     fireEvent.click(screen.getByRole('button', { name: 'Processing...' }));
     answer({ body: { alreadyActive: false, sessionId: 'mock_sub_1', entitlement: {} } });
-    await screen.findByText('Subscription activated!');
-    await waitFor(() =>
-      expect(screen.getByTestId('location').textContent).toMatch(
-        /^\/subscription-success\?session_id=mock_sub_1&tastemaker_id=chef00000000001/,
-      ),
+    // The success follows the sync that every server action ends with: under a loaded machine that takes
+    // more than testing-library's default second, so the wait polls for the toast as long as a user would.
+    await screen.findByText('Subscription activated!', undefined, { timeout: 10_000 });
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('location').textContent).toMatch(
+          /^\/subscription-success\?session_id=mock_sub_1&tastemaker_id=chef00000000001/,
+        ),
+      { timeout: 10_000 },
     );
     expect(requests.filter((r) => `${r.method} ${r.path}` === subscribePath)).toHaveLength(1);
   });
