@@ -19,6 +19,8 @@
 //             the first 20 place cards of /search (scripts/bench/cold-start.ts).
 //
 // BENCH_PLACES (5000) sizes the generated city; SKIP_BUILD=1 reuses dist/;
+// BENCH_ONLY=flush,server,… runs only those sections (sync, flush, guide,
+// search, server, cold-start, lighthouse, bundle) while working on one figure;
 // `npm run bench -- --serve` only sets up the bench server and keeps it up (profiling).
 import 'fake-indexeddb/auto';
 import { spawnSync } from 'node:child_process';
@@ -50,6 +52,8 @@ const CHROMIUM = chromiumPath;
 const CHROMIUM_ARGS = chromiumArgs;
 
 const SEARCH_PLACES = 20_000;
+const ONLY = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
+const wants = (section: string) => ONLY.length === 0 || ONLY.includes(section);
 const rows: Array<[string, string, string]> = [];
 const report = (section: string, what: string, figure: string) => {
   rows.push([section, what, figure]);
@@ -151,205 +155,220 @@ async function main() {
       return;
     }
 
-    // ---- first sync: the sync route, fetched and parsed ----
-    let cursor = '';
-    let routeRequests = 0;
-    let routeBytes = 0;
-    let routeRows = 0;
-    let routeUncompressed = 0;
-    const pages: SyncPage[] = [];
-    const routeStart = performance.now();
-    for (;;) {
-      const response = await getRaw(`${url}/api/app/sync?cursor=${encodeURIComponent(cursor)}`, auth);
-      routeRequests += 1;
-      routeBytes += response.bytes;
-      routeUncompressed += response.text.length;
-      const page = JSON.parse(response.text) as SyncPage;
-      pages.push(page);
-      routeRows += Object.values(page.changes).reduce((n, list) => n + list.length, 0) + page.deletions.length;
-      cursor = page.cursor;
-      if (!page.more) break;
-    }
-    const routeMs = performance.now() - routeStart;
-
-    // ---- the same rows through the stock list API, 500 per page like the SDK's getFullList ----
-    // City content is closed to clients there (the access policy), so this reads as a superuser, for comparison only.
-    const adminAuth = { Authorization: admin.authStore.token };
-    const scopes: Array<[string, string]> = [
-      ...GLOBAL_COLLECTIONS.map((c) => [c, ''] as [string, string]),
-      ...[city.id, seoul.id].flatMap((id) => CITY_COLLECTIONS.map((c) => [c, `city="${id}"`] as [string, string])),
-      ...OWN_COLLECTIONS.map((c) => [c, `${ownerColumn(c)}="${user.id}"`] as [string, string]),
-    ];
-    let stockRequests = 0;
-    let stockBytes = 0;
-    let stockRows = 0;
-    const stockStart = performance.now();
-    for (const [collection, filter] of scopes) {
-      for (let page = 1; ; page++) {
-        const response = await getRaw(
-          `${url}/api/collections/${collection}/records?page=${page}&perPage=500&filter=${encodeURIComponent(filter)}`,
-          adminAuth,
-        );
-        stockRequests += 1;
-        stockBytes += response.bytes;
-        const body = JSON.parse(response.text) as { items: unknown[]; totalPages: number };
-        stockRows += body.items.length;
-        if (page >= body.totalPages) break;
+    if (wants('sync')) await syncFigures();
+    async function syncFigures() {
+      // ---- first sync: the sync route, fetched and parsed ----
+      let cursor = '';
+      let routeRequests = 0;
+      let routeBytes = 0;
+      let routeRows = 0;
+      let routeUncompressed = 0;
+      const pages: SyncPage[] = [];
+      const routeStart = performance.now();
+      for (;;) {
+        const response = await getRaw(`${url}/api/app/sync?cursor=${encodeURIComponent(cursor)}`, auth);
+        routeRequests += 1;
+        routeBytes += response.bytes;
+        routeUncompressed += response.text.length;
+        const page = JSON.parse(response.text) as SyncPage;
+        pages.push(page);
+        routeRows += Object.values(page.changes).reduce((n, list) => n + list.length, 0) + page.deletions.length;
+        cursor = page.cursor;
+        if (!page.more) break;
       }
-    }
-    const stockMs = performance.now() - stockStart;
-    report(
-      'sync',
-      `first sync via /api/app/sync: ${routeRows} rows`,
-      `${routeRequests} requests, ${kb(routeBytes)} (gzip; ${kb(routeUncompressed)} raw), ${ms(routeMs)}`,
-    );
-    report(
-      'sync',
-      `same rows via the stock list API (as a superuser): ${stockRows} rows`,
-      `${stockRequests} requests, ${kb(stockBytes)}, ${ms(stockMs)}`,
-    );
-    report(
-      'sync',
-      'ratio stock / sync route',
-      `${(stockRequests / routeRequests).toFixed(1)}x requests, ${(stockBytes / routeBytes).toFixed(1)}x bytes, ${(stockMs / routeMs).toFixed(1)}x time`,
-    );
+      const routeMs = performance.now() - routeStart;
 
-    // ---- storing those pages in IndexedDB (fake-indexeddb in Node) ----
-    const nodeDb = new TastemapDB(`bench-node-${Date.now()}`);
-    const storeStart = performance.now();
-    for (const page of pages) await applyPage(nodeDb, page);
-    report('sync', 'storing the first sync in fake-indexeddb (Node)', ms(performance.now() - storeStart));
-
-    // ---- no-change sync, once the generated rows are older than the cursor's overlap window ----
-    await new Promise((r) => setTimeout(r, Math.max(0, Math.max(generatedAt, lastWriteAt) + OVERLAP_MS + 500 - Date.now())));
-    for (let more = true; more;) {
-      const page = JSON.parse((await getRaw(`${url}/api/app/sync?cursor=${encodeURIComponent(cursor)}`, auth)).text) as SyncPage;
-      cursor = page.cursor;
-      more = page.more;
-    }
-    const idleStart = performance.now();
-    const idle = await getRaw(`${url}/api/app/sync?cursor=${encodeURIComponent(cursor)}`, auth);
-    report('sync', 'no-change incremental sync', `${idle.bytes} bytes, ${ms(performance.now() - idleStart)}`);
-
-    // ---- outbox flush of 500 queued writes ----
-    const device = new TastemapDB(`bench-outbox-${Date.now()}`);
-    const pb = await createApiClient(device, url);
-    pb.authStore.save(client.authStore.token, client.authStore.record);
-    const places = await admin.collection('places').getList(1, 500, { filter: `city="${city.id}"`, fields: 'id' });
-    const ctx = { db: device, userId: user.id };
-    for (const place of places.items) await toggleSavedPlace(ctx, place.id);
-    const flushStart = performance.now();
-    const outcome = await flushOutbox(device, pb, user.id);
-    const flushMs = performance.now() - flushStart;
-    const onServer = (await admin.collection('saved_places').getList(1, 1, { filter: `user="${user.id}"` })).totalItems;
-    report(
-      'sync',
-      `outbox flush of 500 queued writes (${outcome.kind}, ${onServer} on the server)`,
-      `${ms(flushMs)} (${(500 / (flushMs / 1000)).toFixed(0)} writes/s)`,
-    );
-    await pull(device, pb);
-
-    // ---- the same first sync in Chromium: fetched, parsed and stored in real IndexedDB ----
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-    const page = await browser.newPage();
-    await page.goto(`${url}/bench/browser.html`);
-    await page.waitForFunction(() => 'tastemapBench' in window);
-    const results: BrowserSyncResult[] = [];
-    for (let i = 0; i < 3; i++) {
-      results.push(
-        await page.evaluate(({ token, record }) => window.tastemapBench.firstSync(token, record), {
-          token: client.authStore.token,
-          record: client.authStore.record!,
-        }),
+      // ---- the same rows through the stock list API, 500 per page like the SDK's getFullList ----
+      // City content is closed to clients there (the access policy), so this reads as a superuser, for comparison only.
+      const adminAuth = { Authorization: admin.authStore.token };
+      const scopes: Array<[string, string]> = [
+        ...GLOBAL_COLLECTIONS.map((c) => [c, ''] as [string, string]),
+        ...[city.id, seoul.id].flatMap((id) => CITY_COLLECTIONS.map((c) => [c, `city="${id}"`] as [string, string])),
+        ...OWN_COLLECTIONS.map((c) => [c, `${ownerColumn(c)}="${user.id}"`] as [string, string]),
+      ];
+      let stockRequests = 0;
+      let stockBytes = 0;
+      let stockRows = 0;
+      const stockStart = performance.now();
+      for (const [collection, filter] of scopes) {
+        for (let page = 1; ; page++) {
+          const response = await getRaw(
+            `${url}/api/collections/${collection}/records?page=${page}&perPage=500&filter=${encodeURIComponent(filter)}`,
+            adminAuth,
+          );
+          stockRequests += 1;
+          stockBytes += response.bytes;
+          const body = JSON.parse(response.text) as { items: unknown[]; totalPages: number };
+          stockRows += body.items.length;
+          if (page >= body.totalPages) break;
+        }
+      }
+      const stockMs = performance.now() - stockStart;
+      report(
+        'sync',
+        `first sync via /api/app/sync: ${routeRows} rows`,
+        `${routeRequests} requests, ${kb(routeBytes)} (gzip; ${kb(routeUncompressed)} raw), ${ms(routeMs)}`,
       );
-    }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    const last = results.at(-1)!;
-    report(
-      'sync',
-      `first sync in Chromium, fetched+parsed+stored: ${last.places} places, ${last.rows} rows`,
-      `${ms(median(results.map((r) => r.firstSyncMs)))} median of 3 (${last.pages} page${last.pages === 1 ? '' : 's'})`,
-    );
-    report('sync', '  of which fetching and parsing alone', ms(median(results.map((r) => r.fetchOnlyMs))));
+      report(
+        'sync',
+        `same rows via the stock list API (as a superuser): ${stockRows} rows`,
+        `${stockRequests} requests, ${kb(stockBytes)}, ${ms(stockMs)}`,
+      );
+      report(
+        'sync',
+        'ratio stock / sync route',
+        `${(stockRequests / routeRequests).toFixed(1)}x requests, ${(stockBytes / routeBytes).toFixed(1)}x bytes, ${(stockMs / routeMs).toFixed(1)}x time`,
+      );
 
-    // ---- the embedded local guide: through the chat route, and on the device ----
-    const questions = [
-      'rooftop bar in Gangnam',
-      'cozy cafe for working',
-      'date tonight',
-      'hidden gems in Itaewon',
-      'cheap street food in Jongno',
-      'quiet museum on a rainy day',
-      'live jazz tonight',
-      'vintage shopping in Hongdae',
-      'brunch with a view',
-      'late night noodles',
-    ];
-    const routeTimes: number[] = [];
-    // The route allows 20 questions a minute per user: three users ask ten each.
-    for (let round = 0; round < 3; round++) {
-      const asker = await admin
-        .collection('users')
-        .create({ email: `bench-chat-${round}@tastemap.test`, password, passwordConfirm: password });
-      await followAll(asker.id, [seoul.id]);
-      const token = (await admin.collection('users').impersonate(asker.id, 600)).authStore.token;
-      for (const query of questions) {
-        const start = performance.now();
-        const response = await fetch(`${url}/api/app/chat`, {
-          method: 'POST',
-          headers: { Authorization: token, 'Content-Type': 'application/json' },
-          body: JSON.stringify({ query, cityId: seoul.id }),
-        });
-        if (!response.ok) throw new Error(`chat answered ${response.status}`);
-        await response.json();
-        routeTimes.push(performance.now() - start);
+      // ---- storing those pages in IndexedDB (fake-indexeddb in Node) ----
+      const nodeDb = new TastemapDB(`bench-node-${Date.now()}`);
+      const storeStart = performance.now();
+      for (const page of pages) await applyPage(nodeDb, page);
+      report('sync', 'storing the first sync in fake-indexeddb (Node)', ms(performance.now() - storeStart));
+
+      // ---- no-change sync, once the generated rows are older than the cursor's overlap window ----
+      await new Promise((r) => setTimeout(r, Math.max(0, Math.max(generatedAt, lastWriteAt) + OVERLAP_MS + 500 - Date.now())));
+      for (let more = true; more;) {
+        const page = JSON.parse((await getRaw(`${url}/api/app/sync?cursor=${encodeURIComponent(cursor)}`, auth)).text) as SyncPage;
+        cursor = page.cursor;
+        more = page.more;
       }
+      const idleStart = performance.now();
+      const idle = await getRaw(`${url}/api/app/sync?cursor=${encodeURIComponent(cursor)}`, auth);
+      report('sync', 'no-change incremental sync', `${idle.bytes} bytes, ${ms(performance.now() - idleStart)}`);
     }
-    report(
-      'guide',
-      `embedded guide through POST /api/app/chat (${routeTimes.length} questions, Seoul)`,
-      `p50 ${ms(percentile(routeTimes, 0.5))}, p95 ${ms(percentile(routeTimes, 0.95))}`,
-    );
-    const deviceTimes = await page.evaluate(
-      ({ token, record, cityId, questions: qs }) => window.tastemapBench.guide(token, record, cityId, qs),
-      {
-        token: client.authStore.token,
-        record: client.authStore.record!,
-        cityId: seoul.id,
-        questions: [...questions, ...questions, ...questions],
-      },
-    );
-    // The first question reads and decorates the city's places; later ones reuse them until the next sync.
-    const [firstQuestion, ...later] = deviceTimes;
-    report('guide', 'offline guide on the device in Chromium: first question (reads the city)', ms(firstQuestion!));
-    report(
-      'guide',
-      `offline guide on the device in Chromium: the next ${later.length} questions`,
-      `p50 ${ms(percentile(later, 0.5))}, p95 ${ms(percentile(later, 0.95))}`,
-    );
 
-    // ---- search on the device over 20,000 generated places, in Chromium ----
-    const browserSearch = await page.evaluate((count) => window.tastemapBench.search(count), SEARCH_PLACES);
-    reportSearch('Chromium', browserSearch);
-    await browser.close();
+    if (wants('flush')) {
+      // ---- outbox flush of 500 queued writes ----
+      const device = new TastemapDB(`bench-outbox-${Date.now()}`);
+      const pb = await createApiClient(device, url);
+      pb.authStore.save(client.authStore.token, client.authStore.record);
+      const places = await admin.collection('places').getList(1, 500, { filter: `city="${city.id}"`, fields: 'id' });
+      const ctx = { db: device, userId: user.id };
+      for (const place of places.items) await toggleSavedPlace(ctx, place.id);
+      const flushStart = performance.now();
+      const outcome = await flushOutbox(device, pb, user.id);
+      const flushMs = performance.now() - flushStart;
+      const onServer = (await admin.collection('saved_places').getList(1, 1, { filter: `user="${user.id}"` })).totalItems;
+      report(
+        'sync',
+        `outbox flush of 500 queued writes (${outcome.kind}, ${onServer} on the server)`,
+        `${ms(flushMs)} (${(500 / (flushMs / 1000)).toFixed(0)} writes/s)`,
+      );
+      await pull(device, pb);
+    }
+
+    if (wants('sync') || wants('guide') || wants('search')) {
+      // ---- the same first sync in Chromium: fetched, parsed and stored in real IndexedDB ----
+      const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+      const page = await browser.newPage();
+      await page.goto(`${url}/bench/browser.html`);
+      await page.waitForFunction(() => 'tastemapBench' in window);
+      const results: BrowserSyncResult[] = [];
+      for (let i = 0; i < (wants('sync') ? 3 : 0); i++) {
+        results.push(
+          await page.evaluate(({ token, record }) => window.tastemapBench.firstSync(token, record), {
+            token: client.authStore.token,
+            record: client.authStore.record!,
+          }),
+        );
+      }
+      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+      const last = results.at(-1);
+      if (last) {
+        report(
+          'sync',
+          `first sync in Chromium, fetched+parsed+stored: ${last.places} places, ${last.rows} rows`,
+          `${ms(median(results.map((r) => r.firstSyncMs)))} median of 3 (${last.pages} page${last.pages === 1 ? '' : 's'})`,
+        );
+        report('sync', '  of which fetching and parsing alone', ms(median(results.map((r) => r.fetchOnlyMs))));
+      }
+
+      if (wants('guide')) {
+        // ---- the embedded local guide: through the chat route, and on the device ----
+        const questions = [
+          'rooftop bar in Gangnam',
+          'cozy cafe for working',
+          'date tonight',
+          'hidden gems in Itaewon',
+          'cheap street food in Jongno',
+          'quiet museum on a rainy day',
+          'live jazz tonight',
+          'vintage shopping in Hongdae',
+          'brunch with a view',
+          'late night noodles',
+        ];
+        const routeTimes: number[] = [];
+        // The route allows 20 questions a minute per user: three users ask ten each.
+        for (let round = 0; round < 3; round++) {
+          const asker = await admin
+            .collection('users')
+            .create({ email: `bench-chat-${round}@tastemap.test`, password, passwordConfirm: password });
+          await followAll(asker.id, [seoul.id]);
+          const token = (await admin.collection('users').impersonate(asker.id, 600)).authStore.token;
+          for (const query of questions) {
+            const start = performance.now();
+            const response = await fetch(`${url}/api/app/chat`, {
+              method: 'POST',
+              headers: { Authorization: token, 'Content-Type': 'application/json' },
+              body: JSON.stringify({ query, cityId: seoul.id }),
+            });
+            if (!response.ok) throw new Error(`chat answered ${response.status}`);
+            await response.json();
+            routeTimes.push(performance.now() - start);
+          }
+        }
+        report(
+          'guide',
+          `embedded guide through POST /api/app/chat (${routeTimes.length} questions, Seoul)`,
+          `p50 ${ms(percentile(routeTimes, 0.5))}, p95 ${ms(percentile(routeTimes, 0.95))}`,
+        );
+        const deviceTimes = await page.evaluate(
+          ({ token, record, cityId, questions: qs }) => window.tastemapBench.guide(token, record, cityId, qs),
+          {
+            token: client.authStore.token,
+            record: client.authStore.record!,
+            cityId: seoul.id,
+            questions: [...questions, ...questions, ...questions],
+          },
+        );
+        // The first question reads and decorates the city's places; later ones reuse them until the next sync.
+        const [firstQuestion, ...later] = deviceTimes;
+        report('guide', 'offline guide on the device in Chromium: first question (reads the city)', ms(firstQuestion!));
+        report(
+          'guide',
+          `offline guide on the device in Chromium: the next ${later.length} questions`,
+          `p50 ${ms(percentile(later, 0.5))}, p95 ${ms(percentile(later, 0.95))}`,
+        );
+      }
+
+      // ---- search on the device over 20,000 generated places, in Chromium ----
+      if (wants('search')) {
+        const browserSearch = await page.evaluate((count) => window.tastemapBench.search(count), SEARCH_PLACES);
+        reportSearch('Chromium', browserSearch);
+      }
+      await browser.close();
+    }
 
     // ---- search on the device over 20,000 generated places, in Node (fake-indexeddb) ----
-    const searchDb = new TastemapDB(`bench-search-${Date.now()}`);
-    await fillDevice(searchDb, SEARCH_PLACES);
-    reportSearch('Node, fake-indexeddb', await runSearchBench(searchDb));
+    if (wants('search')) {
+      const searchDb = new TastemapDB(`bench-search-${Date.now()}`);
+      await fillDevice(searchDb, SEARCH_PLACES);
+      reportSearch('Node, fake-indexeddb', await runSearchBench(searchDb));
+    }
 
     // ---- the server under load; an offline cold start at 4x CPU ----
-    await loadFigures(url, admin, report);
-    await coldStartFigures(url, admin, report, CHROMIUM, CHROMIUM_ARGS);
+    if (wants('server')) await loadFigures(url, admin, report);
+    if (wants('cold-start')) await coldStartFigures(url, admin, report, CHROMIUM, CHROMIUM_ARGS);
 
     // ---- Lighthouse: first visit, and an offline repeat visit of the installed app ----
-    await lighthouseFigures(url, () => server.stop());
+    if (wants('lighthouse')) await lighthouseFigures(url, () => server.stop());
   } finally {
     await server.stop();
     rmSync(work, { recursive: true, force: true });
   }
 
-  bundleFigures();
+  if (wants('bundle')) bundleFigures();
   console.log('\nGoals: first sync of 5,000 places under 1 s; no-change sync under 1 KB; 500 writes flushed under 2 s;');
   console.log('critical-path JS at most 150 KB brotli; Lighthouse mobile performance 95 or more.');
 }
