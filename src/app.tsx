@@ -4,6 +4,8 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { toast } from 'sonner';
 import { registerServiceWorker } from './data/cache/service-worker';
+import { clearStoredScreens, startScreenCapture } from './data/cache/screen-capture';
+import { releaseStoredScreen } from './data/cache/screen-release';
 import { onDatabaseReplaced } from './data/db';
 import { startSessionRefresh } from './data/session/refresh';
 import { startSyncEngine } from './data/sync/engine';
@@ -27,6 +29,15 @@ function startSyncWhenNeeded() {
     whenIdle(() => startSyncEngine());
   };
   const stopWatching = [router.subscribe(check), useSessionStore.subscribe(check)];
+}
+
+/** Keeps the screens a signed-in user settles on (screens.ts), and forgets them when the user changes or signs out. */
+function keepScreens(container: HTMLElement) {
+  const signedIn = () => !!useSessionStore.getState().userId;
+  startScreenCapture(container, signedIn);
+  useSessionStore.subscribe((state, previous) => {
+    if (state.ready && state.userId !== previous.userId && (previous.userId || !state.userId)) void clearStoredScreens();
+  });
 }
 
 /**
@@ -61,10 +72,14 @@ export function start(landing: HTMLElement | null = null): void {
     startTransition(() => {
       hydrateRoot(landing, <Root />);
     });
+    keepScreens(landing);
     return;
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  // The screen the service worker drew from the last visit stays until this one is ready under it.
+  releaseStoredScreen(container);
+  keepScreens(container);
   const root = createRoot(container);
   startTransition(() => {
     root.render(<Root />);

@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 // The service worker:
 // - precaches the app shell (scripts, styles, HTML, icons) and answers every
-//   navigation with it, so each route opens offline;
+//   navigation with it, so each route opens offline, with the screen the user
+//   last saw at that path drawn over it while the app starts (screens.ts);
 // - keeps images (cities, places, tastemakers, events) in a cache that
 //   'Make available offline' fills ahead of time;
 // - flushes the outbox through Background Sync when no page is open, with the
@@ -9,11 +10,13 @@
 // - activates a new version only when the user accepts the update prompt.
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import type { RouteHandlerCallbackOptions } from 'workbox-core/types';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { createApiClient, sessionUserId } from './data/server/api';
 import { db } from './data/db';
 import { IMAGE_CACHE } from './data/cache/images';
+import { SCREEN_CACHE, screenKey, shellWithScreen, type StoredScreen } from './data/cache/screens';
 import { SYNC_LOCK, withLock } from './data/sync/lock';
 import { pull } from './data/sync/pull';
 import { flushOutbox } from './data/sync/push';
@@ -27,7 +30,26 @@ interface SyncEvent extends ExtendableEvent {
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/_\//] }));
+const shell = createHandlerBoundToURL('/index.html');
+
+/** The app shell, with the screen last seen at this path when the device kept one. */
+async function shellFor(options: RouteHandlerCallbackOptions): Promise<Response> {
+  const response = await shell(options);
+  const stored = await caches
+    .open(SCREEN_CACHE)
+    .then((cache) => cache.match(screenKey(self.location.origin, options.url.pathname + options.url.search)))
+    .catch(() => undefined);
+  if (!stored || !response.ok) return response;
+  const screen = (await stored.json().catch(() => null)) as StoredScreen | null;
+  if (!screen?.html) return response;
+  const html = shellWithScreen(await response.text(), screen);
+  return new Response(html, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
+registerRoute(new NavigationRoute(shellFor, { denylist: [/^\/api\//, /^\/_\//] }));
+
+// A new version's styles may not match screens stored by the old one.
+self.addEventListener('activate', (event) => event.waitUntil(caches.delete(SCREEN_CACHE)));
 
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && request.destination === 'image' && url.pathname.startsWith('/images/'),

@@ -118,6 +118,8 @@ export function SyncIndicator() {
           type="button"
           aria-label={`Sync status: ${label}`}
           data-testid="sync-indicator"
+          // A stored screen (screen-capture.ts) shows content, not a sync state that has since changed.
+          data-no-snapshot
           className={`fixed right-3 top-3 z-40 inline-flex items-center gap-1 rounded-full border border-app bg-card/90 px-2.5 py-1 text-xs backdrop-blur ${tone}`}
         >
           <Icon className={`h-3.5 w-3.5 ${Icon === Loader2 ? 'animate-spin' : ''}`} /> {label}

@@ -38,7 +38,8 @@ export function Button({ variant = 'primary', className = '', ...props }: Button
 
 export function Spinner({ label = 'Loading…' }: { label?: string }) {
   return (
-    <div role="status" className="flex items-center justify-center gap-2 py-10 text-muted">
+    // data-loading: a screen showing it is not ready yet (a stored screen stays over it, screen-release.ts).
+    <div role="status" data-loading className="flex items-center justify-center gap-2 py-10 text-muted">
       <span className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" /> {label}
     </div>
   );

@@ -1,0 +1,57 @@
+// The last screen a user saw, kept per path so that an installed app opened
+// again (offline too) shows it at once, the way a phone shows an app's last
+// screen while the app starts.
+//
+// Opening the app costs seconds on a mid-range phone before React, the
+// router and IndexedDB have put anything on screen; the HTML of the screen the
+// user last saw costs a few milliseconds to parse. So:
+// - the page keeps the HTML of each signed-in screen it settles on
+//   (screen-capture.ts), in a cache of its own;
+// - the service worker answers a navigation with the app shell plus that
+//   screen, drawn over the page in a closed shadow root (its own styles, out
+//   of reach of the live app's queries and of its scripts);
+// - the app, once its own screen is ready underneath, takes over
+//   (screen-release.ts): the stored screen goes, its scroll position kept.
+// Links in the stored screen are plain links: a tap before the app takes over
+// is a normal navigation. Screens are the user's content: signing out clears
+// them, and a new version of the app drops them (its styles may differ).
+
+export const SCREEN_CACHE = 'tastemap-screens';
+/** How many paths keep their last screen. */
+export const SCREENS_KEPT = 24;
+
+/** The cache key of a path's stored screen (same origin, never fetched). */
+export function screenKey(origin: string, path: string): string {
+  return `${origin}/__screens${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/** Whether the screen at this path may be stored: signed-in screens, not the forms that start a session. */
+export function storesScreen(pathname: string): boolean {
+  return !['/auth', '/onboarding', '/subscription-success', '/subscription-cancelled'].includes(pathname);
+}
+
+export interface StoredScreen {
+  /** The inner HTML of #root as the app last rendered it. */
+  html: string;
+  /** The theme class of <html> when it was stored (the `dark:` variants need it inside the shadow root). */
+  theme: string;
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The app shell with a stored screen drawn over it: a host element before
+ * #root holding a declarative, closed shadow root with the shell's own
+ * stylesheets. The shell unchanged when it has no #root.
+ */
+export function shellWithScreen(shell: string, screen: StoredScreen): string {
+  const rootTag = '<div id="root">';
+  const at = shell.indexOf(rootTag);
+  if (at < 0) return shell;
+  const styles = [...shell.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((m) => m[0]).join('');
+  const host =
+    '<div data-screen-snapshot aria-hidden="true">' +
+    `<template shadowrootmode="closed">${styles}<div class="${escapeAttribute(screen.theme)}">${screen.html}</div></template>` +
+    '</div>';
+  return shell.slice(0, at) + host + shell.slice(at);
+}
