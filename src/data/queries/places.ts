@@ -19,6 +19,8 @@ interface Decor {
   categoryById: Map<string, PlaceCategory>;
   vibeNameById: Map<string, string>;
   tastemakerById: Map<string, Tastemaker>;
+  /** Category keys and names by a place's category ids (categoryLists). */
+  categoryLists: Map<string, { keys: string[]; names: string[] }>;
 }
 
 async function loadDecor(database: TastemapDB): Promise<Decor> {
@@ -33,11 +35,32 @@ async function loadDecor(database: TastemapDB): Promise<Decor> {
     categoryById: new Map(categories.map((c) => [c.id, c])),
     vibeNameById: new Map(vibes.map((v) => [v.id, v.name])),
     tastemakerById: new Map(tastemakers.map((t) => [t.id, t])),
+    categoryLists: new Map(),
   };
 }
 
-function decorate(catalog: Catalog, decor: Decor, place: Place): PlaceView {
-  const cats = place.categories.map((id) => decor.categoryById.get(id)).filter((c) => !!c);
+/** A place's category keys and names, shared by every place in the same categories: one pair of arrays per combination. */
+function categoryLists(decor: Decor, ids: readonly string[]): { keys: string[]; names: string[] } {
+  const key = ids.length === 1 ? ids[0]! : ids.join(',');
+  let lists = decor.categoryLists.get(key);
+  if (!lists) {
+    lists = { keys: [], names: [] };
+    for (const id of ids) {
+      const category = decor.categoryById.get(id);
+      if (!category) continue;
+      lists.keys.push(category.key);
+      lists.names.push(category.name);
+    }
+    decor.categoryLists.set(key, lists);
+  }
+  return lists;
+}
+
+const byFollowers = (a: Tastemaker, b: Tastemaker) => b.followers - a.followers;
+
+/** What a card shows besides the place itself. Screens never change these arrays, so places may share them. */
+function decorations(catalog: Catalog, decor: Decor, place: Place): Omit<PlaceView, keyof Place> {
+  const { keys, names } = categoryLists(decor, place.categories);
   const vibes: string[] = [];
   for (const link of catalog.vibesByPlace.get(place.id) ?? []) {
     const name = decor.vibeNameById.get(link.vibe);
@@ -48,24 +71,57 @@ function decorate(catalog: Catalog, decor: Decor, place: Place): PlaceView {
     const tastemaker = decor.tastemakerById.get(pick.tastemaker);
     if (tastemaker) tastemakers.push(tastemaker);
   }
-  return {
-    ...place,
-    categoryKeys: cats.map((c) => c.key),
-    categoryNames: cats.map((c) => c.name),
-    vibes,
-    tastemakers: tastemakers.sort((a, b) => b.followers - a.followers),
-  };
+  if (tastemakers.length > 1) tastemakers.sort(byFollowers);
+  return { categoryKeys: keys, categoryNames: names, vibes, tastemakers };
 }
 
-/** Every place of a city the device holds, decorated; the same array until the catalog or its decor changes. */
+function decorate(catalog: Catalog, decor: Decor, place: Place): PlaceView {
+  return { ...place, ...decorations(catalog, decor, place) };
+}
+
+/**
+ * Every place of a city the device holds, decorated; the same array until the catalog or its decor changes.
+ * The first time a catalog revision is decorated, its place objects (parsed for this revision, seen by no
+ * screen yet) become the views themselves: copying thousands of places costs a city's first search as much as
+ * reading them. A later decor (a vibe approved) copies, so that screens holding the earlier views see new objects.
+ */
 export async function cityPlaceViews(cityId: string, database: TastemapDB = db): Promise<PlaceView[]> {
   const [catalog, decor] = await Promise.all([loadCatalog(database), loadDecor(database)]);
   const memoKey = `city:${cityId}|${decor.key}`;
   const memo = catalog.memo.get(memoKey) as PlaceView[] | undefined;
   if (memo) return memo;
-  const views = (catalog.placesByCity.get(cityId) ?? []).map((p) => decorate(catalog, decor, p));
+  const ownersKey = `decorated in place:${cityId}`;
+  const inPlace = !catalog.memo.has(ownersKey);
+  catalog.memo.set(ownersKey, true);
+  const places = catalog.placesByCity.get(cityId) ?? [];
+  const views = inPlace
+    ? places.map((p) => Object.assign(p, decorations(catalog, decor, p)))
+    : places.map((p) => decorate(catalog, decor, p));
   catalog.memo.set(memoKey, views);
+  listKeys.set(views, `${catalog.rev}:${hashText(decor.key)}`);
   return views;
+}
+
+/** Names each city list cityPlaceViews returns by what it was made of: equal keys, equal lists. */
+const listKeys = new WeakMap<readonly unknown[], string>();
+
+/** The key of a list cityPlaceViews returned (its catalog revision and decor); undefined for any other array. */
+export function placeListKey(list: readonly unknown[]): string | undefined {
+  return listKeys.get(list);
+}
+
+/** A 53-bit hash of a text (cyrb53): keys stay short however many categories, vibes and tastemakers there are. */
+function hashText(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }
 
 /** The places with these ids the device holds, decorated, in the order asked. */

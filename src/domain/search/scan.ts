@@ -25,10 +25,10 @@ export class PlaceScan {
     const areas = areaNames();
     const bounds = (this.bounds = new Uint32Array(this.places.length * 3));
     // One normalised text per place, its groups separated by line breaks (a line break never starts a word).
+    // Each part on its own: most are plain ASCII, which normalises by lower case alone (normaliseText's fast path).
+    const n = normaliseText;
     this.haystacks = this.places.map((place, i) => {
-      const haystack = normaliseText(
-        `${place.name} ${place.name_local}\n${place.neighborhood} ${areas(place.neighborhood)}\n${place.categoryNames.join(' ')} ${place.vibes.join(' ')}\n${place.description} ${place.address}`,
-      );
+      const haystack = `${n(place.name)} ${n(place.name_local)}\n${n(place.neighborhood)} ${n(areas(place.neighborhood))}\n${n(place.categoryNames.join(' '))} ${n(place.vibes.join(' '))}\n${n(place.description)} ${n(place.address)}`;
       let end = -1;
       for (let g = 0; g < 3; g++) {
         const next = haystack.indexOf('\n', end + 1);
