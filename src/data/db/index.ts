@@ -94,6 +94,22 @@ export function chunkRows(chunk: CatalogChunk): Record<string, Record<string, un
 
 export const catalogChunkKey = (collection: CatalogCollection, chunk: number) => `${collection}/${chunk}`;
 
+/**
+ * A city's search index as the worker built it (src/data/search/stored-index.ts),
+ * for the list `key` names: reloaded at the next start instead of built again.
+ */
+export interface StoredSearchIndex {
+  city: string;
+  key: string;
+  /** The packed index, its ids '\n'-joined (one string clones faster than thousands). */
+  ids: string;
+  terms: string;
+  termStart: Uint32Array;
+  postDoc: Uint32Array;
+  postScore: Float32Array;
+  averageLength: Float64Array;
+}
+
 export interface MetaRow {
   key: string;
   value: unknown;
@@ -114,6 +130,7 @@ export class TastemapDB extends Dexie {
   session!: Table<MetaRow, string>;
   chats!: Table<ChatThread, string>;
   catalog!: Table<CatalogChunk, string>;
+  search_indexes!: Table<StoredSearchIndex, string>;
 
   constructor(name = 'tastemap', options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);
@@ -170,6 +187,8 @@ export class TastemapDB extends Dexie {
         }
       });
     this.version(4).stores(Object.fromEntries(CATALOG_COLLECTIONS.map((name) => [name, null])));
+    // Version 5: each city's last built search index.
+    this.version(5).stores({ search_indexes: 'city' });
   }
 }
 

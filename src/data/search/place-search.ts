@@ -10,6 +10,8 @@
 //   over 20,000 places, so results belong to the query just typed.
 import { PlaceIndex, PlaceScan, queryTerms, type SearchablePlace } from '#/domain/search-index';
 import { workerBuilder, type BuildIndex } from './worker-builder';
+import { indexStoreFor, type IndexStore } from './stored-index';
+import { placeListKey } from '../queries/places';
 
 /** Lists smaller than this are indexed on the calling thread: a worker's start costs more. */
 export const WORKER_MIN_PLACES = 1000;
@@ -62,11 +64,19 @@ export function diffPlaces(
 export interface PlaceSearchStats {
   /** Places in the index. */
   indexed: number;
-  /** 'worker', 'here' (calling thread), or 'update' (changed places applied to the index). */
-  how: 'worker' | 'here' | 'update' | 'none';
+  /** 'worker', 'here' (calling thread), 'stored' (reloaded from the device), or 'update' (changed places applied to the index). */
+  how: 'worker' | 'here' | 'stored' | 'update' | 'none';
   /** From the list's arrival to the index answering, in ms. */
   ms: number;
 }
+
+/** Where a city's last built index is kept between starts, and how a list names itself (equal keys, equal lists). */
+export interface StoredIndexes {
+  store: IndexStore;
+  keyOf: (places: readonly SearchablePlace[]) => string | undefined;
+}
+
+type Loaded = Awaited<ReturnType<IndexStore['load']>>;
 
 export class PlaceSearch {
   private places: readonly SearchablePlace[] = [];
@@ -79,6 +89,9 @@ export class PlaceSearch {
   private version = 0;
   private readonly listeners = new Set<() => void>();
   stats: PlaceSearchStats = { indexed: 0, how: 'none', ms: 0 };
+  /** The stored index being read (from construction on, while the list loads), then what it held until used. */
+  private storedRead: Promise<Loaded> | undefined;
+  private storedIndex: Loaded;
 
   /**
    * `build` indexes elsewhere (a worker) lists of `elsewhereFrom` places or
@@ -87,7 +100,13 @@ export class PlaceSearch {
   constructor(
     private build: BuildIndex | undefined = workerBuilder(),
     private readonly elsewhereFrom = WORKER_MIN_PLACES,
-  ) {}
+    private readonly stored?: StoredIndexes,
+  ) {
+    this.storedRead = stored?.store.load().then(
+      (loaded) => (this.storedIndex = loaded),
+      () => undefined,
+    );
+  }
 
   /** Changes each time results may differ: the index arrived or was updated. */
   get revision(): number {
@@ -111,6 +130,11 @@ export class PlaceSearch {
     this.places = places;
     this.scan = undefined;
     this.reconcile(performance.now());
+  }
+
+  /** Resolves once the stored index (if any) has been read: from then on a list it indexed is answered by it at once. */
+  async whenStoredRead(): Promise<void> {
+    await this.storedRead;
   }
 
   /** Resolves once the index answers for the current list. */
@@ -139,9 +163,20 @@ export class PlaceSearch {
     if (notify) for (const listener of [...this.listeners]) listener();
   }
 
+  /** Installs the stored index if it indexed exactly the current list (once: later lists are diffed into it). */
+  private installStored(since: number): boolean {
+    const stored = this.storedIndex;
+    if (!stored || this.index || stored.key !== this.stored?.keyOf(this.places)) return false;
+    this.storedIndex = undefined;
+    // Lists with a key are never changed in place: the list stands for the documents indexed.
+    this.install(PlaceIndex.fromPacked(stored.packed), this.places as SearchablePlace[], 'stored', since);
+    return true;
+  }
+
   private reconcile(since: number) {
     // A build under way reconciles with the newest list when it lands.
     if (this.building) return;
+    if (this.installStored(since)) return this.changed(false);
     const places = this.places;
     const index = this.index;
     if (index) {
@@ -171,17 +206,29 @@ export class PlaceSearch {
     // Elsewhere, from the next task on: the query being typed is answered first (by the scan, or the
     // current index, whose places gone the caller filters out) and the list's latest state is sent.
     this.building = true;
-    setTimeout(() => {
-      const docs = this.places.map(searchable);
-      build(docs).then(
-        (packed) => this.landed(PlaceIndex.fromPacked(packed), docs, 'worker', since),
-        // No worker after all: build here, from now on.
-        () => {
-          this.build = undefined;
-          this.landed(PlaceIndex.build(docs), docs, 'here', since);
-        },
-      );
-    });
+    setTimeout(() => void this.buildElsewhere(build, since));
+  }
+
+  private async buildElsewhere(build: BuildIndex, since: number) {
+    // The stored index, still being read when the list came, may make the build unnecessary.
+    await this.storedRead;
+    if (this.installStored(since)) {
+      this.building = false;
+      this.reconcile(performance.now());
+      return this.changed(true);
+    }
+    const docs = this.places.map(searchable);
+    const key = this.stored?.keyOf(this.places);
+    let packed;
+    try {
+      packed = await build(docs);
+    } catch {
+      // No worker after all: build here, from now on.
+      this.build = undefined;
+      return this.landed(PlaceIndex.build(docs), docs, 'here', since);
+    }
+    this.landed(PlaceIndex.fromPacked(packed), docs, 'worker', since);
+    if (key) void this.stored?.store.save(key, packed).catch(() => undefined);
   }
 
   private landed(index: PlaceIndex, docs: SearchablePlace[], how: PlaceSearchStats['how'], since: number) {
@@ -207,7 +254,7 @@ const searches = new Map<string, PlaceSearch>();
 export function placeSearchFor(cityId: string): PlaceSearch {
   let search = searches.get(cityId);
   if (search) searches.delete(cityId);
-  else search = new PlaceSearch();
+  else search = new PlaceSearch(workerBuilder(), WORKER_MIN_PLACES, { store: indexStoreFor(cityId), keyOf: placeListKey });
   searches.set(cityId, search);
   for (const key of searches.keys()) if (searches.size > 2) searches.delete(key);
   return search;

@@ -75,9 +75,11 @@ export async function signOut(userId: string, { discardUnsynced = false } = {}):
 export async function clearUserData(database: TastemapDB, userId: string): Promise<void> {
   await database.transaction(
     'rw',
-    [...OWN_TABLES.map((t) => database.table(t)), database.outbox, database.meta, database.chats],
+    [...OWN_TABLES.map((t) => database.table(t)), database.outbox, database.meta, database.chats, database.search_indexes],
     async () => {
       for (const table of OWN_TABLES) await database.table(table).clear();
+      // Indexes hold the names of places this user could read.
+      await database.search_indexes.clear();
       await database.outbox.where('user').equals(userId).delete();
       await database.chats.where('user').equals(userId).delete();
       // The user's keys go (the sync cursor among them: the next pull re-reads everything for whoever signs in next).
