@@ -344,8 +344,19 @@ async function main() {
 
       // ---- search on the device over 20,000 generated places, in Chromium ----
       if (wants('search')) {
-        const browserSearch = await page.evaluate((count) => window.tastemapBench.search(count), SEARCH_PLACES);
-        reportSearch('Chromium', browserSearch);
+        // Cold starts, each in a fresh page with the device's database kept: the first ever (no index
+        // stored yet: a scan answers while the worker builds), then three later ones (median by time to the first result).
+        const name = await page.evaluate((count) => window.tastemapBench.fillSearch(count), SEARCH_PLACES);
+        const coldRuns: SearchBenchResult[] = [];
+        for (let run = 0; run < 4; run++) {
+          await page.reload();
+          await page.waitForFunction(() => 'tastemapBench' in window);
+          coldRuns.push(await page.evaluate(([db, last]) => window.tastemapBench.searchCold(db, last), [name, run === 3] as const));
+        }
+        const [firstEver, ...later] = coldRuns;
+        report('search', 'Chromium, first start ever: first result (scan; the worker builds the index)', ms(firstEver!.firstResultMs));
+        later.sort((a, b) => a.loadMs + a.firstResultMs - (b.loadMs + b.firstResultMs));
+        reportSearch('Chromium', later[1]!);
       }
       await browser.close();
     }
@@ -375,8 +386,11 @@ async function main() {
 
 function reportSearch(engine: string, r: SearchBenchResult) {
   report('search', `${engine}: load+decorate ${r.places} places from IndexedDB`, ms(r.loadMs));
-  report('search', `${engine}: first result from a cold start (scan, no index yet)`, ms(r.firstResultMs));
-  report('search', `${engine}: index ready (built in ${r.builtIn})`, ms(r.buildMs));
+  report('search', `  of which reading the catalog (chunks parsed and indexed)`, ms(r.catalogMs));
+  const from = r.builtIn === 'stored' ? 'the index stored at the last start' : 'a scan, no index yet';
+  report('search', `${engine}: first result from a cold start (${from})`, ms(r.firstResultMs));
+  report('search', `${engine}: load + first result (budget 300 ms)`, ms(r.loadMs + r.firstResultMs));
+  report('search', `${engine}: index ready (${r.builtIn === 'stored' ? 'reloaded' : `built in ${r.builtIn}`})`, ms(r.buildMs));
   report(
     'search',
     `${engine}: query latency per keystroke over ${r.queries} queries`,

@@ -47,12 +47,21 @@ async function firstSync(token: string, record: RecordModel): Promise<BrowserSyn
   return { firstSyncMs, fetchOnlyMs, pages, places, rows, noChangeMs };
 }
 
-async function search(count: number): Promise<SearchBenchResult> {
-  const db = new TastemapDB(`bench-search-${Date.now()}`);
+/** Fills a device database with `count` generated places; returns its name for searchCold. */
+async function fillSearch(count: number): Promise<string> {
+  const name = `bench-search-${Date.now()}`;
+  const db = new TastemapDB(name);
   await fillDevice(db, count);
+  db.close();
+  return name;
+}
+
+/** The search bench on a filled database, in a page that has run nothing else (a cold start); `last` deletes it after. */
+async function searchCold(name: string, last: boolean): Promise<SearchBenchResult> {
+  const db = new TastemapDB(name);
   const result = await runSearchBench(db);
   db.close();
-  await db.delete();
+  if (last) await db.delete();
   return result;
 }
 
@@ -74,8 +83,8 @@ async function guide(token: string, record: RecordModel, cityId: string, questio
 
 declare global {
   interface Window {
-    tastemapBench: { firstSync: typeof firstSync; search: typeof search; guide: typeof guide };
+    tastemapBench: { firstSync: typeof firstSync; fillSearch: typeof fillSearch; searchCold: typeof searchCold; guide: typeof guide };
   }
 }
 
-window.tastemapBench = { firstSync, search, guide };
+window.tastemapBench = { firstSync, fillSearch, searchCold, guide };
