@@ -9,8 +9,12 @@
 /** @typedef {import('../../src/domain/policy/access').CityLink} CityLink */
 /** @typedef {import('../../src/domain/policy/access').Grants} Grants */
 
+/** @type {typeof import('../../src/domain/policy') | undefined} */
+let policyModule;
+
+/** The policy module, required once per JS runtime: a require() resolves its path on disk every time. */
 function policy() {
-  return require(`${__hooks}/lib/generated/policy.js`);
+  return policyModule || (policyModule = require(`${__hooks}/lib/generated/policy.js`));
 }
 
 function nowString() {
@@ -49,6 +53,19 @@ function parseList(text) {
 }
 
 /**
+ * The rows the caller is read from (loadCaller), by collection, with the field
+ * that names the user they belong to. The sync route keeps grants between
+ * requests (lib/sync.js) and forgets them when one of these, or one of
+ * SHARED_ROWS, changes: write them as records, never by raw SQL, so that the
+ * record hooks see every change.
+ * @type {Object<string, string>}
+ */
+const CALLER_ROWS = { profiles: 'id', user_roles: 'user', entitlements: 'user', tastemakers: 'user' };
+
+/** What grants are read from besides the caller's rows (allCities, cityLinks). */
+const SHARED_ROWS = ['cities', 'city_tastemakers'];
+
+/**
  * The caller as the policy sees it: roles, unlocked cities, entitlements, own
  * tastemaker records. One raw query: this runs for every saved place of an
  * outbox flush, where building records would cost more than the rest.
@@ -81,6 +98,20 @@ function loadCaller(app, userId) {
     })),
     ownTastemakers: parseList(row.own),
   };
+}
+
+/**
+ * When the caller's grants may next change by time alone (ms since the epoch, Infinity when never):
+ * the policy reads the time only against the end dates of their terms, so the earliest one still to come.
+ * @param {Caller} caller @param {number} now
+ */
+function nextTermChange(caller, now) {
+  let next = Infinity;
+  for (const terms of caller.entitlements) {
+    const end = terms.subscription_end ? Date.parse(terms.subscription_end.replace(' ', 'T')) : NaN;
+    if (end > now && end < next) next = end;
+  }
+  return next;
 }
 
 /** The signed-in user's id from a request ('' for visitors and superusers). @param {core.RequestEvent} e */
@@ -118,13 +149,12 @@ function mayOpenCity(app, caller, cityId) {
 }
 
 /**
- * The caller's grants in each city they may open: {cityId: Grants}.
- * @param {CoreApp} app @param {Caller} caller
+ * The caller's grants in each city they may open: {cityId: Grants}, at `now` (by default the present).
+ * @param {CoreApp} app @param {Caller} caller @param {Date} [now]
  * @returns {Object<string, Grants>}
  */
-function grantsByCity(app, caller) {
+function grantsByCity(app, caller, now = new Date()) {
   const links = cityLinks(app);
-  const now = new Date();
   /** @type {Object<string, Grants>} */
   const grants = {};
   for (const cityId of openCities(app, caller)) grants[cityId] = policy().cityGrants(caller, cityId, links, now);
@@ -244,7 +274,10 @@ function touchPlaceContent(app, placeId) {
 module.exports = {
   touchPlaceContent,
   policy,
+  CALLER_ROWS,
+  SHARED_ROWS,
   loadCaller,
+  nextTermChange,
   callerId,
   allCities,
   cityLinks,

@@ -8,6 +8,20 @@
 // in the database, so rows written before the start (or by a restore) count.
 const KEY = 'tastemap.lastSyncedWrite';
 
+/** @type {Object<string, boolean> | undefined} */
+let tracked;
+
+/** Whether a collection's changes are marked: the synced ones and tombstones (built once per JS runtime). @param {string} name */
+function isTracked(name) {
+  if (!tracked) {
+    /** @type {Object<string, boolean>} */
+    const names = { tombstones: true };
+    for (const synced of require(`${__hooks}/lib/collections.js`).SYNCED) names[synced] = true;
+    tracked = names;
+  }
+  return tracked[name] === true;
+}
+
 /** @param {CoreApp} app */
 function markSyncedWrite(app) {
   const now = Date.now();
@@ -35,9 +49,7 @@ function lastSyncedWrite(app) {
 
 /** A record hook's body: marks synced collections and tombstones, then goes on. @param {core.RecordEvent} e */
 function markIfSynced(e) {
-  const { SYNCED } = require(`${__hooks}/lib/collections.js`);
-  const name = e.record ? e.record.collection().name : '';
-  if (name === 'tombstones' || SYNCED.indexOf(name) >= 0) markSyncedWrite(e.app);
+  if (e.record && isTracked(e.record.collection().name)) markSyncedWrite(e.app);
   e.next();
 }
 

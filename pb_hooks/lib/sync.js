@@ -21,11 +21,18 @@
 //   served with: newly followed tastemakers get a one-off `fill:<city>` stream
 //   of what their picks open up (a whole-city grant re-reads the city), and the
 //   last page carries the new grants so the device prunes what it lost.
+// - An idle device (nothing synced written since its cursor) costs no table
+//   read: the caller's scope and the answers to their idle cursors are kept
+//   between requests, and forgotten when anything they were made of changes
+//   (see "What an idle device's sync needs" below).
 //
 // Rows are serialised to JSON by SQLite itself (json_object), which keeps a
 // 5,000-place first sync fast inside the JS hook runtime.
-const { GLOBAL } = require(`${__hooks}/lib/collections.js`);
+// Required once per JS runtime, when this module loads: a require() in the handler resolves its path on disk.
+const { GLOBAL, OWN } = require(`${__hooks}/lib/collections.js`);
 const access = require(`${__hooks}/lib/access.js`);
+const { packGrants, unpackGrants } = require(`${__hooks}/lib/generated/sync-cursor.js`);
+const { lastSyncedWrite } = require(`${__hooks}/lib/changes.js`);
 
 // Tests shorten the overlap to assert exact row sets; 10 s in production.
 const OVERLAP_MS = parseInt($os.getenv('TASTEMAP_SYNC_OVERLAP_MS'), 10) || 10000;
@@ -50,6 +57,14 @@ const CURSOR_VERSION = 2;
  */
 /** @typedef {{ name: string, where: string, overrides?: Object<string, string> | null, tombstones?: boolean }} Table */
 /** @typedef {{ key: string, collections: Table[], tombstones: string, params?: Object<string, string> }} Stream */
+/** @typedef {{ cityIds: string[], grants: Object<string, Grants>, packed: Object<string, string> }} Scope */
+/** @typedef {{ cityId: string, added: string[] }} Fill */
+/** @typedef {{ cursor: string, quietSince: number, body: string, etag: string }} IdleAnswer */
+/**
+ * A caller's scope as app.store() keeps it (see keptScope): `scope` is a Scope as JSON, `idle` the answers
+ * to the caller's idle cursors in it, newest first.
+ * @typedef {{ id: string, shared: number, until: number, at: number, scope: string, idle: IdleAnswer[] }} KeptScope
+ */
 
 function nowString() {
   return new DateTime().string();
@@ -120,16 +135,167 @@ function tastemakersByCity(app) {
   return byCity;
 }
 
+// ---- What an idle device's sync needs, kept between requests ----
+//
+// Most syncs come from idle devices, which send the cursor they were last
+// given and get the same bytes back. Each caller's scope (the cities they may
+// open, their grants in each, packed as the cursor keeps them) and the answers
+// to their idle cursors (one per device) are kept in app.store(), so such a
+// sync reads no table and builds no answer.
+//
+// A scope is read from the caller's rows and the cities (access.CALLER_ROWS,
+// SHARED_ROWS), which change only through record saves whose hooks run after
+// the commit (forgetScope, registered in changes.pb.js), and it depends on the
+// time only through the caller's end dates (access.nextTermChange). So it holds
+// until:
+// - a row of the caller's changes: the hook removes the entry, after moving a
+//   clock that whoever stores an entry checks afterwards, so a scope read from
+//   rows that changed meanwhile is never kept;
+// - a city or a city's list of tastemakers changes: an entry remembers the
+//   shared clock it was read at, and the hook moves that clock;
+// - the earliest end date in the caller's terms that was still to come passes.
+// An idle answer is kept with the scope it was made in, for its cursor, and
+// only once its round ended before the request (roundEnd): nothing else it is
+// made of changes while the server stays quiet since the cursor's oldest window
+// starts (`quietSince`, checked against lastSyncedWrite).
+const SCOPE_KEY = 'tastemap.syncScope:';
+const CALLER_CLOCK_KEY = 'tastemap.syncScopeCallerClock';
+const SHARED_CLOCK_KEY = 'tastemap.syncScopeSharedClock';
+// Entries are dropped this long after their scope was read (forgetOldScopes), so memory follows the users
+// who sync; and none is added while the store holds this many keys, whatever happens to the sweep.
+const KEEP_MS = 10 * 60 * 1000;
+const MAX_KEYS = 100000;
+// Idle answers kept per caller: one per device they sync from, for a few devices.
+const IDLE_ANSWERS = 4;
+
+/** @param {CoreApp} app @param {string} key @returns {number} */
+function clock(app, key) {
+  const value = app.store().get(key);
+  return typeof value === 'number' ? value : 0;
+}
+
+/** @param {CoreApp} app @param {string} key */
+function tick(app, key) {
+  app.store().setFunc(key, (/** @type {unknown} */ old) => (typeof old === 'number' ? old : 0) + 1);
+}
+
+/** The caller's kept scope, null when there is none or it no longer holds. @param {CoreApp} app @param {string} userId @returns {KeptScope | null} */
+function keptScope(app, userId) {
+  const kept = app.store().get(SCOPE_KEY + userId);
+  return kept && kept.shared === clock(app, SHARED_CLOCK_KEY) && Date.now() < kept.until ? kept : null;
+}
+
 /**
- * The streams the caller may read, with the SQL condition of each collection, and their grants per city.
+ * Reads the caller's scope from the database, and keeps it.
  * @param {CoreApp} app @param {string} userId
+ * @returns {{ scope: Scope, id: string }}
  */
-function streamsFor(app, userId) {
-  const { VIBE_READABLE_SQL, APPROVED_VIBE_LINK_SQL, cityScopeSql } = access.policy();
+function readScope(app, userId) {
+  const now = Date.now();
+  // Both clocks before the rows: a change committed after they were read moves one of them.
+  const shared = clock(app, SHARED_CLOCK_KEY);
+  const callerClock = clock(app, CALLER_CLOCK_KEY);
   const caller = access.loadCaller(app, userId);
-  const grants = access.grantsByCity(app, caller);
-  const cityIds = Object.keys(grants);
+  const grants = access.grantsByCity(app, caller, new Date(now));
   const linked = tastemakersByCity(app);
+  const cityIds = Object.keys(grants);
+  /** @type {Object<string, string>} */
+  const packed = {};
+  for (const cityId of cityIds) packed[cityId] = packGrants(grants[cityId], linked[cityId] || []);
+  const scope = { cityIds, grants, packed };
+  const id = $security.randomString(12);
+  if (app.store().length() < MAX_KEYS) {
+    const key = SCOPE_KEY + userId;
+    /** @type {KeptScope} */
+    const kept = { id, shared, until: access.nextTermChange(caller, now), at: now, scope: JSON.stringify(scope), idle: [] };
+    app.store().set(key, kept);
+    // A row of the caller's changed while we read: its hook may have run before we stored the entry.
+    if (clock(app, CALLER_CLOCK_KEY) !== callerClock) app.store().remove(key);
+  }
+  return { scope, id };
+}
+
+/**
+ * The caller's scope, kept or read, and the id of the entry that keeps it.
+ * @param {CoreApp} app @param {string} userId @param {KeptScope | null} kept
+ * @returns {{ scope: Scope, id: string }}
+ */
+function scopeOf(app, userId, kept) {
+  return kept ? { scope: JSON.parse(kept.scope), id: kept.id } : readScope(app, userId);
+}
+
+/**
+ * The kept answer to this cursor, if any (see keptScope).
+ * @param {CoreApp} app @param {KeptScope | null} kept @param {string} raw
+ * @returns {IdleAnswer | null}
+ */
+function idleAnswer(app, kept, raw) {
+  const idle = kept ? kept.idle : null;
+  for (let i = 0; idle && i < idle.length; i++) {
+    if (idle[i].cursor === raw) return lastSyncedWrite(app) <= idle[i].quietSince ? idle[i] : null;
+  }
+  return null;
+}
+
+/**
+ * Keeps an idle answer with the scope it was made in (and the last few others: a user's phone and laptop each
+ * have their own cursor), unless that scope was forgotten or read again meanwhile.
+ * @param {CoreApp} app @param {string} userId @param {string} id @param {IdleAnswer} answer
+ */
+function keepIdleAnswer(app, userId, id, answer) {
+  app.store().setFunc(SCOPE_KEY + userId, (/** @type {KeptScope | null} */ kept) => {
+    if (!kept || kept.id !== id) return kept;
+    /** @type {IdleAnswer[]} */
+    const idle = [answer];
+    for (let i = 0; i < kept.idle.length && idle.length < IDLE_ANSWERS; i++) {
+      if (kept.idle[i].cursor !== answer.cursor) idle.push(kept.idle[i]);
+    }
+    return { id: kept.id, shared: kept.shared, until: kept.until, at: kept.at, scope: kept.scope, idle };
+  });
+}
+
+/**
+ * A record hook's body, for access.CALLER_ROWS and SHARED_ROWS: forgets the scopes the change may move.
+ * @param {core.RecordEvent} e
+ */
+function forgetScope(e) {
+  const record = e.record;
+  const field = record ? access.CALLER_ROWS[record.collection().name] : '';
+  if (record && field) {
+    // The clock first: whoever stores an entry after it moved removes it again.
+    tick(e.app, CALLER_CLOCK_KEY);
+    // An update may move a row from one user to another: both lose their scope.
+    for (const userId of [record.getString(field), record.original().getString(field)]) {
+      if (userId) e.app.store().remove(SCOPE_KEY + userId);
+    }
+  } else if (record) tick(e.app, SHARED_CLOCK_KEY);
+  e.next();
+}
+
+/** Drops the scopes read longer than KEEP_MS ago (a cron job, changes.pb.js). @param {CoreApp} app */
+function forgetOldScopes(app) {
+  const before = Date.now() - KEEP_MS;
+  for (const key of app.store().keys()) {
+    if (key.indexOf(SCOPE_KEY) !== 0) continue;
+    const kept = app.store().get(key);
+    if (!kept || !(kept.at >= before)) app.store().remove(key);
+  }
+}
+
+/** The keys of the streams the caller may read, fills aside. @param {Scope} scope @param {string} userId */
+function streamKeysOf(scope, userId) {
+  const keys = ['global'].concat(scope.cityIds.map((cityId) => `city:${cityId}`));
+  return userId ? keys.concat(['own']) : keys;
+}
+
+/**
+ * The streams the caller may read, with the SQL condition of each collection: what a round that
+ * reads tables needs (an idle one does not build them).
+ * @param {Scope} scope @param {string} userId @param {Fill[]} fills
+ * @returns {Stream[]}
+ */
+function streamsFor(scope, userId, fills) {
+  const { VIBE_READABLE_SQL, APPROVED_VIBE_LINK_SQL, cityScopeSql } = access.policy();
   /** @type {Object<string, string>} */
   const where = { vibes: VIBE_READABLE_SQL, tastemaker_vibes: APPROVED_VIBE_LINK_SQL };
   /** @type {Stream[]} */
@@ -140,16 +306,19 @@ function streamsFor(app, userId) {
       tombstones: "user = '' AND city = ''",
     },
   ];
-  for (const cityId of cityIds) streams.push(cityStream(`city:${cityId}`, cityId, cityScopeSql(grants[cityId])));
+  for (const cityId of scope.cityIds) streams.push(cityStream(`city:${cityId}`, cityId, cityScopeSql(scope.grants[cityId])));
   if (userId) {
-    const { OWN } = require(`${__hooks}/lib/collections.js`);
     streams.push({
       key: 'own',
       collections: OWN.map((c) => ({ name: c.name, where: `[[${c.scope}]] = {:user}` })),
       tombstones: 'user = {:user}',
     });
   }
-  return { streams, cityIds, grants, linked };
+  for (const fill of fills) {
+    const scopeSql = cityScopeSql(scope.grants[fill.cityId], { onlyPickedBy: fill.added });
+    streams.push(cityStream(`fill:${fill.cityId}`, fill.cityId, scopeSql));
+  }
+  return streams;
 }
 
 /** SELECT expressions that turn a row into a JSON object with the API's value types; `overrides` replace a column's value. */
@@ -216,23 +385,25 @@ function countRows(app, table, where, params) {
 }
 
 /**
- * Streams for what newly followed tastemakers open up, in cities whose stream the device already has.
- * @param {string[]} cityIds @param {Object<string, Grants>} grants @param {Object<string, string[]>} linked
- * @param {Object<string, string>} previous @param {Object<string, string>} highWater
- * @returns {Stream[]}
+ * What newly followed tastemakers open up, in cities whose stream the device already has; a stream
+ * whose grants grew to the whole city is read again from its start instead (its high-water mark goes).
+ * @param {CoreApp} app @param {Scope} scope @param {Object<string, string>} previous @param {Object<string, string>} highWater
+ * @returns {Fill[]}
  */
-function fillStreams(cityIds, grants, linked, previous, highWater) {
-  const { grantsGained, cityScopeSql } = access.policy();
-  const { unpackGrants } = require(`${__hooks}/lib/generated/sync-cursor.js`);
+function fillsFor(app, scope, previous, highWater) {
+  const { grantsGained } = access.policy();
+  /** @type {Object<string, string[]> | null} */
+  let linked = null;
+  /** @type {Fill[]} */
   const fills = [];
-  for (const cityId of cityIds) {
+  for (const cityId of scope.cityIds) {
     const key = `city:${cityId}`;
-    // A stream read from its start needs no fill.
-    if (!highWater[key]) continue;
-    const gained = grantsGained(unpackGrants(previous[cityId], linked[cityId] || []), grants[cityId]);
+    // A stream read from its start needs no fill; nor one served with these very grants (the usual case).
+    if (!highWater[key] || previous[cityId] === scope.packed[cityId]) continue;
+    linked = linked || tastemakersByCity(app);
+    const gained = grantsGained(unpackGrants(previous[cityId], linked[cityId] || []), scope.grants[cityId]);
     if (gained.reset) delete highWater[key];
-    else if (gained.added.length)
-      fills.push(cityStream(`fill:${cityId}`, cityId, cityScopeSql(grants[cityId], { onlyPickedBy: gained.added })));
+    else if (gained.added.length) fills.push({ cityId, added: gained.added });
   }
   return fills;
 }
@@ -242,31 +413,34 @@ function handleSync(e) {
   const app = e.app;
   const userId = access.callerId(e);
   const query = e.request.url.query();
-  const limit = Math.min(Math.max(parseInt(query.get('limit'), 10) || DEFAULT_LIMIT, 1), MAX_LIMIT);
-  const cursor = decodeCursor(query.get('cursor'));
-  const scope = streamsFor(app, userId);
-  const { cityIds, grants, linked } = scope;
-  const { packGrants } = require(`${__hooks}/lib/generated/sync-cursor.js`);
-  /** @type {Object<string, string>} */
-  const packed = {};
-  for (const cityId of cityIds) packed[cityId] = packGrants(grants[cityId], linked[cityId] || []);
-
-  // The catalog streams carry over a sign-in or sign-out; the own stream never
-  // does. `reset` (comma-separated stream keys, or 'all') re-reads streams from
-  // the start, which is how a device repairs rows after discarding a write.
-  const highWater = Object.assign({}, cursor.hw);
-  if (cursor.u !== userId) delete highWater.own;
+  const raw = String(query.get('cursor') || '');
+  // `reset` (comma-separated stream keys, or 'all') re-reads streams from the
+  // start, which is how a device repairs rows after discarding a write.
   const reset = String(query.get('reset') || '')
     .split(',')
     .filter((key) => key);
+  const kept = keptScope(app, userId);
+  // An idle device asking again gets the answer it was given, while nothing it was made of changed (see keptScope).
+  const idle = reset.length ? null : idleAnswer(app, kept, raw);
+  if (idle) return answer(e, idle.body, idle.etag);
+
+  const limit = Math.min(Math.max(parseInt(query.get('limit'), 10) || DEFAULT_LIMIT, 1), MAX_LIMIT);
+  const cursor = decodeCursor(raw);
+  const { scope, id } = scopeOf(app, userId, kept);
+  const { cityIds, grants, packed } = scope;
+
+  // The catalog streams carry over a sign-in or sign-out; the own stream never does.
+  const highWater = Object.assign({}, cursor.hw);
+  if (cursor.u !== userId) delete highWater.own;
   for (const key of reset) {
     if (key === 'all') for (const k of Object.keys(highWater)) delete highWater[k];
     else delete highWater[key];
   }
-  const streams = scope.streams.concat(fillStreams(cityIds, grants, linked, cursor.g, highWater));
+  const fills = fillsFor(app, scope, cursor.g, highWater);
+  const keys = streamKeysOf(scope, userId).concat(fills.map((fill) => `fill:${fill.cityId}`));
 
   // A page in progress goes on only while the streams and the grants they were read with are the same.
-  const streamKeys = `${streams.map((s) => s.key).join(',')}#${cityIds.map((id) => packed[id]).join(';')}`;
+  const streamKeys = `${keys.join(',')}#${cityIds.map((id) => packed[id]).join(';')}`;
   /** @type {Page | null | undefined} */
   let page = cursor.u === userId && cursor.p && !reset.length ? cursor.p : null;
   if (page && page.keys !== streamKeys) page = null;
@@ -274,29 +448,33 @@ function handleSync(e) {
   const baseParams = { user: userId, afterUpdated: '', afterId: '' };
   // Nothing synced was written since the oldest window starts: no table can hold a row for this round.
   let quiet = false;
+  let quietSince = 0;
   let lastWrite = '';
+  /** @type {Object<string, string>} */
+  const from = {};
   if (!page) {
-    const lastWriteMs = require(`${__hooks}/lib/changes.js`).lastSyncedWrite(app);
+    const lastWriteMs = lastSyncedWrite(app);
     lastWrite = lastWriteMs ? new Date(lastWriteMs).toISOString().replace('T', ' ') : '';
-    const starts = streams.map((stream) => (highWater[stream.key] ? minusMs(highWater[stream.key], OVERLAP_MS) : ''));
-    const oldest = starts.reduce((min, start) => (start < min ? start : min));
-    quiet = !!oldest && lastWriteMs <= Date.parse(oldest.replace(' ', 'T'));
+    for (const key of keys) from[key] = highWater[key] ? minusMs(highWater[key], OVERLAP_MS) : '';
+    const oldest = keys.map((key) => from[key]).reduce((min, start) => (start < min ? start : min));
+    quietSince = oldest ? Date.parse(oldest.replace(' ', 'T')) : 0;
+    quiet = !!oldest && lastWriteMs <= quietSince;
   }
+  // An idle round reads no table, so it needs no SQL either.
+  const streams = quiet ? [] : streamsFor(scope, userId, fills);
+  // The round ends before now: asked again, the same cursor gets the same answer while nothing changes.
+  let settled = false;
   if (!page) {
     const now = nowString();
-    /** @type {Object<string, string>} */
-    const from = {};
     let total = 0;
     // The round also ends past the server's last synced write, even one outside this caller's scope:
     // then the next round's window starts after it and finds the server quiet (the fast path above).
     let newest = lastWrite;
+    // An idle stream ends where it last did, so an idle device's cursor (and answer) stays the same.
+    for (const key of keys) if (from[key] > newest) newest = from[key];
     for (const stream of streams) {
-      from[stream.key] = highWater[stream.key] ? minusMs(highWater[stream.key], OVERLAP_MS) : '';
-      // An idle stream ends where it last did, so an idle device's cursor (and answer) stays the same.
-      if (from[stream.key] > newest) newest = from[stream.key];
       const params = Object.assign({}, baseParams, stream.params || {}, { from: from[stream.key], to: now });
-      const tables = quiet ? [] : stream.collections.concat([{ name: 'tombstones', where: stream.tombstones }]);
-      for (const c of tables) {
+      for (const c of stream.collections.concat([{ name: 'tombstones', where: stream.tombstones }])) {
         const counted = countRows(app, c.name, c.where, params);
         total += counted.n;
         if (counted.newest > newest) newest = counted.newest;
@@ -305,6 +483,7 @@ function handleSync(e) {
     // Every row counted is at or before `newest`, so ending the round past it leaves the count as it is;
     // and the round never ends before a stream's last end, so high-water marks only move forward.
     page = { keys: streamKeys, to: roundEnd(now, newest), from, s: 0, c: 0, au: '', aid: '', done: 0, total };
+    settled = page.to < now;
   }
 
   /** @type {Object<string, string[]>} */
@@ -313,7 +492,7 @@ function handleSync(e) {
   const deletions = [];
   let budget = limit;
   let more = false;
-  outer: for (let s = quiet ? streams.length : page.s; s < streams.length; s++) {
+  outer: for (let s = page.s; s < streams.length; s++) {
     const stream = streams[s];
     /** @type {Table[]} */
     const tables = stream.collections.concat([{ name: 'tombstones', where: stream.tombstones, tombstones: true }]);
@@ -350,7 +529,7 @@ function handleSync(e) {
     next.hw = highWater;
     next.p = page;
   } else {
-    for (const stream of scope.streams) next.hw[stream.key] = page.to;
+    for (const key of streamKeysOf(scope, userId)) next.hw[key] = page.to;
     next.g = packed;
   }
   // The last page tells the device its grants when they changed, so it drops what it may no longer read.
@@ -365,9 +544,18 @@ function handleSync(e) {
       .map((name) => `"${name}":${joinArrays(changes[name])}`)
       .join(',')}},` +
     `"deletions":${joinArrays(deletions)}}`;
-  // The answer depends on the caller (Authorization) and the cursor (in the URL). When the data has not
-  // changed it is the same bytes, so a browser, service worker or CDN that kept it revalidates for nothing.
   const etag = `"${$security.sha256(body)}"`;
+  if (quiet && settled && !reset.length) keepIdleAnswer(app, userId, id, { cursor: raw, quietSince, body, etag });
+  return answer(e, body, etag);
+}
+
+/**
+ * Sends an answer and its validator. The answer depends on the caller (Authorization) and the cursor (in the
+ * URL); when the data has not changed it is the same bytes, so a browser, service worker or CDN that kept it
+ * revalidates for nothing.
+ * @param {core.RequestEvent} e @param {string} body @param {string} etag
+ */
+function answer(e, body, etag) {
   const headers = e.response.header();
   headers.set('ETag', etag);
   headers.set('Cache-Control', 'private, no-cache');
@@ -383,4 +571,4 @@ function matchesEtag(header, etag) {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-module.exports = { handleSync, OVERLAP_MS };
+module.exports = { handleSync, forgetScope, forgetOldScopes, OVERLAP_MS };
