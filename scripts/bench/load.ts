@@ -10,9 +10,16 @@
 // nothing changed, and sends saved places the way src/data/sync/push.ts does.
 //
 // The load generator is this one Node thread, on the same 2 cores as the
-// server: keep-alive sockets and tiny answers keep its share small, but the
-// figures are a floor for a server with the machine to itself. The load
-// average printed with the first row says how busy the machine already was.
+// server: keep-alive sockets and tiny answers keep its share small (the
+// no-change rows say how much CPU it used per request), but the figures are a
+// floor for a server with the machine to itself. The load average printed with
+// the first row says how busy the machine already was.
+//
+// The app's client is a browser: pb.send() is a plain fetch, so the browser's
+// HTTP cache keeps each sync answer with its ETag (private, no-cache) and
+// revalidates the same URL with If-None-Match, which an idle device asks for
+// again and again. The no-change sync is measured both ways: without that
+// cache (any other client), and as a browser sends it.
 import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { loadavg } from 'node:os';
@@ -41,12 +48,15 @@ interface Answer {
   status: number;
   text: string;
   ms: number;
+  etag: string;
 }
 
 interface Device {
   id: string;
   token: string;
   cursor: string;
+  /** What a browser's HTTP cache keeps of the device's last sync answer. */
+  cached?: { url: string; etag: string; text: string };
 }
 
 const agent = new Agent({ keepAlive: true, maxSockets: IN_FLIGHT });
@@ -60,7 +70,7 @@ function send(url: string, method: string, headers: Record<string, string>, body
       res.on('end', () => {
         const raw = Buffer.concat(chunks);
         const text = (res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw).toString('utf8');
-        resolve({ status: res.statusCode ?? 0, text, ms: performance.now() - start });
+        resolve({ status: res.statusCode ?? 0, text, ms: performance.now() - start, etag: String(res.headers.etag ?? '') });
       });
     });
     req.on('error', reject);
@@ -86,12 +96,31 @@ async function inPool<T>(count: number, inFlight: number, task: (i: number) => P
 const rowsOf = (page: { changes?: Record<string, unknown[]>; deletions?: unknown[] }) =>
   Object.values(page.changes ?? {}).reduce((n, list) => n + (Array.isArray(list) ? list.length : 0), 0) + (page.deletions?.length ?? 0);
 
-async function syncOnce(url: string, device: Device): Promise<Answer & { rows: number; more: boolean }> {
-  const answer = await send(`${url}/api/app/sync?cursor=${encodeURIComponent(device.cursor)}`, 'GET', { Authorization: device.token });
-  if (answer.status !== 200) return { ...answer, rows: 0, more: false };
-  const page = JSON.parse(answer.text) as { cursor: string; more: boolean; changes?: Record<string, unknown[]>; deletions?: unknown[] };
+/** One sync from the device's cursor; `revalidate`: as a browser does, with the ETag its HTTP cache kept for this URL. */
+async function syncOnce(
+  url: string,
+  device: Device,
+  revalidate = false,
+): Promise<Answer & { rows: number; more: boolean; revalidated: boolean }> {
+  const target = `${url}/api/app/sync?cursor=${encodeURIComponent(device.cursor)}`;
+  const cached = revalidate && device.cached?.url === target ? device.cached : undefined;
+  const answer = await send(target, 'GET', { Authorization: device.token, ...(cached ? { 'If-None-Match': cached.etag } : {}) });
+  // The HTTP cache answers a 304 with the body it kept, as fetch() does in a browser.
+  const revalidated = answer.status === 304 && !!cached;
+  if (answer.status !== 200 && !revalidated) return { ...answer, rows: 0, more: false, revalidated };
+  const text = revalidated ? cached.text : answer.text;
+  if (!revalidated) device.cached = { url: target, etag: answer.etag, text };
+  const page = JSON.parse(text) as { cursor: string; more: boolean; changes?: Record<string, unknown[]>; deletions?: unknown[] };
   device.cursor = page.cursor;
-  return { ...answer, rows: rowsOf(page), more: page.more };
+  return { ...answer, status: 200, text, rows: rowsOf(page), more: page.more, revalidated };
+}
+
+/** The load generator's own CPU time per request (ms) while `run` went on. */
+async function withClientCpu<T>(requests: number, run: () => Promise<T>): Promise<{ result: T; cpuMs: number }> {
+  const before = process.cpuUsage();
+  const result = await run();
+  const used = process.cpuUsage(before);
+  return { result, cpuMs: (used.user + used.system) / 1000 / requests };
 }
 
 /** The devices, each signed in (impersonated) and following every Seoul tastemaker. */
@@ -201,13 +230,24 @@ export async function loadFigures(url: string, admin: PocketBase, report: Report
     await inPool(devices.length, 4, (i) => syncOnce(url, devices[i]!));
     const alone = await inPool(ALONE, 1, (i) => syncOnce(url, devices[i % devices.length]!));
     report('server', `no-change sync, one request at a time (${ALONE} requests)`, `${latencies(alone.results)}${failures(alone.results)}`);
-    const idle = await inPool(SYNC_REQUESTS, IN_FLIGHT, (i) => syncOnce(url, devices[i % devices.length]!));
+    const { result: idle, cpuMs } = await withClientCpu(SYNC_REQUESTS, () =>
+      inPool(SYNC_REQUESTS, IN_FLIGHT, (i) => syncOnce(url, devices[i % devices.length]!)),
+    );
     const rps = SYNC_REQUESTS / idle.seconds;
     const changed = idle.results.filter((a) => a.rows > 0).length;
     report(
       'server',
       `no-change sync: ${SYNC_REQUESTS} requests, ${devices.length} devices, ${IN_FLIGHT} in flight`,
-      `${rps.toFixed(0)} requests/s, ${latencies(idle.results)}${failures(idle.results)}${changed ? `; ${changed} carried rows` : ''}`,
+      `${rps.toFixed(0)} requests/s, ${latencies(idle.results)}${failures(idle.results)}${changed ? `; ${changed} carried rows` : ''} (load generator ${cpuMs.toFixed(2)} ms CPU per request)`,
+    );
+    const browser = await withClientCpu(SYNC_REQUESTS, () =>
+      inPool(SYNC_REQUESTS, IN_FLIGHT, (i) => syncOnce(url, devices[i % devices.length]!, true)),
+    );
+    const revalidated = browser.result.results.filter((a) => a.revalidated).length;
+    report(
+      'server',
+      `no-change sync as a browser sends it (If-None-Match from its HTTP cache), ${IN_FLIGHT} in flight`,
+      `${(SYNC_REQUESTS / browser.result.seconds).toFixed(0)} requests/s, ${latencies(browser.result.results)}${failures(browser.result.results)}; ${revalidated} answered 304 (load generator ${browser.cpuMs.toFixed(2)} ms CPU per request)`,
     );
     report('server', 'capacity: devices served at one sync a minute each', `${Math.floor(rps * 60).toLocaleString('en-US')} devices`);
 
