@@ -33,7 +33,7 @@ export default defineConfig({
     }),
     // The landing page as HTML in index.html: visitors see it before the scripts run.
     prerender(fileURLToPath(new URL('.', import.meta.url))),
-    // Brotli and gzip copies of the assets, served by pb_hooks/static.pb.js.
+    // Brotli and gzip copies of the assets, served by pb_hooks/lib/static.js.
     precompress(),
   ],
   build: {

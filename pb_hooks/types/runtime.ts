@@ -39,6 +39,7 @@ declare function require(path: `${string}/lib/public_views.js`): typeof import('
 declare function require(path: `${string}/lib/realtime.js`): typeof import('../lib/realtime.js');
 declare function require(path: `${string}/lib/security.js`): typeof import('../lib/security.js');
 declare function require(path: `${string}/lib/static.js`): typeof import('../lib/static.js');
+declare function require(path: `${string}/lib/session.js`): typeof import('../lib/session.js');
 declare function require(path: `${string}/lib/subscriptions.js`): typeof import('../lib/subscriptions.js');
 declare function require(path: `${string}/lib/sync.js`): typeof import('../lib/sync.js');
 declare function require(path: `${string}/lib/vibes.js`): typeof import('../lib/vibes.js');

@@ -1,5 +1,5 @@
 // Vite plugin: writes brotli and gzip copies of the built text assets, which
-// pb_hooks/static.pb.js serves to browsers that accept them (PocketBase's own
+// pb_hooks/lib/static.js serves to browsers that accept them (PocketBase's own
 // static file server sends everything uncompressed).
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
