@@ -42,16 +42,22 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 /**
  * The app shell with a stored screen drawn over it: a host element before
  * #root holding a declarative, closed shadow root with the shell's own
- * stylesheets. The shell unchanged when it has no #root.
+ * stylesheets. #root loses the pre-rendered landing page: a device with
+ * stored screens is signed in, and never shows it, and the browser would
+ * parse it before the page counts as loaded. The shell unchanged when it has no #root.
  */
 export function shellWithScreen(shell: string, screen: StoredScreen): string {
   const rootTag = '<div id="root">';
   const at = shell.indexOf(rootTag);
   if (at < 0) return shell;
+  // #root is the body's last element (the scripts are in the head): its content ends at the body's last </div>.
+  const bodyEnd = shell.lastIndexOf('</body>');
+  const rootEnd = bodyEnd > at ? shell.lastIndexOf('</div>', bodyEnd) : -1;
+  const rest = rootEnd > at ? `${rootTag}</div>${shell.slice(rootEnd + '</div>'.length)}` : shell.slice(at);
   const styles = [...shell.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((m) => m[0]).join('');
   const host =
     '<div data-screen-snapshot aria-hidden="true">' +
     `<template shadowrootmode="closed">${styles}<div class="${escapeAttribute(screen.theme)}">${screen.html}</div></template>` +
     '</div>';
-  return shell.slice(0, at) + host + shell.slice(at);
+  return shell.slice(0, at) + host + rest;
 }
