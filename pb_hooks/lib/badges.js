@@ -17,9 +17,29 @@ function countFor(app, userId, type) {
     const now = new Date();
     return access.loadCaller(app, userId).entitlements.filter((terms) => hasTastemakerAccess(terms, now)).length;
   }
-  if (type === 'review_create') return app.findRecordsByFilter('reviews', 'user = {:user}', '', 0, 0, { user: userId }).length;
-  if (type === 'collection_create') return app.findRecordsByFilter('collections', 'user = {:user}', '', 0, 0, { user: userId }).length;
+  if (type === 'review_create') return ownedRows(app, 'reviews', userId);
+  if (type === 'collection_create') return ownedRows(app, 'collections', userId);
   return 0;
+}
+
+/**
+ * The user's rows in a table, counted by the database: every review or
+ * collection saved asks again, so loading each row would cost more the more the user has.
+ * @param {CoreApp} app @param {'reviews' | 'collections'} table @param {string} userId
+ */
+function ownedRows(app, table, userId) {
+  const row = new DynamicModel({ n: 0 });
+  app.db().newQuery(`SELECT COUNT(*) AS n FROM {{${table}}} WHERE [[user]] = {:user}`).bind({ user: userId }).one(row);
+  return row.n;
+}
+
+/** The ids of the badges the user holds. @param {CoreApp} app @param {string} userId @returns {Object<string, boolean>} */
+function heldBadges(app, userId) {
+  /** @type {Object<string, boolean>} */
+  const held = {};
+  for (const earned of app.findRecordsByFilter('user_badges', 'user = {:user}', '', 0, 0, { user: userId }))
+    held[earned.get('badge')] = true;
+  return held;
 }
 
 /**
@@ -32,16 +52,13 @@ function awardBadges(app, userId) {
   const awarded = [];
   /** @type {Object<string, number>} */
   const counts = {};
+  const held = heldBadges(app, userId);
   for (const badge of app.findAllRecords('badges')) {
+    // A badge held already needs no counting: most saves award nothing.
+    if (held[badge.id]) continue;
     const type = badge.get('criteria_type');
     if (counts[type] === undefined) counts[type] = countFor(app, userId, type);
     if (counts[type] < badge.get('criteria_count')) continue;
-    try {
-      app.findFirstRecordByFilter('user_badges', 'user = {:user} && badge = {:badge}', { user: userId, badge: badge.id });
-      continue;
-    } catch (_) {
-      // not held yet
-    }
     const earned = new Record(app.findCollectionByNameOrId('user_badges'));
     earned.set('user', userId);
     earned.set('badge', badge.id);
