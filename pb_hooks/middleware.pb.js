@@ -5,17 +5,21 @@
 // 2. 401 for an API request with a session the server no longer accepts
 //    (lib/session.js);
 // 3. the build's precompressed scripts, styles and images for browsers that
-//    accept brotli or gzip (lib/static.js), answered without going further.
-// One middleware, not three: each JS middleware runs in a JS runtime of its
-// own, nested around the handler, so three of them held four runtimes per
-// request and the pool ran out at a few concurrent requests.
+//    accept brotli or gzip (lib/static.js), answered without going further;
+// 4. a write from a device's outbox applied exactly once, before any API rule
+//    or record hook (lib/applied_writes.js; batches go through its batch hook).
+// One middleware, not four: each JS middleware runs in a JS runtime of its
+// own, nested around the handler (for as long as a realtime connection stays
+// open, too), so four of them held five runtimes per request and the pool ran
+// out at a few concurrent requests.
 routerUse(
   new Middleware(
     (e) => {
       require(`${__hooks}/lib/security.js`).applySecurityHeaders(e);
       require(`${__hooks}/lib/session.js`).rejectStaleSession(e);
       const served = require(`${__hooks}/lib/static.js`).servePrecompressed(e);
-      return served === null ? e.next() : served;
+      if (served !== null) return served;
+      return require(`${__hooks}/lib/applied_writes.js`).applyOnce(e);
     },
     10,
     'tastemap_frame',

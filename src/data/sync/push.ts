@@ -60,27 +60,61 @@ function deleteOptions(entry: OutboxEntry) {
   return entry.writeId ? { query: { _write: entry.writeId } } : {};
 }
 
-/** Stores the server's version of a row the device wrote (normalised fields, server-set fields). */
-async function acceptServerRow(database: TastemapDB, entry: OutboxEntry, row: RecordModel | undefined) {
-  if (!row || entry.op === 'delete') return;
-  const table = database.table(entry.collection);
-  const later = await database.outbox
-    .where('[collection+recordId]')
-    .equals([entry.collection, entry.recordId])
-    .filter((e) => e.seq !== entry.seq)
-    .toArray();
+/** The server's row with the device's writes still waiting for it replayed on top; undefined when they delete it. */
+function serverRowWithLater(row: RecordModel, later: readonly OutboxEntry[]) {
   const { collectionId: _c, collectionName: _n, expand: _e, ...fields } = row;
-  const merged = rebase(
+  return rebase(
     fields,
     later.map((e) => ({ op: e.op, data: e.data })),
   );
-  if (merged) await table.put(merged);
 }
 
-async function complete(database: TastemapDB, entry: OutboxEntry, row?: RecordModel) {
-  await database.transaction('rw', database.outbox, database.table(entry.collection), async () => {
-    await database.outbox.delete(entry.seq!);
-    await acceptServerRow(database, entry, row);
+const recordKey = (entry: OutboxEntry) => `${entry.collection}/${entry.recordId}`;
+
+/** The writes queued for the rows of `entries` (these included), by row, oldest first. */
+async function queuedFor(database: TastemapDB, entries: readonly OutboxEntry[]): Promise<Map<string, OutboxEntry[]>> {
+  const rows = new Map(entries.map((e) => [recordKey(e), [e.collection, e.recordId]]));
+  // One indexed get per row: Dexie's anyOf over a compound index walks one cursor from key to key, measured several times slower.
+  const found = await Promise.all(
+    [...rows.values()].map((key) => database.outbox.where('[collection+recordId]').equals(key).sortBy('seq')),
+  );
+  return new Map([...rows.keys()].map((key, i) => [key, found[i]!]));
+}
+
+/**
+ * The device's copy of each row the answered writes made: the server's row
+ * (normalised fields, server-set fields) with the writes still queued after
+ * it replayed on top. A later answer for the same row replaces an earlier one.
+ */
+function rowsToKeep(entries: readonly OutboxEntry[], answers: readonly (RecordModel | undefined)[], queued: Map<string, OutboxEntry[]>) {
+  const answered = new Set<number>();
+  const keep = new Map<string, { collection: string; row: object }>();
+  entries.forEach((entry, i) => {
+    answered.add(entry.seq!);
+    const answer = answers[i];
+    if (!answer || entry.op === 'delete') return;
+    const later = (queued.get(recordKey(entry)) ?? []).filter((e) => !answered.has(e.seq!));
+    const row = serverRowWithLater(answer, later);
+    if (row) keep.set(recordKey(entry), { collection: entry.collection, row });
+  });
+  return [...keep.values()];
+}
+
+/**
+ * Takes the server's answers to writes sent in order (answers[i] for
+ * entries[i]): the writes leave the outbox and the rows they made are stored
+ * as the server has them. One transaction for a whole batch, not one per
+ * write: each transaction costs the device a commit.
+ */
+async function complete(database: TastemapDB, entries: readonly OutboxEntry[], answers: readonly (RecordModel | undefined)[]) {
+  const collections = [...new Set(entries.map((e) => e.collection))];
+  await database.transaction('rw', [database.outbox, ...collections.map((c) => database.table(c))], async () => {
+    const keep = rowsToKeep(entries, answers, await queuedFor(database, entries));
+    await database.outbox.bulkDelete(entries.map((e) => e.seq!));
+    for (const collection of collections) {
+      const rows = keep.filter((k) => k.collection === collection).map((k) => k.row);
+      if (rows.length) await database.table(collection).bulkPut(rows);
+    }
   });
 }
 
@@ -120,7 +154,7 @@ async function sendOne(database: TastemapDB, pb: PocketBase, entry: OutboxEntry)
     if (entry.op === 'create') row = await records.create(requestBody(entry), { requestKey: null });
     else if (entry.op === 'update') row = await records.update(entry.recordId, requestBody(entry), { requestKey: null });
     else await records.delete(entry.recordId, { requestKey: null, ...deleteOptions(entry) });
-    await complete(database, entry, row);
+    await complete(database, [entry], [row]);
     return 'done';
   } catch (error) {
     const failure = toFailure(error);
@@ -131,7 +165,7 @@ async function sendOne(database: TastemapDB, pb: PocketBase, entry: OutboxEntry)
       if (isNotUnique(failure.data.id)) {
         const existing = await records.getOne(entry.recordId, { requestKey: null }).catch(() => undefined);
         if (existing) {
-          await complete(database, entry, existing);
+          await complete(database, [entry], [existing]);
           return 'done';
         }
       }
@@ -140,7 +174,7 @@ async function sendOne(database: TastemapDB, pb: PocketBase, entry: OutboxEntry)
       if ((SET_COLLECTIONS as readonly string[]).includes(entry.collection) && Object.values(failure.data).some(isNotUnique)) {
         const existing = await lookUp(pb, entry.collection, entry.recordId);
         if (existing === 'gone') await dropWrite(database, entry);
-        else if (isRow(existing)) await complete(database, entry, existing);
+        else if (isRow(existing)) await complete(database, [entry], [existing]);
         else return existing;
         return 'done';
       }
@@ -178,7 +212,12 @@ async function sendBatch(database: TastemapDB, pb: PocketBase, entries: OutboxEn
   }
   try {
     const results = await batch.send({ requestKey: null });
-    for (let i = 0; i < entries.length; i++) await complete(database, entries[i]!, results[i]?.body as RecordModel | undefined);
+    // results[i] answers entries[i]; the server may add answers of its own after them.
+    await complete(
+      database,
+      entries,
+      entries.map((_, i) => results[i]?.body as RecordModel | undefined),
+    );
     return undefined;
   } catch (error) {
     return toFailure(error);
@@ -203,6 +242,16 @@ async function refreshSession(pb: PocketBase): Promise<boolean> {
   }
 }
 
+/** The user's oldest writes still waiting for the server: the next batch. */
+function pendingBatch(database: TastemapDB, userId: string): Promise<OutboxEntry[]> {
+  return database.outbox
+    .where('user')
+    .equals(userId)
+    .filter((e) => e.status === 'pending')
+    .limit(BATCH_SIZE)
+    .toArray();
+}
+
 /**
  * Replays the signed-in user's pending writes. Stops at the first failure
  * that a retry could fix, so later writes never overtake earlier ones.
@@ -219,28 +268,16 @@ export async function flushOutbox(
   const backoff = await readMeta(database, 'outboxBackoff');
   if (!options.ignoreBackoff && backoff && backoff.nextAt > now()) return { kind: 'retry-later', sent, retryAt: backoff.nextAt };
   let reauthenticated = false;
-  const hasPending =
-    (await database.outbox
-      .where('user')
-      .equals(userId)
-      .filter((e) => e.status === 'pending')
-      .count()) > 0;
-  if (!hasPending) {
+  // The first batch also tells whether there is anything to send (counting them all would read every write).
+  let entries = await pendingBatch(database, userId);
+  if (!entries.length) {
     await database.meta.delete('outboxBackoff');
     return { kind: 'done', sent, failed };
   }
   // An expired session cannot be refreshed; the writes wait for the next sign-in.
   if (!userId || !pb.authStore.isValid) return { kind: 'signed-out', sent };
 
-  for (;;) {
-    const entries = await database.outbox
-      .where('user')
-      .equals(userId)
-      .filter((e) => e.status === 'pending')
-      .limit(BATCH_SIZE)
-      .toArray();
-    if (!entries.length) break;
-
+  for (; entries.length; entries = await pendingBatch(database, userId)) {
     let stop: Failure | undefined = entries.length > 1 ? await sendBatch(database, pb, entries) : undefined;
     if (entries.length === 1 || (stop && classifyFailure(stop.status) === 'permanent')) {
       stop = undefined;
