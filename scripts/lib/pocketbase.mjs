@@ -131,6 +131,9 @@ export function freePort() {
   });
 }
 
+/** JS runtimes kept for the hooks (TASTEMAP_HOOKS_POOL): about 0.25 MB each. */
+const HOOKS_POOL = Number(process.env.TASTEMAP_HOOKS_POOL) || 128;
+
 /**
  * The arguments every `serve` gets. CORS allows only the app's own origin
  * unless CORS_ORIGINS lists others (comma separated).
@@ -151,6 +154,10 @@ export function serveArgs({ host, port, dataDir, publicDir = join(root, 'dist'),
     `--publicDir=${publicDir}`,
     ...commonArgs({ dev }),
     `--origins=${allowed.join(',')}`,
+    // JS hooks run in pooled runtimes (15 by default). A batch of 50 outbox writes nests its hooks and holds
+    // one each until it ends, and every open realtime connection holds one through the request middleware:
+    // past the pool, PocketBase builds throwaway runtimes and loads every module into them again.
+    `--hooksPool=${HOOKS_POOL}`,
   ];
 }
 
