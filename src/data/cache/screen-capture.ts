@@ -26,7 +26,7 @@ const KEPT_HEIGHTS = 12;
  * below the first KEPT_HEIGHTS viewports goes (a city's list can be hundreds
  * of cards, and the browser lays out all it is given before it paints), and
  * what lies below the first viewport is kept at its measured size but skipped
- * by layout, paint and image loading until it is scrolled to (content-visibility).
+ * by layout and paint until it is scrolled to (content-visibility).
  */
 function shapeForFirstPaint(live: Element, copy: Element, fold: number, limit: number): void {
   const liveChildren = [...live.children];
@@ -41,12 +41,23 @@ function shapeForFirstPaint(live: Element, copy: Element, fold: number, limit: n
     } else if (top >= fold && twin instanceof HTMLElement && box.height > 0) {
       twin.style.contentVisibility = 'auto';
       twin.style.containIntrinsicSize = `auto ${Math.round(box.width)}px auto ${Math.round(box.height)}px`;
-      // Their images wait to be scrolled to: fetching and drawing them would hold up the first paint.
-      twin.querySelectorAll('img').forEach((img) => img.setAttribute('loading', 'lazy'));
     } else if (box.bottom + window.scrollY > fold) {
       shapeForFirstPaint(child, twin, fold, limit);
     }
   });
+}
+
+/**
+ * An image's box, empty: the browser draws an image (an SVG is a document of its
+ * own) on the main thread, and a stored screen's images held its first paint and
+ * the end of parsing back by most of a second on a slow phone. The app's own
+ * screen, a moment later, has the pictures.
+ */
+function withoutPicture(img: HTMLImageElement): void {
+  const box = document.createElement('div');
+  box.className = img.className;
+  box.style.background = 'var(--card-2)';
+  img.replaceWith(box);
 }
 
 /** The screen as the user sees it now, or null when it is not one to store. */
@@ -57,6 +68,7 @@ function currentScreen(root: HTMLElement): StoredScreen | null {
   const copy = root.cloneNode(true) as HTMLElement;
   shapeForFirstPaint(root, copy, window.innerHeight, KEPT_HEIGHTS * window.innerHeight);
   copy.querySelectorAll(TRANSIENT).forEach((el) => el.remove());
+  copy.querySelectorAll('img').forEach(withoutPicture);
   return { html: copy.innerHTML, theme: document.documentElement.className };
 }
 
