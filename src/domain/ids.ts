@@ -23,8 +23,8 @@ export function randomId(random: RandomBytes): string {
   return id;
 }
 
-/** Two independent 53-bit hashes (cyrb53) give ~77 bits after base-36 truncation. */
-function cyrb53(text: string, seed: number): number {
+/** A 53-bit hash of a text (cyrb53); two seeds give two independent ones (~77 bits after pairId's truncation). */
+export function cyrb53(text: string, seed = 0): number {
   let h1 = 0xdeadbeef ^ seed;
   let h2 = 0x41c6ce57 ^ seed;
   for (let i = 0; i < text.length; i++) {

@@ -2,6 +2,7 @@
 // tastemakers who recommend them. Read from the in-memory catalog; a city's
 // list is decorated once per catalog revision and shared by every screen.
 import { useLiveQuery } from 'dexie-react-hooks';
+import { cyrb53 } from '#/domain/ids';
 import type { Place, PlaceCategory, Tastemaker } from '#/domain/types';
 import { loadCatalog, type Catalog } from '../catalog/catalog';
 import { db, type TastemapDB } from '../db';
@@ -98,7 +99,8 @@ export async function cityPlaceViews(cityId: string, database: TastemapDB = db):
     ? places.map((p) => Object.assign(p, decorations(catalog, decor, p)))
     : places.map((p) => decorate(catalog, decor, p));
   catalog.memo.set(memoKey, views);
-  listKeys.set(views, `${catalog.rev}:${hashText(decor.key)}`);
+  // The decor's key names every category, vibe and tastemaker: hashed, a list's key stays short.
+  listKeys.set(views, `${catalog.rev}:${cyrb53(decor.key).toString(36)}`);
   return views;
 }
 
@@ -108,20 +110,6 @@ const listKeys = new WeakMap<readonly unknown[], string>();
 /** The key of a list cityPlaceViews returned (its catalog revision and decor); undefined for any other array. */
 export function placeListKey(list: readonly unknown[]): string | undefined {
   return listKeys.get(list);
-}
-
-/** A 53-bit hash of a text (cyrb53): keys stay short however many categories, vibes and tastemakers there are. */
-function hashText(text: string): string {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 2654435761);
-    h2 = Math.imul(h2 ^ c, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }
 
 /** The places with these ids the device holds, decorated, in the order asked. */
