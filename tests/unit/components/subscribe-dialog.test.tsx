@@ -49,7 +49,8 @@ describe('the subscribe dialog', () => {
       { timeout: 10_000 },
     );
     expect(requests.filter((r) => `${r.method} ${r.path}` === subscribePath)).toHaveLength(1);
-  });
+    // The waits above allow 10 s each; the test's own limit (5 s by default) must not cut them short.
+  }, 30_000);
 
   it("denies with the server's reason under the spec's title, and lets the user try again", async () => {
     fakeServer({ [subscribePath]: { status: 400, body: { message: 'The payment was declined. Please update your payment method.' } } });
