@@ -1,11 +1,25 @@
 // Checks the hand-written seed files for the mistakes that would otherwise
 // surface as a failed migration or a broken screen: unknown vibes or
-// categories, dangling slugs, duplicates, places outside their city.
+// categories, dangling slugs, duplicates, places outside their city; and each
+// place's facets against their vocabulary (src/domain/facets.ts), with every
+// place covered and no facet contradicting what else the seed says of it.
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join, dirname } from 'node:path';
+import { buildSync } from 'esbuild';
 
-const seedDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'pb_migrations', 'seed');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// The vocabulary lives once, in the domain; compiled here as the hooks compile it.
+const compiled = buildSync({
+  entryPoints: [join(root, 'src/domain/facets.ts')],
+  bundle: true,
+  write: false,
+  format: 'esm',
+  logLevel: 'error',
+});
+const { facetProblems } = await import(`data:text/javascript;base64,${Buffer.from(compiled.outputFiles[0].text).toString('base64')}`);
+
+const seedDir = join(root, 'pb_migrations', 'seed');
 const catalog = JSON.parse(readFileSync(join(seedDir, 'catalog.json'), 'utf8'));
 const categoryKeys = new Set(catalog.categories.map((c) => c.key));
 const vibeNames = new Set(catalog.vibes.map((v) => v.name));
@@ -37,6 +51,8 @@ for (const file of cityFiles) {
   const perCategory = {};
   const perHood = {};
   const recommended = {};
+  const perFlag = {};
+  const perSuits = {};
   for (const p of places) {
     if (placeSlugs.has(p.slug)) fail(file, `duplicate place ${p.slug}`);
     placeSlugs.add(p.slug);
@@ -60,6 +76,16 @@ for (const file of cityFiles) {
       recommended[t] = (recommended[t] ?? 0) + 1;
     }
     perHood[p.neighborhood] = (perHood[p.neighborhood] ?? 0) + 1;
+    for (const problem of facetProblems(p.facets)) fail(file, `${p.slug} ${problem}`);
+    const f = p.facets ?? { kinds: [], suits: [], flags: [] };
+    for (const flag of f.flags ?? []) perFlag[flag] = (perFlag[flag] ?? 0) + 1;
+    for (const s of f.suits ?? []) perSuits[s] = (perSuits[s] ?? 0) + 1;
+    if (f.flags?.includes('quiet') && p.vibes.includes('Lively')) fail(file, `${p.slug} is both quiet and lively`);
+    const nightOnly = p.categories.every((c) => c === 'bar' || c === 'nightlife');
+    if (f.suits?.includes('families') && nightOnly) fail(file, `${p.slug}: a bar or club does not suit families`);
+    const closesAtNight = ['park', 'garden', 'museum', 'gallery', 'palace', 'zoo', 'hiking'];
+    if (f.flags?.includes('late-night') && (f.kinds ?? []).every((k) => closesAtNight.includes(k)))
+      fail(file, `${p.slug}: parks and museums are not late-night places`);
   }
   if (places.length < 120) fail(file, `only ${places.length} places (need 120)`);
   for (const c of categoryKeys) if (!perCategory[c]) fail(file, `no place in category ${c}`);
@@ -74,6 +100,7 @@ for (const file of cityFiles) {
   );
   console.log(`  per category: ${JSON.stringify(perCategory)}`);
   console.log(`  per tastemaker: ${JSON.stringify(recommended)}`);
+  console.log(`  facets: flags ${JSON.stringify(perFlag)}, suits ${JSON.stringify(perSuits)}`);
 }
 if (errors.length) {
   console.error(errors.join('\n'));

@@ -13,7 +13,7 @@ const access = require(`${__hooks}/lib/access.js`);
  * @typedef {{
  *   id: string, city: string, slug: string, name: string, name_local: string, description: string,
  *   categories: string[], rating: number, budget: string, address: string, neighborhood: string, image: string,
- *   latitude: number, longitude: number, created: string, updated: string,
+ *   latitude: number, longitude: number, facets: unknown, created: string, updated: string,
  *   categoryKeys: string[], categoryNames: string[], vibes: string[], tastemakers: TastemakerCard[],
  * }} PlaceView
  */
@@ -27,6 +27,15 @@ function recordsWhereIn(app, collection, column, ids) {
     .andWhere($dbx.in(column, ...ids))
     .all(rows);
   return rows;
+}
+
+/** A JSON field's value, null when empty or unreadable. @param {core.Record} record @param {string} field */
+function jsonValue(record, field) {
+  try {
+    return JSON.parse(record.getString(field) || 'null');
+  } catch (_) {
+    return null;
+  }
 }
 
 /** @param {core.Record} t */
@@ -98,6 +107,7 @@ function placeViews(app, placeIds) {
       image: p.get('image'),
       latitude: p.get('latitude'),
       longitude: p.get('longitude'),
+      facets: jsonValue(p, 'facets'),
       created: p.get('created').string(),
       updated: p.get('updated').string(),
       categoryKeys: cats.map((c) => c.get('key')),

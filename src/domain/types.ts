@@ -48,6 +48,8 @@ export interface Place extends BaseRecord {
   image: string;
   latitude: number;
   longitude: number;
+  /** What the place is (src/domain/facets.ts); absent on rows from before facets, read through readFacets. */
+  facets?: unknown;
 }
 
 export interface Tastemaker extends BaseRecord {
