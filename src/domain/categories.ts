@@ -14,6 +14,9 @@ export const HOME_CHIPS: ReadonlyArray<{ key: string | null; label: string }> = 
   { key: 'culture', label: 'Culture' },
 ];
 
+/** The place categories of the catalog (catalog.json). */
+export type CategoryKey = 'restaurant' | 'cafe' | 'bar' | 'nightlife' | 'shopping' | 'culture' | 'outdoor';
+
 export type SearchChip = 'all' | 'restaurant' | 'cafe' | 'nightlife' | 'shopping' | 'culture' | 'outdoor';
 
 export const SEARCH_CHIPS: ReadonlyArray<{ value: SearchChip; label: string }> = [

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Search as SearchIcon } from 'lucide-react';
 import { useAccess } from '#/data/queries/access';
@@ -106,8 +106,18 @@ export function Component() {
             <EmptyState title="No places found. Try adjusting your filters." />
           ) : (
             <div className="space-y-4">
-              {results.slice(0, shown).map((place) => (
-                <PlaceCard key={place.id} place={place} saved={saved.has(place.id)} signedIn={!!userId} accessible={access.tastemakers} />
+              {results.slice(0, shown).map((place, i) => (
+                <Fragment key={place.id}>
+                  {found?.partial.has(place.id) && !found.partial.has(results[i - 1]?.id ?? '') && (
+                    // Places after this meet only some parts of the query ("seongsu cafe": a cafe elsewhere, or Seongsu but no cafe).
+                    <h2 className="pt-2 text-sm font-semibold text-muted" data-testid="partial-matches">
+                      Partial matches
+                    </h2>
+                  )}
+                  <div data-partial={found?.partial.has(place.id) ? '' : undefined}>
+                    <PlaceCard place={place} saved={saved.has(place.id)} signedIn={!!userId} accessible={access.tastemakers} />
+                  </div>
+                </Fragment>
               ))}
               {results.length > shown && (
                 <Button variant="secondary" className="w-full" onClick={() => setShown(shown + PAGE)}>

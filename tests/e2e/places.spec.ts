@@ -21,6 +21,7 @@ interface SeedPlace {
   name_local: string;
   neighborhood: string;
   categories: string[];
+  facets: { kinds: string[] };
 }
 const seoulPlaces = (JSON.parse(readFileSync('pb_migrations/seed/seoul.json', 'utf8')) as { places: SeedPlace[] }).places;
 const byName = new Map(seoulPlaces.map((p) => [p.name, p]));
@@ -39,6 +40,13 @@ test('search finds what a traveller means and filters by category', async ({ pag
     expect(byName.get(name)!.categories, name).toContain('cafe');
     expect(['Hongdae', 'Yeonnam', 'Mangwon', 'Hapjeong'], name).toContain(byName.get(name)!.neighborhood);
   }
+  // What the words mean, not where they appear: Korean BBQ restaurants, not the War Memorial of Korea.
+  const bbq = await search.search('korean bbq');
+  for (const name of bbq.slice(0, 3)) expect(byName.get(name)!.facets.kinds, name).toContain('korean-bbq');
+  // Cafes in Seongsu first; then, under their own heading, places that meet only part of the query.
+  const seongsu = await search.search('seongsu cafe');
+  expect(byName.get(seongsu[0]!)!.categories).toContain('cafe');
+  await expect(page.getByTestId('partial-matches')).toBeVisible();
   const gangnam = await search.search('gangnm');
   expect(gangnam.length).toBeGreaterThan(3);
   const market = byName.get('Gwangjang Market')!;

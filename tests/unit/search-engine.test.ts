@@ -10,7 +10,7 @@ import type { BuildIndex } from '#/data/search/worker-builder';
 import { buildPlaceIndex, packPlaces, PlaceIndex, PlaceScan, searchPlaces, type SearchablePlace } from '#/domain/search-index';
 import { seoulSearchable } from '../support/seed-places';
 
-const docs: SearchablePlace[] = seoulSearchable;
+const docs = seoulSearchable;
 const byId = new Map(docs.map((d) => [d.id, d]));
 const QUERIES = [
   'hongdae cafe',
@@ -28,7 +28,7 @@ const QUERIES = [
 const sorted = (ids: readonly string[]) => [...ids].sort();
 
 /** A sync's worth of changes: some places gone, some renamed, some new. */
-function changedList(places: readonly SearchablePlace[]): SearchablePlace[] {
+function changedList<P extends SearchablePlace>(places: readonly P[]): P[] {
   const next = places
     .slice(5)
     .map((p, i) => (i % 20 === 0 ? { ...p, name: `${p.name} Rooftop Annex`, vibes: [...p.vibes, 'Rooftop'] } : p));
@@ -193,8 +193,8 @@ describe('the search engine', () => {
 describe('usePlaceSearch', () => {
   it("returns a city's matches best first, follows the list, and nothing without a list", () => {
     const { result, rerender } = renderHook(
-      ({ places, query }: { places: SearchablePlace[] | undefined; query: string }) => usePlaceSearch('seoul-test', places, query),
-      { initialProps: { places: undefined as SearchablePlace[] | undefined, query: 'gangnm' } },
+      ({ places, query }: { places: typeof docs | undefined; query: string }) => usePlaceSearch('seoul-test', places, query),
+      { initialProps: { places: undefined as typeof docs | undefined, query: 'gangnm' } },
     );
     expect(result.current).toBeUndefined();
     // A list this small is indexed at once.

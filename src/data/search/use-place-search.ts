@@ -2,16 +2,20 @@
 // first, from the moment the list is there (place-search.ts).
 import { useMemo, useSyncExternalStore } from 'react';
 import type { SearchablePlace } from '#/domain/search-index';
+import { searchByMeaning, type MeaningPlace } from '#/domain/query';
 import { placeSearchFor } from './place-search';
 
 export interface PlaceSearchResults {
   /** Ids of the matching places, best first; empty for a blank query. */
   ids: readonly string[];
+  /** Those that meet only some parts of the query (shown after the others, marked). */
+  partial: ReadonlySet<string>;
   /** False while a scan answers (no typos) because the city's index is still being built. */
   complete: boolean;
 }
 
 const noSubscription = () => () => {};
+const NONE: ReadonlySet<string> = new Set();
 
 /**
  * The places of `places` (the city's list) matching `query`; undefined until
@@ -20,7 +24,7 @@ const noSubscription = () => () => {};
  */
 export function usePlaceSearch(
   cityId: string | undefined,
-  places: readonly SearchablePlace[] | undefined,
+  places: ReadonlyArray<SearchablePlace & MeaningPlace> | undefined,
   query: string,
 ): PlaceSearchResults | undefined {
   const search = useMemo(() => (cityId ? placeSearchFor(cityId) : undefined), [cityId]);
@@ -30,8 +34,10 @@ export function usePlaceSearch(
   return useMemo(
     () => {
       if (!places) return undefined;
-      if (!search) return { ids: [], complete: true };
-      return { ids: search.search(query), complete: search.ready };
+      if (!search || !query.trim()) return { ids: [], partial: NONE, complete: true };
+      // What the query means ranks the places (../../domain/query); its leftover words go to the text index.
+      const { ids, partial } = searchByMeaning(query, places, (text) => search.search(text));
+      return { ids, partial, complete: search.ready };
     },
     // revision: the index arrived or changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,0 +1,117 @@
+// Where a query can point in a city: its neighbourhoods and the areas people
+// name (their centres worked out from the places in them), stations and
+// landmarks, and its places by name ("near Gwangjang Market").
+import { AREAS, inArea } from '../areas';
+import { LANDMARKS } from '../landmarks';
+import { phraseOf } from './text';
+
+/** What the query layer reads of a place: the app's PlaceView and the server's place view both have it. */
+export interface MeaningPlace {
+  id: string;
+  name: string;
+  name_local: string;
+  neighborhood: string;
+  address: string;
+  categoryKeys: readonly string[];
+  vibes: readonly string[];
+  budget: string;
+  rating: number;
+  description: string;
+  latitude: number;
+  longitude: number;
+  facets?: unknown;
+}
+
+export interface Point {
+  name: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** A place in the city a query can name as where it wants to be. */
+export interface Anchor extends Point {
+  kind: 'area' | 'neighbourhood' | 'landmark' | 'place';
+  /** For areas and neighbourhoods: a place in it counts as there, wherever its centre. */
+  area?: string;
+}
+
+export interface CityContext {
+  /** Names (as phrases: lower case, single spaces) of areas, neighbourhoods and landmarks. */
+  anchors: Map<string, Anchor>;
+  /** Places by their names as phrases, for "near <place>". */
+  places: Map<string, Anchor>;
+  /** The city's centre: the middle of its places. */
+  centre: Point | null;
+  /** The longest anchor name, in words. */
+  longest: number;
+}
+
+const middle = (points: ReadonlyArray<{ latitude: number; longitude: number }>) =>
+  points.length
+    ? {
+        latitude: points.reduce((s, p) => s + p.latitude, 0) / points.length,
+        longitude: points.reduce((s, p) => s + p.longitude, 0) / points.length,
+      }
+    : null;
+
+const located = (p: MeaningPlace) => Number.isFinite(p.latitude) && Number.isFinite(p.longitude) && (p.latitude !== 0 || p.longitude !== 0);
+
+const contexts = new WeakMap<readonly MeaningPlace[], CityContext>();
+
+/** The city's anchors, worked out once per list of places. */
+export function cityContext(places: readonly MeaningPlace[]): CityContext {
+  const known = contexts.get(places);
+  if (known) return known;
+  const anchors = new Map<string, Anchor>();
+  const add = (map: Map<string, Anchor>, name: string, anchor: Anchor) => {
+    const key = phraseOf(name);
+    if (key && !map.has(key)) map.set(key, anchor);
+  };
+  const withCoordinates = places.filter(located);
+  const byNeighbourhood = new Map<string, MeaningPlace[]>();
+  for (const place of withCoordinates) {
+    const list = byNeighbourhood.get(place.neighborhood);
+    if (list) list.push(place);
+    else byNeighbourhood.set(place.neighborhood, [place]);
+  }
+  for (const [name, members] of byNeighbourhood) {
+    const centre = middle(members)!;
+    add(anchors, name, { kind: 'neighbourhood', name, area: name, ...centre });
+  }
+  for (const area of Object.keys(AREAS)) {
+    const members = withCoordinates.filter((p) => inArea(p, area));
+    const centre = middle(members);
+    if (centre) add(anchors, area, { kind: 'area', name: area, area, ...centre });
+  }
+  const centre = middle(withCoordinates);
+  for (const landmark of LANDMARKS) {
+    // A landmark of another city would pull every answer across the world.
+    if (!centre || distanceKm(centre, landmark) > 60) continue;
+    // A landmark that is one of the city's neighbourhoods or areas lends it its other names ('홍대' for Hongdae).
+    const same = [landmark.name, ...landmark.aliases].map((name) => anchors.get(phraseOf(name))).find((a) => a?.area);
+    const anchor: Anchor = same ?? { kind: 'landmark', name: landmark.name, latitude: landmark.latitude, longitude: landmark.longitude };
+    add(anchors, landmark.name, anchor);
+    for (const alias of landmark.aliases) add(anchors, alias, anchor);
+  }
+  const byName = new Map<string, Anchor>();
+  for (const place of withCoordinates) {
+    const anchor: Anchor = { kind: 'place', name: place.name, latitude: place.latitude, longitude: place.longitude };
+    add(byName, place.name, anchor);
+    if (place.name_local) add(byName, place.name_local, anchor);
+    // "near the Met", "near Katz's": names without what follows a comma or bracket.
+    add(byName, place.name.replace(/\s*[(,].*$/, ''), anchor);
+  }
+  const longest = Math.max(1, ...[...anchors.keys(), ...byName.keys()].map((k) => k.split(' ').length));
+  const context = { anchors, places: byName, centre: centre ? { name: 'the city centre', ...centre } : null, longest };
+  contexts.set(places, context);
+  return context;
+}
+
+/** Great-circle distance in kilometres. */
+export function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLng = (b.longitude - a.longitude) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+}

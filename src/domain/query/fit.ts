@@ -1,0 +1,165 @@
+// Whether a place fits each part of a query: its facets first; the vibes the
+// tastemakers gave it, its name and its description for places that have no
+// facets yet (an admin added them) or for what facets do not say.
+import { inArea } from '../areas';
+import { KINDS, readFacets, type FlagKey, type KindKey, type PlaceFacets, type SuitsKey } from '../facets';
+import type { Need } from './concepts';
+import { distanceKm, type MeaningPlace } from './context';
+import { phraseOf } from './text';
+import type { Meaning, Where } from './understand';
+
+/** What the checks read of a place, worked out once per place object. */
+interface Facts {
+  facets: PlaceFacets;
+  /** Its name, local name, items, kinds and description as one phrase, padded with spaces. */
+  text: string;
+  /** Its name and items only, padded. */
+  names: string;
+}
+
+const facts = new WeakMap<MeaningPlace, Facts>();
+
+function factsOf(place: MeaningPlace): Facts {
+  let known = facts.get(place);
+  if (!known) {
+    const facets = readFacets(place.facets);
+    const names = ` ${phraseOf([place.name, place.name_local, ...facets.items].join(' '))} `;
+    const text = `${names}${phraseOf([...facets.kinds.map((k) => KINDS[k]), place.description].join(' '))} `;
+    known = { facets, text, names };
+    facts.set(place, known);
+  }
+  return known;
+}
+
+/** Kinds whose places serve food, whatever their category (a pojangmacha is filed under bars). */
+const FOOD_KINDS = new Set<KindKey>([
+  'korean-bbq',
+  'barbecue',
+  'korean',
+  'naengmyeon',
+  'noodles',
+  'ramen',
+  'dumplings',
+  'dim-sum',
+  'korean-soup',
+  'korean-chicken',
+  'jokbal',
+  'temple-food',
+  'seafood',
+  'street-food',
+  'food-market',
+  'food-hall',
+  'fine-dining',
+  'pizza',
+  'bagels',
+  'deli',
+  'burgers',
+  'hot-dogs',
+  'steakhouse',
+  'italian',
+  'french',
+  'chinese',
+  'japanese',
+  'mexican',
+  'middle-eastern',
+  'indian',
+  'greek',
+  'latin-american',
+  'vietnamese',
+  'soul-food',
+  'american',
+  'diner',
+  'brunch',
+  'vegetarian',
+  'soju-bar',
+]);
+
+/** The vibe that says the same as a flag or a "suits", for places without facets. */
+const VIBE_OF: Partial<Record<FlagKey | SuitsKey, string>> = {
+  'late-night': 'Late Night',
+  rooftop: 'Rooftop',
+  view: 'Scenic View',
+  'outdoor-seating': 'Outdoor Seating',
+  quiet: 'Quiet',
+  work: 'Work-Friendly',
+  date: 'Date Night',
+  solo: 'Solo-Friendly',
+  families: 'Family-Friendly',
+};
+
+const has = (text: string, term: string) => text.includes(` ${phraseOf(term)} `);
+
+export function meetsNeed(place: MeaningPlace, need: Need): boolean {
+  const { facets, text, names } = factsOf(place);
+  const described = facets.kinds.length > 0;
+  switch (need.type) {
+    case 'kind':
+      if (described) return need.kinds.some((k) => facets.kinds.includes(k));
+      return need.kinds.some((k) => has(text, KINDS[k])) || has(text, need.label);
+    case 'category':
+      return (
+        need.categories.some((c) => place.categoryKeys.includes(c)) ||
+        (need.categories.includes('restaurant') && facets.kinds.some((k) => FOOD_KINDS.has(k)))
+      );
+    case 'suits':
+      return facets.suits.includes(need.suits) || (!described && place.vibes.includes(VIBE_OF[need.suits] ?? ''));
+    case 'flag':
+      if (need.flag === 'quiet' && place.vibes.includes('Lively')) return false;
+      return facets.flags.includes(need.flag) || (!described && place.vibes.includes(VIBE_OF[need.flag] ?? ''));
+    case 'budget':
+      return need.budgets.includes(place.budget as 'low');
+    case 'vibe':
+      return place.vibes.includes(need.vibe) || has(text, need.label);
+    case 'item':
+      return need.terms.some((term) => has(text, term));
+    case 'word':
+      // A word being typed matches the start of a word ('mong' finds Mongtan); Hangul inside a name too.
+      return text.includes(` ${need.word}`) || (/[\uac00-\ud7a3]/.test(need.word) && names.includes(need.word));
+  }
+}
+
+export function meetsWhere(place: MeaningPlace, where: Where): boolean {
+  if (where.area && (place.neighborhood === where.area || areaHas(where.area, place))) return true;
+  if (where.area && where.within) return false;
+  return distanceKm(place, where) <= where.radiusKm;
+}
+
+const areaHas = (area: string, place: MeaningPlace) => inArea(place, area);
+
+export interface Fit {
+  place: MeaningPlace;
+  /** Parts of the query the place meets, and how many there are (the location counts as one). */
+  met: number;
+  parts: number;
+  /** Needs it does not meet. */
+  missing: Need[];
+  /** From the location the query names, in km (null when it names none). */
+  distance: number | null;
+  inWhere: boolean;
+}
+
+/**
+ * How much of what was asked a place lacks: what it is (a kind, a dish, a word) weighs most, then
+ * facts (late-night, quiet, to work), then taste (budget, vibe). Short of a full fit, the lightest
+ * shortfall is the nearest fit.
+ */
+export function shortfall(fit: Fit): number {
+  let weight = 0;
+  for (const need of fit.missing)
+    weight += need.type === 'budget' || need.type === 'vibe' ? 1 : need.type === 'flag' || need.type === 'suits' ? 2 : 3;
+  return weight;
+}
+
+export function fitOf(place: MeaningPlace, meaning: Meaning): Fit {
+  const missing = meaning.needs.filter((need) => !meetsNeed(place, need));
+  const inWhere = meaning.where ? meetsWhere(place, meaning.where) : true;
+  const parts = meaning.needs.length + (meaning.where ? 1 : 0);
+  return {
+    place,
+    met: parts - missing.length - (inWhere ? 0 : 1),
+    parts,
+    missing,
+    distance: meaning.where ? distanceKm(place, meaning.where) : null,
+    inWhere,
+  };
+}

@@ -1,0 +1,47 @@
+// Queries and names as phrases: lower case, accents gone, apostrophes dropped
+// ("Hell's Kitchen" → "hells kitchen"), punctuation as spaces, Hangul kept.
+
+/** A text as a phrase of words separated by single spaces. */
+export function phraseOf(text: string): string {
+  return (
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .normalize('NFC')
+      .replace(/['’`]/g, '')
+      // Letters (Latin once accents are gone, Hangul) and digits; no \p{…} classes: the server's JS engine lacks them.
+      .replace(/[^a-z0-9\u00df-\u024f\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]+/g, ' ')
+      .trim()
+  );
+}
+
+/** One edit apart, for words of five letters or more ('gangnm', 'resturant'). */
+export function closeEnough(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.min(a.length, b.length) < 5 || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  let j = 0;
+  let edits = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      i++;
+      j++;
+      continue;
+    }
+    if (++edits > 1) return false;
+    // A swap of two neighbours ('cafe' → 'caef') counts as one edit.
+    if (a.length === b.length && a[i] === b[j + 1] && a[i + 1] === b[j]) {
+      i += 2;
+      j += 2;
+      continue;
+    }
+    if (a.length > b.length) i++;
+    else if (b.length > a.length) j++;
+    else {
+      i++;
+      j++;
+    }
+  }
+  return edits + (a.length - i) + (b.length - j) <= 1;
+}

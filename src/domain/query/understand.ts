@@ -1,0 +1,146 @@
+// Reading a query: where it wants to be ("in Hongdae", "near Hongik Univ.
+// station", "seongsu cafe"), what it asks of a place (the concept dictionary),
+// and the words left over, which must appear in a place's name or text.
+import { CONCEPTS, STOP_WORDS, type Need } from './concepts';
+import { cityContext, type Anchor, type CityContext, type MeaningPlace } from './context';
+import { closeEnough, phraseOf } from './text';
+
+export interface Where extends Anchor {
+  /** A place this far from the point (km) counts as there; one in the named area always does. */
+  radiusKm: number;
+  /** "In Hongdae" (or a bare "hongdae cafe") means in the area itself; "near Hongdae" also around it. */
+  within: boolean;
+}
+
+export interface Meaning {
+  /** The query as a phrase (lower case, single spaces). */
+  phrase: string;
+  needs: Need[];
+  where: Where | null;
+}
+
+/** Words that say "where", before a place: 'near', 'in', 'closer to'… */
+const NEAR_BEFORE = [
+  'near',
+  'nearby',
+  'close to',
+  'closer to',
+  'closest to',
+  'around',
+  'by',
+  'next to',
+  'walking distance of',
+  'walking distance from',
+  'within walking distance of',
+  'not far from',
+  'from',
+  'at',
+  'in',
+  'near the',
+  'by the',
+  'at the',
+  'in the',
+  'to',
+];
+/** Korean says it after ('홍대 근처', '성수에서'). */
+const NEAR_AFTER = ['근처', '주변', '부근', '쪽'];
+const PARTICLES = /(에서|에|의|쪽|근처)$/;
+
+const conceptByPhrase = new Map<string, readonly Need[]>();
+const singleWordConcepts: string[] = [];
+let longestConcept = 1;
+for (const concept of CONCEPTS) {
+  for (const raw of concept.phrases) {
+    const phrase = phraseOf(raw);
+    if (!phrase || conceptByPhrase.has(phrase)) continue;
+    conceptByPhrase.set(phrase, concept.needs);
+    const words = phrase.split(' ').length;
+    longestConcept = Math.max(longestConcept, words);
+    if (words === 1 && phrase.length >= 5) singleWordConcepts.push(phrase);
+  }
+}
+
+function anchorFor(context: CityContext, phrase: string, allowPlaces: boolean): Anchor | undefined {
+  const found = context.anchors.get(phrase) ?? (allowPlaces ? context.places.get(phrase) : undefined);
+  if (found) return found;
+  const stripped = phrase.replace(PARTICLES, '');
+  if (stripped !== phrase && stripped) return context.anchors.get(stripped);
+  // One typo in a one-word name of five letters or more ('gangnm', 'itaewn').
+  if (!phrase.includes(' ') && phrase.length >= 5) {
+    for (const [name, anchor] of context.anchors) if (!name.includes(' ') && closeEnough(name, phrase)) return anchor;
+  }
+  return undefined;
+}
+
+function radiusOf(anchor: Anchor, near: boolean): number {
+  if (anchor.kind === 'area') return near ? 1.5 : 1;
+  if (anchor.kind === 'neighbourhood') return near ? 1.2 : 0.8;
+  return 1;
+}
+
+/** The location the query names, if any: marks its words (and the word saying "near") as used. */
+function findWhere(tokens: string[], used: boolean[], context: CityContext): Where | null {
+  let best: { where: Where; from: number; to: number; said: number } | null = null;
+  for (let length = Math.min(context.longest, tokens.length); length >= 1; length--) {
+    for (let i = 0; i + length <= tokens.length; i++) {
+      if (used.slice(i, i + length).some(Boolean)) continue;
+      const phrase = tokens.slice(i, i + length).join(' ');
+      const before = NEAR_BEFORE.map((w) => w.split(' ')).find(
+        (w) => w.length <= i && tokens.slice(i - w.length, i).join(' ') === w.join(' '),
+      );
+      const after = tokens[i + length] !== undefined && NEAR_AFTER.includes(tokens[i + length]!);
+      const said = before ? before.length : 0;
+      // A bare place name is what the traveller is looking for; after "near" it is where they will be.
+      const anchor = anchorFor(context, phrase, said > 0 && before!.join(' ') !== 'in' && before!.join(' ') !== 'in the');
+      if (!anchor) continue;
+      // Words of a concept phrase are not a place ('bar' in 'wine bar'); longer location names win.
+      if (!best || said > best.said || (said === best.said && length > best.to - best.from)) {
+        const near: boolean = said > 0 ? !['in', 'in the', 'at', 'at the'].includes(before!.join(' ')) : after;
+        best = {
+          where: { ...anchor, radiusKm: radiusOf(anchor, near), within: !near },
+          from: i - said,
+          to: i + length + (after ? 1 : 0),
+          said,
+        };
+      }
+    }
+    if (best) break;
+  }
+  if (!best) return null;
+  for (let i = best.from; i < best.to; i++) used[i] = true;
+  return best.where;
+}
+
+function addNeeds(needs: Need[], more: readonly Need[]) {
+  for (const need of more) if (!needs.some((n) => n.type === need.type && n.label === need.label)) needs.push(need);
+}
+
+/** What a query means in a city (its places give the neighbourhoods and names). */
+export function understand(query: string, places: readonly MeaningPlace[]): Meaning {
+  const phrase = phraseOf(query);
+  const tokens = phrase ? phrase.split(' ') : [];
+  const used = tokens.map(() => false);
+  const needs: Need[] = [];
+  // Concepts of several words first: 'hidden bar' is a speakeasy, not a bar in a place called Hidden.
+  const takeConcepts = (minWords: number) => {
+    for (let length = Math.min(longestConcept, tokens.length); length >= minWords; length--) {
+      for (let i = 0; i + length <= tokens.length; i++) {
+        if (used.slice(i, i + length).some(Boolean)) continue;
+        const found = conceptByPhrase.get(tokens.slice(i, i + length).join(' '));
+        if (!found) continue;
+        addNeeds(needs, found);
+        for (let k = i; k < i + length; k++) used[k] = true;
+      }
+    }
+  };
+  takeConcepts(2);
+  const where = findWhere(tokens, used, cityContext(places));
+  takeConcepts(1);
+  tokens.forEach((token, i) => {
+    if (used[i] || STOP_WORDS.has(token)) return;
+    const typo = token.length >= 5 ? singleWordConcepts.find((c) => closeEnough(c, token)) : undefined;
+    if (typo) addNeeds(needs, conceptByPhrase.get(typo)!);
+    else if (token.length > 1 || /[\uac00-\ud7a3]/.test(token)) addNeeds(needs, [{ type: 'word', word: token, label: token }]);
+  });
+  return { phrase, needs, where };
+}
