@@ -102,15 +102,16 @@ function persona(guide) {
  * Places to offer the model: those that fit best, then the next best of what
  * is left, and so on, so it has enough to choose from.
  * @param {RankPlaces} rankPlaces @param {string} query @param {RecommendablePlace[]} places @param {Persona} guide
+ * @param {string[]} earlier the conversation's earlier questions, oldest first
  */
-function topCandidates(rankPlaces, query, places, guide) {
+function topCandidates(rankPlaces, query, places, guide, earlier) {
   /** @type {RecommendablePlace[]} */
   const picked = [];
   /** @type {Object<string, boolean>} */
   const taken = {};
   let left = places;
   while (picked.length < CANDIDATES && left.length) {
-    const round = rankPlaces(query, left, guide).ranked.map((r) => r.place);
+    const round = rankPlaces(query, left, guide, earlier).ranked.map((r) => /** @type {RecommendablePlace} */ (r.place));
     if (!round.length) break;
     for (const place of round) {
       if (picked.length >= CANDIDATES) break;
@@ -175,6 +176,7 @@ function candidateLines(candidates) {
         budget: p.budget,
         rating: p.rating,
         description: p.description,
+        facets: p.facets || null,
       }),
     )
     .join('\n');
@@ -255,9 +257,12 @@ function handleChat(e) {
 
   const { recommend, rankPlaces } = require(`${__hooks}/lib/generated/recommender.js`);
   const places = recommendable(e.app, caller, city.id);
+  const history = readHistory(input.history);
+  // Follow-ups ("something cheaper") read with the questions before them, as on the device.
+  const earlier = history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
   const config = providerConfig();
   if (!config) {
-    const answer = recommend(query, places, guide, city.get('name'));
+    const answer = recommend(query, places, guide, city.get('name'), earlier);
     return e.json(200, {
       message: answer.message,
       places: placeViews(
@@ -267,8 +272,8 @@ function handleChat(e) {
       source: 'guide',
     });
   }
-  const candidates = topCandidates(rankPlaces, query, places, guide);
-  const reply = askModel(config, guide, city, query, readHistory(input.history), candidates);
+  const candidates = topCandidates(rankPlaces, query, places, guide, earlier);
+  const reply = askModel(config, guide, city, query, history, candidates);
   if (reply.failure) return fail(e, reply.failure);
   // Only ids that are places of this city survive, whatever the model said.
   /** @type {Object<string, boolean>} */

@@ -75,9 +75,10 @@ export async function answerOnDevice(
   cityId: string,
   cityName: string,
   guide: Tastemaker,
+  earlier: readonly string[] = [],
 ): Promise<{ message: string; places: PlaceView[] }> {
   const { places, views } = await cityPlaces(cityId);
-  const answer = recommend(query, places, persona(guide), cityName);
+  const answer = recommend(query, places, persona(guide), cityName, earlier);
   return { message: answer.message, places: answer.places.map((p) => views.get(p.id)).filter((p): p is PlaceView => !!p) };
 }
 
@@ -126,7 +127,10 @@ export async function askGuide(input: {
       offline = true;
     }
   }
-  if (offline) reply = await answerOnDevice(query, input.cityId, input.cityName, input.guide);
+  if (offline) {
+    const earlier = history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
+    reply = await answerOnDevice(query, input.cityId, input.cityName, input.guide, earlier);
+  }
   await append(input.userId, input.cityId, input.guide.id, {
     id: newId(),
     role: 'assistant',

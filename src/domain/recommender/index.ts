@@ -3,6 +3,7 @@
 export {
   recommend,
   rankPlaces,
+  meaningInConversation,
   toRecommendable,
   MAX_PLACES,
   MIN_PLACES,
@@ -10,4 +11,3 @@ export {
   type GuidePersona,
   type RecommendablePlace,
 } from './recommend';
-export { readIntent, type Intent } from './intent';

@@ -1,20 +1,17 @@
-// The local guide's recommender: ranks a city's places for a question and
-// writes a short answer in the chosen guide's voice, with 3 to 5 places and a
-// reason for each. Deterministic, no network: the server uses it when no
-// language model is configured, and the device uses it offline.
-import { inArea } from '../areas';
-import { readIntent, type CategoryKey, type Intent } from './intent';
+// The local guide's recommender: three to five places that fit every part of
+// a question (the shared query understanding, ../query), each with one line on
+// why, in the chosen guide's voice. When nothing fits every part it says so and
+// offers the nearest fits. A follow-up ("something cheaper", "closer to Hongik
+// Univ. station") changes the conversation's last question instead of starting
+// over. Deterministic, no network: the server uses it when no language model
+// is configured, and the device uses it offline.
+import { FLAGS, KINDS, readFacets } from '../facets';
+import { fitOf, shortfall, type Fit } from '../query/fit';
+import type { MeaningPlace } from '../query/context';
+import type { Need } from '../query/concepts';
+import { understand, type Meaning } from '../query/understand';
 
-export interface RecommendablePlace {
-  id: string;
-  name: string;
-  neighborhood: string;
-  address: string;
-  categoryKeys: readonly string[];
-  vibes: readonly string[];
-  budget: string;
-  rating: number;
-  description: string;
+export interface RecommendablePlace extends MeaningPlace {
   /** Ids of the tastemakers who recommend it. */
   recommendedBy: readonly string[];
 }
@@ -26,6 +23,7 @@ export function toRecommendable(
   return {
     id: place.id,
     name: place.name,
+    name_local: place.name_local ?? '',
     neighborhood: place.neighborhood,
     address: place.address,
     categoryKeys: place.categoryKeys,
@@ -33,6 +31,9 @@ export function toRecommendable(
     budget: place.budget,
     rating: place.rating,
     description: place.description,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    facets: place.facets,
     recommendedBy: place.tastemakers.map((t) => t.id),
   };
 }
@@ -48,7 +49,9 @@ export interface GuidePersona {
 export interface Answer {
   message: string;
   places: Array<{ id: string; reason: string }>;
-  intent: Intent;
+  meaning: Meaning;
+  /** Whether every place offered fits every part of the question. */
+  fits: boolean;
 }
 
 export const MAX_PLACES = 5;
@@ -60,106 +63,199 @@ function hash(text: string): number {
   return h;
 }
 
-const NIGHT_CATEGORIES: readonly CategoryKey[] = ['restaurant', 'bar', 'nightlife'];
+// ---- follow-ups ----
 
-function score(place: RecommendablePlace, intent: Intent, guide: GuidePersona | null, tonight: boolean): number {
-  let s = place.rating / 2;
-  if (intent.categories.some((c) => place.categoryKeys.includes(c) || (c === 'bar' && place.categoryKeys.includes('nightlife')))) s += 3;
-  if (intent.areas.some((a) => inArea(place, a))) s += 3;
-  for (const vibe of intent.vibes) if (place.vibes.includes(vibe)) s += vibe === 'Hidden Gem' || vibe === 'Rooftop' ? 3 : 2;
-  if (intent.vibes.includes('Hidden Gem') && place.vibes.includes('Local Favorite')) s += 1;
-  if (intent.budget && place.budget === intent.budget) s += 1.5;
-  const haystack = `${place.name} ${place.description}`.toLowerCase();
-  for (const word of intent.words) if (haystack.includes(word)) s += 1;
-  if (guide && place.recommendedBy.includes(guide.id)) s += 1.5;
-  if (tonight && !place.categoryKeys.some((c) => NIGHT_CATEGORIES.includes(c as CategoryKey))) s -= 3;
-  return s;
+/** A question that only adjusts the last one: "something cheaper", "closer to X", "what about in Seongsu?". */
+const FOLLOW_UP =
+  /^(and |but |ok |okay |so |hmm )?(something|somewhere|anything|any|what about|how about|more|another|other|others|cheaper|closer|nearer|quieter|fancier|less|instead|same|maybe|only|just)\b/;
+
+function isFollowUp(question: string, meaning: Meaning): boolean {
+  const adjusts = meaning.needs.every((n) => n.type === 'budget' || n.type === 'flag' || n.type === 'suits' || n.type === 'vibe');
+  return (
+    FOLLOW_UP.test(meaning.phrase) || (adjusts && (meaning.needs.length > 0 || !!meaning.where) && meaning.phrase.split(' ').length <= 6)
+  );
 }
 
-/** Narrows to what the question insists on (area, kind of place), unless that leaves too little. */
-function candidates(places: readonly RecommendablePlace[], intent: Intent): { list: RecommendablePlace[]; relaxedArea: boolean } {
-  let list = [...places];
-  let relaxedArea = false;
-  if (intent.areas.length) {
-    const inAreas = list.filter((p) => intent.areas.some((a) => inArea(p, a)));
-    if (inAreas.length) list = inAreas;
-    else relaxedArea = true;
+/** The last question changed by a follow-up: its needs, those of the same sort replaced, and the new location if one. */
+function adjust(previous: Meaning, next: Meaning): Meaning {
+  const replaced = (n: Need) =>
+    next.needs.some((m) => m.type === n.type && (n.type === 'budget' || (n.type === 'flag' && m.type === 'flag' && m.flag === n.flag)));
+  return {
+    phrase: `${previous.phrase} / ${next.phrase}`,
+    needs: [...previous.needs.filter((n) => !replaced(n)), ...next.needs],
+    where: next.where ?? previous.where,
+  };
+}
+
+/** What a question means, read with the conversation's earlier questions (oldest first). */
+export function meaningInConversation(question: string, earlier: readonly string[], places: readonly MeaningPlace[]): Meaning {
+  const meaning = understand(question, places);
+  if (!isFollowUp(question, meaning)) return meaning;
+  // The follow-up adjusts the last question that asked for something (itself perhaps a follow-up).
+  for (let i = earlier.length - 1; i >= 0; i--) {
+    const before = meaningInConversation(earlier[i]!, earlier.slice(0, i), places);
+    if (before.needs.length || before.where) return adjust(before, meaning);
   }
-  if (intent.categories.length) {
-    const matching = list.filter((p) =>
-      intent.categories.some((c) => p.categoryKeys.includes(c) || (c === 'bar' && p.categoryKeys.includes('nightlife'))),
-    );
-    if (matching.length) list = matching;
-  }
-  return { list, relaxedArea };
+  return meaning;
 }
 
-function firstSentence(text: string): string {
-  const sentence = text.split(/(?<=[.!?])\s+/)[0] ?? text;
-  if (sentence.length <= 180) return sentence;
-  return `${sentence.slice(0, 180).replace(/[\s,;:–—-]+\S*$/, '')}…`;
+// ---- ranking ----
+
+/** Kinds of place that are closed by evening, or not where an evening goes. */
+const DAYTIME = new Set(['culture', 'outdoor', 'shopping', 'cafe']);
+
+function quality(fit: Fit, guide: GuidePersona | null, evening: boolean): number {
+  const place = fit.place as RecommendablePlace;
+  let score = place.rating;
+  // "Date tonight": the palace is closed by then.
+  if (evening && place.categoryKeys.every((c) => DAYTIME.has(c))) score -= 3;
+  if (guide && !guide.is_tour_guide && place.recommendedBy.includes(guide.id)) score += 1;
+  // Within a named location, the nearest come first, a walk apart counting like half a star.
+  if (fit.distance !== null) score -= fit.distance / 2;
+  return score;
 }
 
-function reasonFor(place: RecommendablePlace, intent: Intent): string {
-  const matched = intent.vibes.filter((v) => place.vibes.includes(v) && v !== 'Budget-Friendly' && v !== 'Upscale');
-  const lead = matched.length ? `${matched.join(', ')} — ` : '';
-  return `${lead}${firstSentence(place.description)}`;
-}
-
-const GUIDE_OPENERS = [
-  (q: string, city: string) => `Great question! Here's where I'd go for ${q} in ${city}:`,
-  (q: string, city: string) => `Happy to help. For ${q}, these are my ${city} picks:`,
-  (q: string, city: string) => `Ooh, I know just the spots for ${q} in ${city}:`,
-];
-const TASTEMAKER_OPENERS = [
-  (q: string, _city: string, s: string) => `As someone who lives for ${s}, here's where I'd send you for ${q}:`,
-  (q: string, _city: string, s: string) => `${q}? Say no more — these are the ones I keep going back to (${s} is my thing):`,
-  (q: string, city: string) => `My personal ${city} list for ${q}:`,
-];
-
-function opener(guide: GuidePersona | null, question: string, city: string): string {
-  const q = question.trim().replace(/[?.!]+$/, '');
-  const pick = hash(`${guide?.id ?? ''}:${q}`);
-  if (!guide || guide.is_tour_guide) return GUIDE_OPENERS[pick % GUIDE_OPENERS.length]!(q, city);
-  const specialty = (guide.specialties[0] ?? 'good food').toLowerCase();
-  return TASTEMAKER_OPENERS[pick % TASTEMAKER_OPENERS.length]!(q, city, specialty);
-}
-
-/** The city's places ordered for `question` (narrowed to its area and kind of place when possible). */
+/** The places ordered for a question: those that fit every part first, then by how much of it they fit. */
 export function rankPlaces(
   question: string,
   places: readonly RecommendablePlace[],
   guide: GuidePersona | null,
-): { ranked: Array<{ place: RecommendablePlace; score: number }>; intent: Intent; relaxedArea: boolean } {
-  const intent = readIntent(question, [...new Set(places.map((p) => p.neighborhood))]);
-  const tonight = /\btonight|\bthis evening|\bdate\b/.test(question.toLowerCase());
-  const { list, relaxedArea } = candidates(places, intent);
-  const ranked = list
-    .map((place) => ({ place, score: score(place, intent, guide, tonight) + (hash(place.id + question) % 100) / 10000 }))
-    .sort((a, b) => b.score - a.score);
-  return { ranked, intent, relaxedArea };
+  earlier: readonly string[] = [],
+): { ranked: Fit[]; meaning: Meaning } {
+  const meaning = meaningInConversation(question, earlier, places);
+  const fits = places.map((place) => fitOf(place, meaning));
+  // By name, not id: the device and the server know a place by different ids, and must answer alike.
+  const tie = (fit: Fit) => (hash(fit.place.name + meaning.phrase) % 100) / 10000;
+  const evening = /\b(tonight|this evening|evening|night|after dark|after work)\b/.test(meaning.phrase);
+  const score = new Map(fits.map((fit) => [fit, quality(fit, guide, evening) + tie(fit)]));
+  // What was asked for matters more than where: short of a full fit, the nearest places that are what was asked come first.
+  fits.sort(
+    (a, b) =>
+      Number(b.met === b.parts) - Number(a.met === a.parts) ||
+      shortfall(a) - shortfall(b) ||
+      Number(b.inWhere) - Number(a.inWhere) ||
+      score.get(b)! - score.get(a)!,
+  );
+  return { ranked: fits.filter((fit) => fit.met > 0 || fit.parts === 0), meaning };
 }
 
-/** Answers `question` with real places of the city, best first. */
-export function recommend(question: string, places: readonly RecommendablePlace[], guide: GuidePersona | null, cityName: string): Answer {
-  const { ranked, intent, relaxedArea } = rankPlaces(question, places, guide);
-  // Three at least; up to five while they are nearly as good as the best.
-  const best = ranked[0]?.score ?? 0;
-  const chosen = ranked.filter((r, i) => i < MIN_PLACES || (i < MAX_PLACES && r.score >= best - 2)).map((r) => r.place);
+// ---- words ----
+
+const SUITS_WORDS = {
+  work: 'good for working',
+  date: 'good for a date',
+  groups: 'made for groups',
+  solo: 'easy on your own',
+  families: 'good with kids',
+};
+
+function distanceText(km: number): string {
+  return km < 1 ? `${Math.max(50, Math.round((km * 1000) / 50) * 50)} m` : `${km.toFixed(1)} km`;
+}
+
+/** Why a place fits: what it is of what was asked, where it is, and its own best line. */
+function reasonFor(fit: Fit, meaning: Meaning): string {
+  const place = fit.place;
+  const facets = readFacets(place.facets);
+  const parts: string[] = [];
+  for (const need of meaning.needs) {
+    if (fit.missing.includes(need)) continue;
+    if (need.type === 'kind') {
+      const kind = facets.kinds.find((k) => need.kinds.includes(k));
+      if (kind) parts.push(KINDS[kind]);
+    } else if (need.type === 'flag') parts.push(FLAGS[need.flag].toLowerCase());
+    else if (need.type === 'suits') parts.push(SUITS_WORDS[need.suits]);
+    else if (need.type === 'budget') parts.push(place.budget === 'low' ? 'cheap' : place.budget === 'high' ? 'a splurge' : 'mid-priced');
+    else if (need.type === 'item') parts.push(`serves ${need.label}`);
+    else if (need.type === 'vibe' && place.vibes.includes(need.vibe)) parts.push(need.vibe.toLowerCase());
+  }
+  const where = meaning.where;
+  if (where && fit.distance !== null) {
+    parts.push(
+      where.area && fit.inWhere && place.neighborhood === where.area
+        ? `in ${where.name}`
+        : `${distanceText(fit.distance)} from ${where.name}`,
+    );
+  }
+  const items = facets.items.slice(0, 2);
+  const served = place.categoryKeys.some((c) => c === 'restaurant' || c === 'cafe' || c === 'bar');
+  const tip = items.length ? `${served ? 'try the' : 'known for'} ${items.join(' and ')}` : '';
+  const lead = [...new Set(parts)].join(', ');
+  const why = [lead && lead[0]!.toUpperCase() + lead.slice(1), tip].filter(Boolean).join('; ');
+  return why ? `${why}. ${firstSentence(place.description)}` : firstSentence(place.description);
+}
+
+function firstSentence(text: string): string {
+  const sentence = text.split(/(?<=[.!?])\s+/)[0] ?? text;
+  if (sentence.length <= 160) return sentence;
+  return `${sentence.slice(0, 160).replace(/[\s,;:–—-]+\S*$/, '')}…`;
+}
+
+/** The question's parts in a few words: "late-night food picks in Hongdae". */
+function describe(meaning: Meaning): string {
+  const adjectives: string[] = [];
+  const nouns: string[] = [];
+  const extras: string[] = [];
+  for (const need of meaning.needs) {
+    if (need.type === 'flag' || need.type === 'budget' || need.type === 'vibe') adjectives.push(need.label);
+    else if (need.type === 'kind' || need.type === 'category' || need.type === 'item' || need.type === 'word') nouns.push(need.label);
+    else if (need.type === 'suits') extras.push(need.label === 'to work' ? 'to work from' : `for ${need.label}`);
+  }
+  const where = meaning.where ? ` ${meaning.where.area ? 'in' : 'near'} ${meaning.where.name}` : '';
+  return `${[...adjectives, ...nouns].join(' ') || 'matching'} picks${extras.length ? ` ${extras.join(' ')}` : ''}${where}`.replace(
+    /\s+/g,
+    ' ',
+  );
+}
+
+const GUIDE_OPENERS = ["Here's where I'd go:", "I'd head to these:", "These are the ones I'd pick:", "You'll like these:"];
+const TASTEMAKER_OPENERS = ['From my own list:', 'These are the ones I keep going back to:', "My picks, and I've been to every one:"];
+
+function opener(guide: GuidePersona | null, meaning: Meaning): string {
+  const pick = hash(`${guide?.id ?? ''}:${meaning.phrase}`);
+  const list = !guide || guide.is_tour_guide ? GUIDE_OPENERS : TASTEMAKER_OPENERS;
+  return list[pick % list.length]!;
+}
+
+/** Answers a question (with the conversation's earlier questions, oldest first) from the city's places. */
+export function recommend(
+  question: string,
+  places: readonly RecommendablePlace[],
+  guide: GuidePersona | null,
+  cityName: string,
+  earlier: readonly string[] = [],
+): Answer {
+  const { ranked, meaning } = rankPlaces(question, places, guide, earlier);
+  const fitting = ranked.filter((fit) => fit.met === fit.parts);
+  const asked = meaning.needs.length > 0 || !!meaning.where;
+  // Every part met: three to five of those. Otherwise what fits, then the nearest fits: the places
+  // that lack the least of what was asked (often only the location), never just anything nearby.
+  let chosen = (asked ? fitting : ranked).slice(0, MAX_PLACES);
+  if (asked && fitting.length < MIN_PLACES) {
+    const rest = ranked.filter((fit) => fit.met < fit.parts);
+    const least = Math.min(...rest.map(shortfall));
+    chosen = [...fitting, ...rest.filter((fit) => shortfall(fit) === least)].slice(0, MIN_PLACES);
+  }
   if (!chosen.length) {
     return {
-      intent,
+      meaning,
+      fits: false,
       places: [],
-      message: `I couldn't find a place in ${cityName} for that yet. Try a neighbourhood or a kind of place — cafes, rooftop bars, markets.`,
+      message: `I couldn't find a place in ${cityName} for that yet. Try a neighbourhood or a kind of place: cafes, rooftop bars, markets.`,
     };
   }
-  const picks = chosen.map((place) => ({ id: place.id, reason: reasonFor(place, intent) }));
-  const lines = chosen.map((place, i) => `${i + 1}. ${place.name} (${place.neighborhood}) — ${picks[i]!.reason}`);
-  const note = relaxedArea
-    ? `I don't have picks in ${intent.areas.join(' or ')} for that, so here are the closest matches around ${cityName}.`
-    : '';
-  const closing = intent.vibes.includes('Date Night')
+  const picks = chosen.map((fit) => ({ id: fit.place.id, reason: reasonFor(fit, meaning) }));
+  const lines = chosen.map((fit, i) => `${i + 1}. ${fit.place.name} (${fit.place.neighborhood}): ${picks[i]!.reason}`);
+  const fits = chosen.every((fit) => fit.met === fit.parts);
+  const among = !guide || guide.is_tour_guide ? 'among your tastemakers' : 'on my list';
+  const head = fits
+    ? opener(guide, meaning)
+    : fitting.length
+      ? `Only ${fitting.length === 1 ? 'one fits' : 'two fit'} everything you asked; after ${fitting.length === 1 ? 'it' : 'them'}, the closest:`
+      : `No ${describe(meaning)} ${among}; the closest:`;
+  const dating = meaning.needs.some((n) => n.type === 'suits' && n.suits === 'date');
+  const closing = dating
     ? 'Book ahead on Fridays and Saturdays. Have a lovely evening!'
-    : 'Want it cheaper, quieter or in another neighbourhood? Just ask.';
-  return { intent, places: picks, message: [opener(guide, question, cityName), note, ...lines, closing].filter(Boolean).join('\n') };
+    : 'Want it cheaper, quieter or closer to somewhere? Just ask.';
+  return { meaning, fits, places: picks, message: [head, ...lines, closing].join('\n') };
 }
