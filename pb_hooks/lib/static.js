@@ -13,7 +13,8 @@ const TYPES = {
 };
 
 /**
- * The compressed copy of the requested file when there is one the browser accepts; null to let PocketBase serve it.
+ * The requested file of a type this knows, compressed when there is a copy the browser accepts, with
+ * its content type whatever the encoding; null to let PocketBase serve it.
  * @param {core.RequestEvent} e
  */
 function servePrecompressed(e) {
@@ -43,7 +44,15 @@ function servePrecompressed(e) {
     headers.set('Vary', 'Accept-Encoding');
     return e.blob(200, TYPES[ext], bytes);
   }
-  return null;
+  // Uncompressed too: PocketBase would guess the type from the bytes, and a web manifest went out as text/plain.
+  let plain;
+  try {
+    plain = $os.readFile(`${publicDir}${path}`);
+  } catch (_) {
+    return null;
+  }
+  e.response.header().set('Vary', 'Accept-Encoding');
+  return e.blob(200, TYPES[ext], plain);
 }
 
 module.exports = { servePrecompressed };

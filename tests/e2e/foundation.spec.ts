@@ -102,11 +102,29 @@ test('serves every image the seed records point to', async ({ request }) => {
 
 test('serves scripts, styles and the worker compressed, identical to the uncompressed files', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  const paths = ['/', '/search', '/sw.js', ...[...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!)];
+  const paths = [
+    '/',
+    '/search',
+    '/sw.js',
+    '/manifest.webmanifest',
+    ...[...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!),
+  ];
   expect(paths.length).toBeGreaterThanOrEqual(3);
+  const TYPES: Array<[RegExp, string]> = [
+    [/\.webmanifest$/, 'application/manifest+json'],
+    [/\.js$/, 'text/javascript'],
+    [/\.css$/, 'text/css'],
+    [/^\/[a-z]*$/, 'text/html'],
+  ];
   for (const path of paths) {
+    const type = TYPES.find(([pattern]) => pattern.test(path))![1];
     const plain = await request.get(path, { headers: { 'Accept-Encoding': 'identity' } });
     expect(plain.headers()['content-encoding'], path).toBeUndefined();
+    // The same type whichever copy is sent: a manifest sent as text/plain is no manifest.
+    for (const encoding of ['identity', 'br', 'gzip']) {
+      const variant = await request.get(path, { headers: { 'Accept-Encoding': encoding } });
+      expect(variant.headers()['content-type'], `${path} (${encoding})`).toContain(type);
+    }
     // Files under 1 KB gain nothing from compression and are sent as they are.
     if ((await plain.body()).length < 1024) continue;
     for (const encoding of ['br', 'gzip']) {
