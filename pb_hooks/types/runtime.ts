@@ -52,6 +52,7 @@ declare function require(path: `${string}/lib/generated/recommender.js`): typeof
 declare function require(path: `${string}/lib/generated/chat.js`): typeof import('../../src/domain/chat');
 declare function require(path: `${string}/lib/generated/names.js`): typeof import('../../src/domain/names');
 declare function require(path: `${string}/lib/generated/collections.js`): typeof import('../../src/domain/collections');
+declare function require(path: `${string}/lib/generated/emails.js`): typeof import('../../src/domain/emails');
 
 // The generated declarations turn every Go pointer into an optional value,
 // including those PocketBase always sets. The overloads below restate the

@@ -17,6 +17,7 @@ const SHARED = [
   { entry: 'src/domain/recommender/index.ts', out: 'recommender.js' },
   { entry: 'src/domain/chat.ts', out: 'chat.js' },
   { entry: 'src/domain/names.ts', out: 'names.js' },
+  { entry: 'src/domain/emails.ts', out: 'emails.js' },
   { entry: 'src/domain/collections.ts', out: 'collections.js' },
 ];
 

@@ -2,13 +2,15 @@
 // schemas (react-hook-form + zod); the server enforces the same bounds.
 import { z } from 'zod';
 import { COLLECTION_NAME } from './names';
+import { normaliseEmail } from './emails';
 
 const email = z
   .string()
   .trim()
   .min(1, 'Invalid email address')
   .max(255, 'Email must be less than 255 characters')
-  .email('Invalid email address');
+  .email('Invalid email address')
+  .transform(normaliseEmail);
 const password = z.string().min(8, 'Password must be at least 8 characters').max(128, 'Password must be less than 128 characters');
 
 export const signInSchema = z.object({ email, password });
@@ -26,7 +28,7 @@ export type SignUpValues = z.infer<typeof signUpSchema>;
 
 export const DEFAULT_SIGN_UP_NAME = 'Travel Explorer';
 
-export const resetPasswordSchema = z.object({ email: z.string().trim().email('Please enter a valid email') });
+export const resetPasswordSchema = z.object({ email: z.string().trim().email('Please enter a valid email').transform(normaliseEmail) });
 
 export const USERNAME_FORMAT_MESSAGE = 'Username must be 3-20 characters: letters, numbers, and underscores only';
 export const USERNAME_UNDERSCORE_MESSAGE = 'Username cannot start or end with underscore';

@@ -281,3 +281,54 @@ describe('mail without SMTP', () => {
     expect(mailLine()).toContain(`${server.url}/_/#/auth/confirm-password-reset/`);
   });
 });
+
+describe('e-mail addresses, whatever their case or stray spaces', () => {
+  const password = 'correct-horse-42';
+  const signUp = (email: string) =>
+    fetch(`${server.url}/api/collections/users/records`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, passwordConfirm: password, name: 'Mina' }),
+    });
+  const signIn = (identity: string) =>
+    fetch(`${server.url}/api/collections/users/auth-with-password`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ identity, password }),
+    });
+
+  it('are one account: stored normalised, signed in to as typed, and never signed up twice', async () => {
+    const local = `mina-${Date.now()}`;
+    const created = await signUp(`  ${local.toUpperCase()}@EXAMPLE.COM `);
+    expect(created.status).toBe(200);
+    const { id } = (await created.json()) as { id: string };
+    expect((await server.admin.collection('users').getOne(id)).email).toBe(`${local}@example.com`);
+
+    for (const typed of [`${local}@example.com`, `${local[0]!.toUpperCase()}${local.slice(1)}@Example.com`, ` ${local}@example.com `]) {
+      const response = await signIn(typed);
+      expect(response.status, typed).toBe(200);
+    }
+    const again = await signUp(`${local}@Example.COM`);
+    expect(again.status).toBe(400);
+    expect(JSON.stringify(await again.json())).toMatch(/email/i);
+    expect(await server.admin.collection('users').getFullList({ filter: `email ~ "${local}"` })).toHaveLength(1);
+  });
+
+  it('get a password reset e-mail however the address is typed', async () => {
+    const user = await server.createUser();
+    const response = await fetch(`${server.url}/api/collections/users/request-password-reset`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: user.email.toUpperCase() }),
+    });
+    expect(response.status).toBe(204);
+    await expect
+      .poll(() =>
+        server
+          .output()
+          .split('\n')
+          .some((l) => l.includes('[mail]') && l.includes(user.email)),
+      )
+      .toBe(true);
+  });
+});
