@@ -12,7 +12,7 @@ import { useProfile } from '#/data/queries/profile';
 import { useReviews } from '#/data/queries/reviews';
 import { usePendingRecordIds } from '#/data/queries/sync';
 import type { Review } from '#/domain/types';
-import { reviewSchema } from '#/domain/validation';
+import { REVIEW_COMMENT_MAX, reviewSchema } from '#/domain/validation';
 import { useSessionStore } from '#/stores/session';
 import { StarPicker, StarRating } from './star-rating';
 import { Button, inputClass } from './ui';
@@ -47,7 +47,9 @@ function ReviewForm({ placeId, cityId, userId }: { placeId: string; cityId: stri
   const commentId = useId();
   const form = useForm({ resolver: zodResolver(reviewSchema), defaultValues: { comment: '' } });
   const rating = form.watch('rating');
+  const length = (form.watch('comment') ?? '').trim().length;
   const ratingError = form.formState.errors.rating?.message;
+  const commentError = form.formState.errors.comment?.message;
 
   const post = useServerAction(
     (rating: number, comment: string) => createReview({ placeId, cityId, rating, comment, authorName: profile?.name ?? '' }),
@@ -65,6 +67,7 @@ function ReviewForm({ placeId, cityId, userId }: { placeId: string; cityId: stri
     (values) => post.run(values.rating, values.comment ?? ''),
     (errors) => {
       if (errors.rating) toast.error('Please select a rating');
+      else if (errors.comment?.message) toast.error(errors.comment.message);
     },
   );
 
@@ -88,8 +91,18 @@ function ReviewForm({ placeId, cityId, userId }: { placeId: string; cityId: stri
           rows={3}
           className={inputClass}
           placeholder="What did you love? (optional)"
+          aria-invalid={!!commentError || length > REVIEW_COMMENT_MAX}
+          aria-describedby={`${commentId}-count`}
           {...form.register('comment')}
         />
+        <div className="mt-1 flex justify-between gap-2 text-xs">
+          <span role="alert" className="text-brand">
+            {commentError}
+          </span>
+          <span id={`${commentId}-count`} className={`shrink-0 ${length > REVIEW_COMMENT_MAX ? 'font-semibold text-brand' : 'text-muted'}`}>
+            {length.toLocaleString('en-US')} / {REVIEW_COMMENT_MAX.toLocaleString('en-US')}
+          </span>
+        </div>
       </div>
       <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
         Submit Review

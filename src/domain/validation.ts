@@ -46,9 +46,13 @@ export function checkUsername(input: string): { ok: true; username: string } | {
   return result.success ? { ok: true, username: result.data } : { ok: false, message: result.error.issues[0]!.message };
 }
 
+/** The longest review comment the server keeps (reviews.comment). */
+export const REVIEW_COMMENT_MAX = 2000;
+export const REVIEW_COMMENT_TOO_LONG = `Reviews can be at most ${REVIEW_COMMENT_MAX.toLocaleString('en-US')} characters`;
+
 export const reviewSchema = z.object({
   rating: z.number({ message: 'Please select a rating' }).int().min(1, 'Please select a rating').max(5, 'Please select a rating'),
-  comment: z.string().trim().max(2000).optional(),
+  comment: z.string().trim().max(REVIEW_COMMENT_MAX, REVIEW_COMMENT_TOO_LONG).optional(),
 });
 
 export const collectionSchema = z.object({
