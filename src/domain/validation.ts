@@ -16,11 +16,16 @@ const password = z.string().min(8, 'Password must be at least 8 characters').max
 export const signInSchema = z.object({ email, password });
 export type SignInValues = z.infer<typeof signInSchema>;
 
+/** The most a password may take in bytes (UTF-8): the server hashes it with bcrypt, which reads no further. */
+export const PASSWORD_MAX_BYTES = 71;
+export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_BYTES} bytes (accented and non-Latin letters take 2 to 4 each)`;
+const newPassword = password.refine((value) => new TextEncoder().encode(value).length <= PASSWORD_MAX_BYTES, PASSWORD_TOO_LONG);
+
 export const signUpSchema = z
   .object({
     name: z.string().trim().max(100, 'Name must be less than 100 characters'),
     email,
-    password,
+    password: newPassword,
     confirmPassword: z.string().min(8, 'Password must be at least 8 characters').max(128, 'Password must be less than 128 characters'),
   })
   .refine((values) => values.password === values.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });

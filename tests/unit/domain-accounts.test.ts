@@ -6,7 +6,15 @@ import { budgetSymbol, cityPrice, followerLabel, formatCents, formatDollars } fr
 import { monthStart, rankHotPlaces } from '#/domain/hot-places';
 import { canManageVibes, isTastemakerView, roleLabel, uiModeLabel } from '#/domain/roles';
 import { DELETE_MS, PAUSE_MS, TYPE_MS, TYPEWRITER_START, typewriterStep, type TypewriterState } from '#/domain/typewriter';
-import { checkUsername, signUpSchema, signInSchema, resetPasswordSchema, reviewSchema, collectionSchema } from '#/domain/validation';
+import {
+  checkUsername,
+  signUpSchema,
+  signInSchema,
+  resetPasswordSchema,
+  reviewSchema,
+  collectionSchema,
+  PASSWORD_TOO_LONG,
+} from '#/domain/validation';
 import type { City } from '#/domain/types';
 
 const city = (over: Partial<City>): City => ({
@@ -57,6 +65,20 @@ describe('validation messages', () => {
       data: { email: 'mina@example.com' },
     });
     expect(firstMessage(resetPasswordSchema.safeParse({ email: 'nope' }))).toBe('Please enter a valid email');
+    // E-mail is one account whatever its case; the form sends it normalised.
+    expect(signInSchema.safeParse({ email: ' MINA@Example.com ', password: 'longenough' })).toMatchObject({
+      data: { email: 'mina@example.com' },
+    });
+  });
+
+  it('refuses a new password longer than the server can hash, counting bytes, not letters', () => {
+    const base = { name: '', email: 'mina@example.com' };
+    const withPassword = (password: string) => signUpSchema.safeParse({ ...base, password, confirmPassword: password });
+    expect(withPassword('a'.repeat(71)).success).toBe(true);
+    expect(firstMessage(withPassword('a'.repeat(72)))).toBe(PASSWORD_TOO_LONG);
+    // 36 Hangul letters are 108 bytes: fewer than 71 letters, still too long.
+    expect(firstMessage(withPassword('가'.repeat(36)))).toBe(PASSWORD_TOO_LONG);
+    expect(withPassword('가'.repeat(23)).success).toBe(true);
   });
 
   it('checks reviews and collections', () => {
