@@ -67,7 +67,7 @@ export function Landing({ cities }: { cities: LandingCity[] }) {
           are on the road.
         </p>
         <div className="mt-8 flex justify-center gap-3">
-          <Link to="/auth" className="rounded-full bg-brand px-6 py-3 font-semibold text-white hover:opacity-90">
+          <Link to="/auth?tab=signup" className="rounded-full bg-brand px-6 py-3 font-semibold text-white hover:opacity-90">
             Get Started Free
           </Link>
           <Link to="/auth" className="rounded-full border border-app px-6 py-3 font-semibold hover:bg-card-2">
@@ -108,7 +108,7 @@ export function Landing({ cities }: { cities: LandingCity[] }) {
           <p className="text-sm font-semibold uppercase tracking-wider opacity-90">Seoul Tastemaker Package</p>
           <h2 className="mt-2 text-2xl font-bold">5 tastemakers, 500+ places, lifetime access</h2>
           <p className="mt-1 text-sm opacity-90">One payment, no subscription. Mock payment mode during the beta.</p>
-          <Link to="/auth" className="mt-4 inline-block rounded-full bg-white px-5 py-2.5 font-semibold text-ink">
+          <Link to="/auth?tab=signup" className="mt-4 inline-block rounded-full bg-white px-5 py-2.5 font-semibold text-ink">
             Get Started - Only $5.99
           </Link>
         </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { toast } from 'sonner';
@@ -182,6 +182,8 @@ export function Component() {
   const { ready, userId } = useSessionStore();
   // While a sign-in here is storing its session, the form navigates itself.
   const [busy, setBusy] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'signup' ? 'signup' : 'signin';
   if (ready && userId && !busy) return <Navigate to="/" replace />;
   return (
     <main className="mx-auto max-w-md px-5 py-8">
@@ -190,7 +192,12 @@ export function Component() {
       </Link>
       <h1 className="mt-6 text-3xl font-extrabold">Tastemap</h1>
       <p className="mt-1 text-muted">Sign in to unlock good taste</p>
-      <Tabs.Root defaultValue="signin" className="mt-6">
+      {/* ?tab=signup opens Sign Up ('Get Started Free'); switching tabs keeps the address in step, without a history entry. */}
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => setParams(value === 'signup' ? { tab: 'signup' } : {}, { replace: true })}
+        className="mt-6"
+      >
         <Tabs.List className="grid grid-cols-2 rounded-full bg-card-2 p-1 text-sm font-semibold" aria-label="Sign in or sign up">
           {[
             ['signin', 'Sign In'],

@@ -79,7 +79,17 @@ test('before the app is there, the landing page’s links are real links', async
   await page.waitForURL('**/explorer');
   await page.goBack();
   await page.getByRole('link', { name: 'Get Started Free' }).click();
-  await page.waitForURL('**/auth');
+  await page.waitForURL('**/auth?tab=signup');
+});
+
+test('"Get Started Free" opens Sign Up, and "Sign In" opens Sign In', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Get Started Free' }).click();
+  await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
 });
 
 test('a returning signed-in traveller gets the app at once', async ({ context, page }) => {
