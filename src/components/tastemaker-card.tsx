@@ -1,5 +1,6 @@
 // The tastemaker card (spec §2): banner, avatar, who they are and the follow
-// button ($0.99/mo → Loading... → Following). Following needs a connection.
+// button ($0.99/mo → Loading... → Following). Following needs a connection,
+// and costs money: the price is confirmed in a dialog before anything is charged.
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Check, Lock, Users } from 'lucide-react';
@@ -9,6 +10,7 @@ import { useServerAction } from '#/data/server/use-server-action';
 import { followerLabel } from '#/domain/format';
 import { bannerImage } from '#/domain/tastemakers';
 import type { Tastemaker } from '#/domain/types';
+import { Dialog } from './dialog';
 import { Button, SafeImage } from './ui';
 
 export interface TastemakerCardProps {
@@ -24,6 +26,7 @@ export function TastemakerCard({ tastemaker: t, following, signedIn }: Tastemake
   const navigate = useNavigate();
   // Shown at once on success, before the synced entitlement reaches the access hook.
   const [followed, setFollowed] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const isFollowing = following || followed;
   const profileHref = `/tastemaker/${t.slug}`;
   const { run: subscribe, busy } = useServerAction(() => subscribeToTastemaker(t.id), {
@@ -42,6 +45,11 @@ export function TastemakerCard({ tastemaker: t, following, signedIn }: Tastemake
       navigate('/auth');
       return;
     }
+    setConfirming(true);
+  }
+
+  function confirm() {
+    setConfirming(false);
     void subscribe();
   }
 
@@ -104,6 +112,21 @@ export function TastemakerCard({ tastemaker: t, following, signedIn }: Tastemake
             </Button>
           )}
         </div>
+        <Dialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={`Follow ${t.name}?`}
+          description="$0.99 a month for their picks and notes; cancel any time from your subscriptions. Mock payment mode (no real charges)."
+        >
+          <div className="flex gap-2">
+            <Button variant="secondary" className="flex-1" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button className="flex-1" onClick={confirm}>
+              Follow for $0.99/mo
+            </Button>
+          </div>
+        </Dialog>
       </div>
     </article>
   );
