@@ -30,7 +30,7 @@ it('normalises addresses, reports accounts that differ only in case, and makes t
   // The state before the migration: a case-sensitive index, addresses as people typed them.
   const collection = await server.admin.collections.getOne('users');
   await server.admin.collections.update('users', {
-    indexes: (collection.indexes).map((index) =>
+    indexes: collection.indexes.map((index) =>
       index.includes('idx_email_') ? "CREATE UNIQUE INDEX `idx_email__pb_users_auth_` ON `users` (`email`) WHERE `email` != ''" : index,
     ),
   });
@@ -64,5 +64,5 @@ it('normalises addresses, reports accounts that differ only in case, and makes t
   // The index ignores case now: another 'SOLO.TRAVELLER@example.com' cannot be made.
   const other = await server.createUser();
   await expect(users.update(other.id, { email: 'SOLO.TRAVELLER@example.com' })).rejects.toThrow();
-  expect(((await server.admin.collections.getOne('users')).indexes).join()).toMatch(/`email` COLLATE NOCASE/);
+  expect((await server.admin.collections.getOne('users')).indexes.join()).toMatch(/`email` COLLATE NOCASE/);
 });
