@@ -196,5 +196,12 @@ export const LANDMARKS: readonly Landmark[] = [
   { city: 'seoul', name: 'Euljiro', aliases: ['euljiro', '을지로'], latitude: 37.5661, longitude: 126.9917 },
   { city: 'seoul', name: 'Seongsu', aliases: ['seongsu', 'seongsu dong', '성수', '성수동'], latitude: 37.5446, longitude: 127.0559 },
   { city: 'new-york-city', name: 'DUMBO', aliases: ['dumbo'], latitude: 40.7033, longitude: -73.9881 },
+  // What New Yorkers call their neighbourhoods for short.
+  { city: 'new-york-city', name: 'Lower East Side', aliases: ['les'], latitude: 40.715, longitude: -73.9843 },
+  { city: 'new-york-city', name: 'Upper West Side', aliases: ['uws'], latitude: 40.787, longitude: -73.9754 },
+  { city: 'new-york-city', name: 'Upper East Side', aliases: ['ues'], latitude: 40.7736, longitude: -73.9566 },
+  { city: 'new-york-city', name: 'Financial District', aliases: ['fidi'], latitude: 40.7075, longitude: -74.0113 },
+  { city: 'new-york-city', name: 'Long Island City', aliases: ['lic'], latitude: 40.7447, longitude: -73.9485 },
+  { city: 'new-york-city', name: 'Bedford-Stuyvesant', aliases: ['bed stuy', 'bedstuy'], latitude: 40.6872, longitude: -73.9418 },
   { city: 'new-york-city', name: 'Koreatown', aliases: ['koreatown', 'k town', 'ktown'], latitude: 40.7478, longitude: -73.9864 },
 ];

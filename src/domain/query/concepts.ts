@@ -11,7 +11,8 @@ import type { FlagKey, KindKey, SuitsKey } from '../facets';
 /** What a question asks of a place. Every need must be met for a place to fit. */
 export type Need =
   | { type: 'kind'; kinds: readonly KindKey[]; label: string }
-  | { type: 'category'; categories: readonly CategoryKey[]; label: string }
+  /** `servesFood`: a place of another category whose kinds serve food counts too (a pojangmacha for "food"). */
+  | { type: 'category'; categories: readonly CategoryKey[]; label: string; servesFood?: boolean }
   | { type: 'suits'; suits: SuitsKey; label: string }
   | { type: 'flag'; flag: FlagKey; label: string }
   | { type: 'budget'; budgets: readonly ('low' | 'medium' | 'high')[]; label: string }
@@ -30,7 +31,7 @@ const flag = (f: FlagKey, label: string): Need => ({ type: 'flag', flag: f, labe
 const suits = (s: SuitsKey, label: string): Need => ({ type: 'suits', suits: s, label });
 const vibe = (v: string, label: string): Need => ({ type: 'vibe', vibe: v, label });
 
-const FOOD = category('food', 'restaurant');
+const FOOD: Need = { type: 'category', categories: ['restaurant'], label: 'food', servesFood: true };
 
 export const CONCEPTS: readonly Concept[] = [
   // Kinds of food
@@ -71,7 +72,7 @@ export const CONCEPTS: readonly Concept[] = [
   },
   { phrases: ['ramen', '라멘', 'ramyeon', 'tonkotsu'], needs: [kind('ramen', 'ramen')] },
   {
-    phrases: ['dumpling', 'dumplings', 'mandu', '만두', 'soup dumplings', 'xiao long bao', 'xlb', 'gyoza'],
+    phrases: ['dumpling', 'dumplings', 'mandu', '만두', 'gyoza'],
     needs: [kind('dumplings', 'dumplings', 'dim-sum')],
   },
   { phrases: ['dim sum', 'dimsum', 'yum cha'], needs: [kind('dim sum', 'dim-sum')] },
@@ -127,21 +128,7 @@ export const CONCEPTS: readonly Concept[] = [
     needs: [kind('seafood', 'seafood')],
   },
   {
-    phrases: [
-      'street food',
-      'market food',
-      'tteokbokki',
-      '떡볶이',
-      'bindaetteok',
-      '빈대떡',
-      'hotteok',
-      '호떡',
-      'gimbap',
-      'kimbap',
-      '김밥',
-      'food stalls',
-      'food stall',
-    ],
+    phrases: ['street food', 'market food', 'food stalls', 'food stall'],
     needs: [kind('street food', 'street-food', 'food-market')],
   },
   {
@@ -150,12 +137,12 @@ export const CONCEPTS: readonly Concept[] = [
   },
   { phrases: ['food hall', 'food court', 'food halls'], needs: [kind('food hall', 'food-hall', 'food-market')] },
   {
-    phrases: ['fine dining', 'tasting menu', 'michelin', 'michelin star', 'omakase', 'chef s table'],
+    phrases: ['fine dining', 'michelin', 'michelin star'],
     needs: [kind('fine dining', 'fine-dining')],
   },
   { phrases: ['pizza', 'pizzas', 'pizzeria', 'slice', 'slices', 'pizza slice', 'pie'], needs: [kind('pizza', 'pizza')] },
   { phrases: ['bagel', 'bagels', 'bialy', 'bialys', 'lox'], needs: [kind('bagels', 'bagels')] },
-  { phrases: ['deli', 'delis', 'delicatessen', 'pastrami', 'appetizing', 'smoked fish'], needs: [kind('deli', 'deli')] },
+  { phrases: ['deli', 'delis', 'delicatessen', 'appetizing'], needs: [kind('deli', 'deli')] },
   { phrases: ['burger', 'burgers', 'hamburger', 'cheeseburger'], needs: [kind('burgers', 'burgers')] },
   { phrases: ['hot dog', 'hot dogs', 'hotdog', 'frankfurter'], needs: [kind('hot dogs', 'hot-dogs')] },
   { phrases: ['steak', 'steaks', 'steakhouse', 'steak house', 'chop house'], needs: [kind('steak', 'steakhouse')] },
@@ -177,6 +164,36 @@ export const CONCEPTS: readonly Concept[] = [
     needs: [{ type: 'kind', kinds: ['vegetarian', 'temple-food'], label: 'vegetarian' }],
   },
   { phrases: ['bibimbap', '비빔밥'], needs: [item('bibimbap', 'bibimbap', '비빔밥')] },
+  // Dishes and things: a place that has them, in its items, name or description.
+  { phrases: ['tteokbokki', '떡볶이'], needs: [item('tteokbokki', 'tteokbokki', '떡볶이')] },
+  {
+    phrases: ['bindaetteok', '빈대떡', 'mung bean pancake', 'mung bean pancakes'],
+    needs: [item('bindaetteok', 'bindaetteok', 'mung bean')],
+  },
+  { phrases: ['hotteok', '호떡'], needs: [item('hotteok', 'hotteok', '호떡')] },
+  { phrases: ['gimbap', 'kimbap', '김밥'], needs: [item('gimbap', 'gimbap', 'kimbap')] },
+  { phrases: ['pastrami'], needs: [item('pastrami')] },
+  { phrases: ['smoked fish', 'lox'], needs: [item('smoked fish', 'smoked fish', 'lox', 'smoked salmon')] },
+  {
+    phrases: ['tasting menu', 'tasting menus', 'omakase', 'course menu'],
+    needs: [item('tasting menu', 'tasting menu', 'omakase', 'course')],
+  },
+  { phrases: ['cannoli'], needs: [item('cannoli')] },
+  { phrases: ['tiramisu'], needs: [item('tiramisu')] },
+  { phrases: ['bingsu', '빙수', 'shaved ice'], needs: [item('bingsu', 'bingsu', 'shaved ice')] },
+  { phrases: ['donut', 'doughnut'], needs: [item('doughnuts', 'donut', 'doughnut')] },
+  { phrases: ['ice cream', 'gelato'], needs: [item('ice cream', 'ice cream', 'gelato')] },
+  { phrases: ['cookie', 'cookies'], needs: [item('cookies', 'cookie')] },
+  { phrases: ['soup dumplings', 'xiao long bao', 'xlb'], needs: [item('soup dumplings', 'soup dumpling', 'xiao long bao')] },
+  {
+    phrases: ['book cafe', 'bookstore cafe', 'bookshop cafe', '북카페'],
+    needs: [kind('books', 'bookstore', 'library'), category('café', 'cafe')],
+  },
+  // A restaurant by name, or a daytime meal: places that are restaurants, not a bar with snacks.
+  { phrases: ['restaurant', 'restaurants', 'lunch', '식당', '점심'], needs: [category('restaurants', 'restaurant')] },
+  { phrases: ['cheap eats', 'cheap food', 'budget food'], needs: [{ type: 'budget', budgets: ['low'], label: 'cheap' }, FOOD] },
+  { phrases: ['혼밥', 'eat alone', 'eating alone', 'dinner alone', 'lunch alone'], needs: [suits('solo', 'solo'), FOOD] },
+  { phrases: ['혼술', 'drink alone', 'drinking alone'], needs: [suits('solo', 'solo'), category('bars', 'bar', 'nightlife')] },
   // Cafés and sweets
   {
     phrases: ['coffee', 'espresso', 'latte', 'flat white', 'pour over', 'roastery', 'roaster', '커피', 'specialty coffee'],
@@ -191,25 +208,7 @@ export const CONCEPTS: readonly Concept[] = [
     needs: [kind('bakery', 'bakery')],
   },
   {
-    phrases: [
-      'dessert',
-      'desserts',
-      'sweets',
-      'cake',
-      'cakes',
-      'ice cream',
-      'bingsu',
-      '빙수',
-      'donut',
-      'donuts',
-      'doughnut',
-      'doughnuts',
-      'cannoli',
-      'cookies',
-      'cookie',
-      'tiramisu',
-      'candy',
-    ],
+    phrases: ['dessert', 'desserts', 'sweets', 'cake', 'cakes', 'candy'],
     needs: [kind('dessert', 'dessert', 'bakery')],
   },
   // Drinks
@@ -245,8 +244,8 @@ export const CONCEPTS: readonly Concept[] = [
     needs: [kind('vintage', 'vintage-store', 'flea-market')],
   },
   {
-    phrases: ['bookstore', 'bookstores', 'bookshop', 'bookshops', 'books', 'book store', '서점', '책방'],
-    needs: [kind('books', 'bookstore', 'library')],
+    phrases: ['bookstore', 'bookstores', 'bookshop', 'bookshops', 'books', 'book', 'book store', '서점', '책방'],
+    needs: [kind('books', 'bookstore')],
   },
   { phrases: ['records', 'vinyl', 'record store', 'record shop'], needs: [kind('records', 'record-store')] },
   {
@@ -294,24 +293,7 @@ export const CONCEPTS: readonly Concept[] = [
   { phrases: ['beach', 'beaches', 'boardwalk', 'surf'], needs: [kind('beach', 'beach')] },
   // Kinds of place (categories)
   {
-    phrases: [
-      'food',
-      'eat',
-      'eats',
-      'eating',
-      'dinner',
-      'lunch',
-      'meal',
-      'restaurant',
-      'restaurants',
-      'bite',
-      'hungry',
-      'dine',
-      'dining',
-      '맛집',
-      '식당',
-      '밥',
-    ],
+    phrases: ['food', 'eat', 'eats', 'eating', 'dinner', 'meal', 'bite', 'hungry', 'dine', 'dining', '맛집', '밥'],
     needs: [FOOD],
   },
   { phrases: ['cafe', 'cafes', 'café', 'cafés', 'coffee shop', 'coffee shops', '카페'], needs: [category('café', 'cafe')] },
@@ -327,6 +309,8 @@ export const CONCEPTS: readonly Concept[] = [
   {
     phrases: [
       'late night',
+      'late nite',
+      'nite',
       'late-night',
       'late',
       'after clubbing',
@@ -416,7 +400,7 @@ export const CONCEPTS: readonly Concept[] = [
     phrases: ['group', 'groups', 'with friends', 'big group', 'crowd', 'team dinner', 'birthday', '회식', '모임'],
     needs: [suits('groups', 'groups')],
   },
-  { phrases: ['solo', 'alone', 'by myself', 'on my own', 'eat alone', '혼밥', '혼술', '혼자'], needs: [suits('solo', 'solo')] },
+  { phrases: ['solo', 'alone', 'by myself', 'on my own', '혼자'], needs: [suits('solo', 'solo')] },
   {
     phrases: ['family', 'families', 'kids', 'kid', 'children', 'child', 'kid friendly', 'family friendly', '아이', '가족'],
     needs: [suits('families', 'families')],
@@ -429,7 +413,6 @@ export const CONCEPTS: readonly Concept[] = [
       'budget',
       'affordable',
       'inexpensive',
-      'cheap eats',
       'low cost',
       'not expensive',
       'less expensive',
@@ -450,6 +433,7 @@ export const CONCEPTS: readonly Concept[] = [
   // Vibes people name
   {
     phrases: [
+      'hidden',
       'hidden gem',
       'hidden gems',
       'off the beaten path',

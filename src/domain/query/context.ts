@@ -101,6 +101,15 @@ export function cityContext(places: readonly MeaningPlace[]): CityContext {
     // "near the Met", "near Katz's": names without what follows a comma or bracket.
     add(byName, place.name.replace(/\s*[(,].*$/, ''), anchor);
   }
+  // "near Gyeongbokgung", "near Gwangjang": a name without its last word, when no other place starts so.
+  const shortNames = new Map<string, Anchor | null>();
+  for (const place of withCoordinates) {
+    const words = phraseOf(place.name.replace(/\s*[(,].*$/, '')).split(' ');
+    const short = words.slice(0, -1).join(' ');
+    if (words.length < 2 || short.length < 5 || byName.has(short) || anchors.has(short)) continue;
+    shortNames.set(short, shortNames.has(short) ? null : byName.get(phraseOf(place.name))!);
+  }
+  for (const [short, anchor] of shortNames) if (anchor) byName.set(short, anchor);
   const longest = Math.max(1, ...[...anchors.keys(), ...byName.keys()].map((k) => k.split(' ').length));
   const context = { anchors, places: byName, centre: centre ? { name: 'the city centre', ...centre } : null, longest };
   contexts.set(places, context);

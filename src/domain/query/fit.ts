@@ -98,8 +98,7 @@ export function meetsNeed(place: MeaningPlace, need: Need): boolean {
       return need.kinds.some((k) => has(text, KINDS[k])) || has(text, need.label);
     case 'category':
       return (
-        need.categories.some((c) => place.categoryKeys.includes(c)) ||
-        (need.categories.includes('restaurant') && facets.kinds.some((k) => FOOD_KINDS.has(k)))
+        need.categories.some((c) => place.categoryKeys.includes(c)) || (!!need.servesFood && facets.kinds.some((k) => FOOD_KINDS.has(k)))
       );
     case 'suits':
       return facets.suits.includes(need.suits) || (!described && place.vibes.includes(VIBE_OF[need.suits] ?? ''));
