@@ -29,7 +29,11 @@ const NYC_AREAS: Record<string, readonly string[]> = {
   ],
   Midtown: ['Midtown', "Hell's Kitchen", 'Murray Hill', 'NoMad', 'Flatiron', 'Chelsea', 'Gramercy', 'Union Square'],
   Uptown: ['Upper West Side', 'Upper East Side', 'Harlem', 'East Harlem', 'Morningside Heights', 'Washington Heights'],
+  'The Village': ['West Village', 'Greenwich Village'],
 };
+
+/** Areas known by the city part of an address: Manhattan's addresses say "New York, NY". */
+const ADDRESS_AREAS: Record<string, RegExp> = { manhattan: /,\s*New York,?\s*NY\b/i };
 
 /** Every area name and its neighbourhoods, for both cities. */
 export const AREAS: Record<string, readonly string[]> = { ...SEOUL_AREAS, ...NYC_AREAS };
@@ -46,6 +50,7 @@ export function areasOf(neighborhood: string): string[] {
 export function inArea(place: { neighborhood: string; address: string }, area: string): boolean {
   const wanted = area.toLowerCase();
   if (areasOf(place.neighborhood).some((a) => a.toLowerCase() === wanted)) return true;
+  if (ADDRESS_AREAS[wanted]?.test(place.address)) return true;
   // Districts and boroughs appear in addresses: 'Gangnam-gu', 'Brooklyn, NY'.
   return new RegExp(`\\b${wanted.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(-gu)?\\b`, 'i').test(place.address);
 }

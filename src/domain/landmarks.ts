@@ -198,6 +198,7 @@ export const LANDMARKS: readonly Landmark[] = [
   { city: 'new-york-city', name: 'DUMBO', aliases: ['dumbo'], latitude: 40.7033, longitude: -73.9881 },
   // What New Yorkers call their neighbourhoods for short.
   { city: 'new-york-city', name: 'Lower East Side', aliases: ['les'], latitude: 40.715, longitude: -73.9843 },
+  { city: 'new-york-city', name: 'The Village', aliases: ['village', 'the village'], latitude: 40.7336, longitude: -74.0027 },
   { city: 'new-york-city', name: 'Upper West Side', aliases: ['uws'], latitude: 40.787, longitude: -73.9754 },
   { city: 'new-york-city', name: 'Upper East Side', aliases: ['ues'], latitude: 40.7736, longitude: -73.9566 },
   { city: 'new-york-city', name: 'Financial District', aliases: ['fidi'], latitude: 40.7075, longitude: -74.0113 },

@@ -141,7 +141,7 @@ export const CONCEPTS: readonly Concept[] = [
     needs: [kind('fine dining', 'fine-dining')],
   },
   { phrases: ['pizza', 'pizzas', 'pizzeria', 'slice', 'slices', 'pizza slice', 'pie'], needs: [kind('pizza', 'pizza')] },
-  { phrases: ['bagel', 'bagels', 'bialy', 'bialys', 'lox'], needs: [kind('bagels', 'bagels')] },
+  { phrases: ['bagel', 'bagels', 'bialy', 'bialys'], needs: [kind('bagels', 'bagels')] },
   { phrases: ['deli', 'delis', 'delicatessen', 'appetizing'], needs: [kind('deli', 'deli')] },
   { phrases: ['burger', 'burgers', 'hamburger', 'cheeseburger'], needs: [kind('burgers', 'burgers')] },
   { phrases: ['hot dog', 'hot dogs', 'hotdog', 'frankfurter'], needs: [kind('hot dogs', 'hot-dogs')] },
@@ -173,7 +173,7 @@ export const CONCEPTS: readonly Concept[] = [
   { phrases: ['hotteok', '호떡'], needs: [item('hotteok', 'hotteok', '호떡')] },
   { phrases: ['gimbap', 'kimbap', '김밥'], needs: [item('gimbap', 'gimbap', 'kimbap')] },
   { phrases: ['pastrami'], needs: [item('pastrami')] },
-  { phrases: ['smoked fish', 'lox'], needs: [item('smoked fish', 'smoked fish', 'lox', 'smoked salmon')] },
+  { phrases: ['smoked fish', 'lox'], needs: [item('smoked fish', 'smoked fish', 'lox', 'smoked salmon', 'nova', 'whitefish', 'sable')] },
   {
     phrases: ['tasting menu', 'tasting menus', 'omakase', 'course menu'],
     needs: [item('tasting menu', 'tasting menu', 'omakase', 'course')],
@@ -233,7 +233,7 @@ export const CONCEPTS: readonly Concept[] = [
   },
   { phrases: ['jazz', 'jazz club', 'jazz bar', '재즈'], needs: [kind('jazz', 'jazz-club')] },
   {
-    phrases: ['live music', 'concert', 'concerts', 'gig', 'gigs', 'indie', 'band', 'bands', 'music venue'],
+    phrases: ['live music', 'concert', 'concerts', 'gig', 'gigs', 'band', 'bands', 'music venue'],
     needs: [kind('live music', 'live-music', 'jazz-club')],
   },
   { phrases: ['comedy', 'stand up', 'standup'], needs: [kind('comedy', 'comedy')] },
@@ -317,6 +317,10 @@ export const CONCEPTS: readonly Concept[] = [
       'after the club',
       'after a night out',
       'after midnight',
+      'still open',
+      '1am',
+      '2am',
+      '3am',
       'midnight',
       'all night',
       '24 hours',
@@ -407,19 +411,7 @@ export const CONCEPTS: readonly Concept[] = [
   },
   // Budget
   {
-    phrases: [
-      'cheap',
-      'cheaper',
-      'budget',
-      'affordable',
-      'inexpensive',
-      'low cost',
-      'not expensive',
-      'less expensive',
-      'on a budget',
-      '저렴한',
-      '싼',
-    ],
+    phrases: ['cheap', 'budget', 'affordable', 'inexpensive', 'low cost', 'not expensive', 'on a budget', '저렴한', '싼'],
     needs: [{ type: 'budget', budgets: ['low'], label: 'cheap' }],
   },
   {
@@ -427,7 +419,22 @@ export const CONCEPTS: readonly Concept[] = [
     needs: [{ type: 'budget', budgets: ['high'], label: 'upscale' }],
   },
   {
-    phrases: ['mid range', 'moderate', 'reasonable', 'not too expensive'],
+    phrases: [
+      'mid range',
+      'moderate',
+      'reasonable',
+      'not too expensive',
+      'cheaper',
+      'less pricey',
+      'not pricey',
+      'not so pricey',
+      'nothing fancy',
+      'not fancy',
+      'no frills',
+      'unpretentious',
+      'lower price',
+      'less expensive',
+    ],
     needs: [{ type: 'budget', budgets: ['low', 'medium'], label: 'mid-range' }],
   },
   // Vibes people name
@@ -473,6 +480,12 @@ export const STOP_WORDS = new Set(
     'this that these those be have has do does did let lets s really very most more much also just from into by about ' +
     'like love try trying visit visiting eat out thing things one ones your yours who how when use using able ' +
     'after before then than up down over under time day night evening morning afternoon weekend ' +
+    // Words that say how, not what: 'a proper dive bar', 'somewhere to sit and read for a few hours'.
+    'so its whats hot proper real really actually nice lovely cool kind kinds sort stuff lot lots bit few hours hour while ' +
+    'sit read reading hang hanging chill spend friendly worth must famous popular recommended ' +
+    'bowl plate cup glass piece watch see catch enjoy grab short long quick ' +
+    // The city itself is no need: every place is in it.
+    'seoul nyc new york manhattan city town here ' +
     '추천 좀 어디 곳 근처 에서 주변'
   ).split(' '),
 );

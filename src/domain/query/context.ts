@@ -2,6 +2,7 @@
 // name (their centres worked out from the places in them), stations and
 // landmarks, and its places by name ("near Gwangjang Market").
 import { AREAS, inArea } from '../areas';
+import { readFacets } from '../facets';
 import { LANDMARKS } from '../landmarks';
 import { phraseOf } from './text';
 
@@ -33,6 +34,8 @@ export interface Anchor extends Point {
   kind: 'area' | 'neighbourhood' | 'landmark' | 'place';
   /** For areas and neighbourhoods: a place in it counts as there, wherever its centre. */
   area?: string;
+  /** For a place: its id. */
+  placeId?: string;
 }
 
 export interface CityContext {
@@ -44,7 +47,11 @@ export interface CityContext {
   centre: Point | null;
   /** The longest anchor name, in words. */
   longest: number;
+  /** Whether some place has a word starting so in its name, items, description or address. */
+  hasWord: (start: string) => boolean;
 }
+
+const itemsText = (facets: unknown) => readFacets(facets).items.join(' ');
 
 const middle = (points: ReadonlyArray<{ latitude: number; longitude: number }>) =>
   points.length
@@ -76,12 +83,25 @@ export function cityContext(places: readonly MeaningPlace[]): CityContext {
   }
   for (const [name, members] of byNeighbourhood) {
     const centre = middle(members)!;
-    add(anchors, name, { kind: 'neighbourhood', name, area: name, ...centre });
+    const anchor: Anchor = { kind: 'neighbourhood', name, area: name, ...centre };
+    add(anchors, name, anchor);
+    // 'Arthur Avenue (Belmont)': 'arthur avenue' and 'belmont' too.
+    for (const part of name.split(/[()]/)) add(anchors, part, anchor);
   }
-  for (const area of Object.keys(AREAS)) {
+  // Districts and boroughs from the addresses: 'Mapo-gu', 'Brooklyn, NY'; Manhattan's say 'New York, NY'.
+  const districts = new Set<string>(['Manhattan']);
+  for (const place of withCoordinates) {
+    const district =
+      /\b([A-Z][a-z]+)-gu\b/.exec(place.address)?.[1] ?? /,\s*(Brooklyn|Bronx|Queens|Staten Island),?\s*NY\b/.exec(place.address)?.[1];
+    if (district) districts.add(district);
+  }
+  for (const area of [...Object.keys(AREAS), ...districts]) {
     const members = withCoordinates.filter((p) => inArea(p, area));
     const centre = middle(members);
-    if (centre) add(anchors, area, { kind: 'area', name: area, area, ...centre });
+    if (!centre) continue;
+    const anchor: Anchor = { kind: 'area', name: area, area, ...centre };
+    add(anchors, area, anchor);
+    if (area === 'Bronx') add(anchors, 'the bronx', anchor);
   }
   const centre = middle(withCoordinates);
   for (const landmark of LANDMARKS) {
@@ -95,7 +115,7 @@ export function cityContext(places: readonly MeaningPlace[]): CityContext {
   }
   const byName = new Map<string, Anchor>();
   for (const place of withCoordinates) {
-    const anchor: Anchor = { kind: 'place', name: place.name, latitude: place.latitude, longitude: place.longitude };
+    const anchor: Anchor = { kind: 'place', name: place.name, placeId: place.id, latitude: place.latitude, longitude: place.longitude };
     add(byName, place.name, anchor);
     if (place.name_local) add(byName, place.name_local, anchor);
     // "near the Met", "near Katz's": names without what follows a comma or bracket.
@@ -111,7 +131,25 @@ export function cityContext(places: readonly MeaningPlace[]): CityContext {
   }
   for (const [short, anchor] of shortNames) if (anchor) byName.set(short, anchor);
   const longest = Math.max(1, ...[...anchors.keys(), ...byName.keys()].map((k) => k.split(' ').length));
-  const context = { anchors, places: byName, centre: centre ? { name: 'the city centre', ...centre } : null, longest };
+  const words = [
+    ...new Set(
+      places.flatMap((p) =>
+        phraseOf(`${p.name} ${p.name_local} ${p.neighborhood} ${p.description} ${p.address} ${itemsText(p.facets)}`).split(' '),
+      ),
+    ),
+  ].sort();
+  const hasWord = (start: string) => {
+    // The first word not before `start` in the sorted list: does it start so?
+    let lo = 0;
+    let hi = words.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (words[mid]! < start) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < words.length && words[lo]!.startsWith(start);
+  };
+  const context = { anchors, places: byName, centre: centre ? { name: 'the city centre', ...centre } : null, longest, hasWord };
   contexts.set(places, context);
   return context;
 }

@@ -144,8 +144,10 @@ export interface Fit {
  */
 export function shortfall(fit: Fit): number {
   let weight = 0;
+  // A leftover word is most often a describing word ('indie', 'hidden'): it weighs like taste.
   for (const need of fit.missing)
-    weight += need.type === 'budget' || need.type === 'vibe' ? 1 : need.type === 'flag' || need.type === 'suits' ? 2 : 3;
+    weight +=
+      need.type === 'budget' || need.type === 'vibe' || need.type === 'word' ? 1 : need.type === 'flag' || need.type === 'suits' ? 2 : 3;
   return weight;
 }
 

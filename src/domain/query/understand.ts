@@ -2,6 +2,7 @@
 // station", "seongsu cafe"), what it asks of a place (the concept dictionary),
 // and the words left over, which must appear in a place's name or text.
 import { CONCEPTS, STOP_WORDS, type Need } from './concepts';
+import { meetsNeed } from './fit';
 import { cityContext, type Anchor, type CityContext, type MeaningPlace } from './context';
 import { closeEnough, phraseOf } from './text';
 
@@ -36,15 +37,17 @@ const NEAR_BEFORE = [
   'from',
   'at',
   'in',
+  'on',
   'near the',
   'by the',
   'at the',
   'in the',
+  'on the',
   'to',
 ];
 /** Korean says it after ('홍대 근처', '성수에서'). */
 const NEAR_AFTER = ['근처', '주변', '부근', '쪽'];
-const PARTICLES = /(에서|에|의|쪽|근처)$/;
+const PARTICLES = /(에서|에|의|쪽|근처|가|이|은|는|을|를|도)$/;
 
 const conceptByPhrase = new Map<string, readonly Need[]>();
 const singleWordConcepts: string[] = [];
@@ -91,7 +94,7 @@ function findWhere(tokens: string[], used: boolean[], context: CityContext): Whe
       const after = tokens[i + length] !== undefined && NEAR_AFTER.includes(tokens[i + length]!);
       const said = before ? before.length : 0;
       // A bare place name is what the traveller is looking for; after "near" it is where they will be.
-      const anchor = anchorFor(context, phrase, said > 0 && before!.join(' ') !== 'in' && before!.join(' ') !== 'in the');
+      const anchor = anchorFor(context, phrase, (said > 0 && before!.join(' ') !== 'in' && before!.join(' ') !== 'in the') || after);
       if (!anchor) continue;
       // Words of a concept phrase are not a place ('bar' in 'wine bar'); longer location names win.
       if (!best || said > best.said || (said === best.said && length > best.to - best.from)) {
@@ -108,8 +111,34 @@ function findWhere(tokens: string[], used: boolean[], context: CityContext): Whe
   }
   if (!best) return null;
   for (let i = best.from; i < best.to; i++) used[i] = true;
+  // "Around Hongdae / Yeonnam": the first place named leads; the others are part of saying where, not needs.
+  for (let length = Math.min(context.longest, tokens.length); length >= 1; length--) {
+    for (let i = 0; i + length <= tokens.length; i++) {
+      if (used.slice(i, i + length).some(Boolean)) continue;
+      if (context.anchors.has(tokens.slice(i, i + length).join(' '))) for (let k = i; k < i + length; k++) used[k] = true;
+    }
+  }
   return best.where;
 }
+
+const HANGUL = /^[\uac00-\ud7a3]+$/;
+const known = (word: string, context: CityContext) => conceptByPhrase.has(word) || context.anchors.has(word) || STOP_WORDS.has(word);
+
+/** Korean writes compounds without spaces ('한강공원', '인사동전통찻집'): two known words, or a known word and a particle. */
+function splitCompound(token: string, context: CityContext): string[] {
+  if (!HANGUL.test(token) || token.length < 3 || known(token, context) || context.places.has(token)) return [token];
+  for (let i = 1; i < token.length; i++) {
+    const head = token.slice(0, i);
+    const tail = token.slice(i);
+    if (!known(head, context)) continue;
+    if (known(tail, context)) return [head, tail];
+    if (PARTICLES.test(tail) && tail.replace(PARTICLES, '') === '') return [head];
+  }
+  return [token];
+}
+
+/** Short forms people type in addresses and names. */
+const SHORT_FORMS: Record<string, string> = { sq: 'square', ave: 'avenue', av: 'avenue', stn: 'station', pk: 'park', univ: 'university' };
 
 function addNeeds(needs: Need[], more: readonly Need[]) {
   for (const need of more) if (!needs.some((n) => n.type === need.type && n.label === need.label)) needs.push(need);
@@ -118,7 +147,8 @@ function addNeeds(needs: Need[], more: readonly Need[]) {
 /** What a query means in a city (its places give the neighbourhoods and names). */
 export function understand(query: string, places: readonly MeaningPlace[]): Meaning {
   const phrase = phraseOf(query);
-  const tokens = phrase ? phrase.split(' ') : [];
+  const context = cityContext(places);
+  const tokens = phrase ? phrase.split(' ').flatMap((t) => splitCompound(SHORT_FORMS[t] ?? t, context)) : [];
   const used = tokens.map(() => false);
   const needs: Need[] = [];
   // Concepts of several words first: 'hidden bar' is a speakeasy, not a bar in a place called Hidden.
@@ -134,13 +164,56 @@ export function understand(query: string, places: readonly MeaningPlace[]): Mean
     }
   };
   takeConcepts(2);
-  const where = findWhere(tokens, used, cityContext(places));
+  const where = findWhere(tokens, used, context);
   takeConcepts(1);
   tokens.forEach((token, i) => {
     if (used[i] || STOP_WORDS.has(token)) return;
-    const typo = token.length >= 5 ? singleWordConcepts.find((c) => closeEnough(c, token)) : undefined;
+    // A typo keeps its first letter ('galery', 'resturant'); 'hopping' is not 'shopping'.
+    const typo = token.length >= 5 ? singleWordConcepts.find((c) => c[0] === token[0] && closeEnough(c, token)) : undefined;
     if (typo) addNeeds(needs, conceptByPhrase.get(typo)!);
-    else if (token.length > 1 || /[\uac00-\ud7a3]/.test(token)) addNeeds(needs, [{ type: 'word', word: token, label: token }]);
+    // A word no place of the city has is noise ('its so hot today'); one that some place has must be met.
+    else if ((token.length > 1 || /[\uac00-\ud7a3]/.test(token)) && context.hasWord(token))
+      addNeeds(needs, [{ type: 'word', word: token, label: token }]);
   });
-  return { phrase, needs, where };
+  return { phrase, needs: refine(needs, tokens, where, places), where };
+}
+
+const KOREAN_FOOD = 'Korean food';
+
+/**
+ * Needs read together: "ramen or noodles" is one need with either kind; "traditional korean tea" asks
+ * for tea (the cuisine qualifies another kind); "something to eat near Gyeongbokgung after the palace"
+ * does not ask for a palace, the place it names as where it will be.
+ */
+function refine(needs: Need[], tokens: string[], where: Where | null, places: readonly MeaningPlace[]): Need[] {
+  let result = needs;
+  if (tokens.includes('or')) {
+    const kinds = result.filter((n): n is Extract<Need, { type: 'kind' }> => n.type === 'kind');
+    if (kinds.length > 1) {
+      const merged: Need = {
+        type: 'kind',
+        kinds: [...new Set(kinds.flatMap((n) => n.kinds))],
+        label: kinds.map((n) => n.label).join(' or '),
+      };
+      result = [...result.filter((n) => n.type !== 'kind'), merged];
+    }
+    const items = result.filter((n): n is Extract<Need, { type: 'item' }> => n.type === 'item');
+    if (items.length > 1) {
+      const merged: Need = {
+        type: 'item',
+        terms: [...new Set(items.flatMap((n) => n.terms))],
+        label: items.map((n) => n.label).join(' or '),
+      };
+      result = [...result.filter((n) => n.type !== 'item'), merged];
+    }
+  }
+  const specific = result.filter((n) => n.type === 'kind' || n.type === 'item');
+  if (specific.length > 1 && specific.some((n) => n.label === KOREAN_FOOD)) result = result.filter((n) => n.label !== KOREAN_FOOD);
+  const anchor = where?.kind === 'place' && where.placeId ? places.find((p) => p.id === where.placeId) : undefined;
+  if (anchor) {
+    const itself = result.filter((n) => n.type === 'kind' && meetsNeed(anchor, n));
+    const others = result.filter((n) => !itself.includes(n) && (n.type === 'category' || n.type === 'kind' || n.type === 'item'));
+    if (itself.length && others.length) result = result.filter((n) => !itself.includes(n));
+  }
+  return result;
 }

@@ -67,7 +67,7 @@ function hash(text: string): number {
 
 /** A question that only adjusts the last one: "something cheaper", "closer to X", "what about in Seongsu?". */
 const FOLLOW_UP =
-  /^(and |but |ok |okay |so |hmm )?(something|somewhere|anything|any|what about|how about|more|another|other|others|cheaper|closer|nearer|quieter|fancier|less|instead|same|maybe|only|just)\b/;
+  /^(and |but |ok |okay |so |hmm )?(something|somewhere|anything|any|what about|how about|more|another|other|others|cheaper|closer|nearer|quieter|fancier|less|instead|same|maybe|only|just|one|ones|which|those|them)\b/;
 
 function isFollowUp(question: string, meaning: Meaning): boolean {
   const adjusts = meaning.needs.every((n) => n.type === 'budget' || n.type === 'flag' || n.type === 'suits' || n.type === 'vibe');
@@ -104,14 +104,17 @@ export function meaningInConversation(question: string, earlier: readonly string
 /** Kinds of place that are closed by evening, or not where an evening goes. */
 const DAYTIME = new Set(['culture', 'outdoor', 'shopping', 'cafe']);
 
-function quality(fit: Fit, guide: GuidePersona | null, evening: boolean): number {
+function quality(fit: Fit, meaning: Meaning, guide: GuidePersona | null, evening: boolean): number {
   const place = fit.place as RecommendablePlace;
   let score = place.rating;
   // "Date tonight": the palace is closed by then.
   if (evening && place.categoryKeys.every((c) => DAYTIME.has(c))) score -= 3;
+  // "Hungry": a restaurant before a bar that also serves food.
+  for (const need of meaning.needs)
+    if (need.type === 'category' && need.servesFood && !need.categories.some((c) => place.categoryKeys.includes(c))) score -= 1;
   if (guide && !guide.is_tour_guide && place.recommendedBy.includes(guide.id)) score += 1;
-  // Within a named location, the nearest come first, a walk apart counting like half a star.
-  if (fit.distance !== null) score -= fit.distance / 2;
+  // Within a named location, the nearest come first: a kilometre away costs a star and a half.
+  if (fit.distance !== null) score -= fit.distance * 1.5;
   return score;
 }
 
@@ -127,7 +130,7 @@ export function rankPlaces(
   // By name, not id: the device and the server know a place by different ids, and must answer alike.
   const tie = (fit: Fit) => (hash(fit.place.name + meaning.phrase) % 100) / 10000;
   const evening = /\b(tonight|this evening|evening|night|after dark|after work)\b/.test(meaning.phrase);
-  const score = new Map(fits.map((fit) => [fit, quality(fit, guide, evening) + tie(fit)]));
+  const score = new Map(fits.map((fit) => [fit, quality(fit, meaning, guide, evening) + tie(fit)]));
   // What was asked for matters more than where: short of a full fit, the nearest places that are what was asked come first.
   fits.sort(
     (a, b) =>
