@@ -137,7 +137,9 @@ export function rankPlaces(
       Number(b.met === b.parts) - Number(a.met === a.parts) ||
       shortfall(a) - shortfall(b) ||
       Number(b.inWhere) - Number(a.inWhere) ||
-      score.get(b)! - score.get(a)!,
+      score.get(b)! - score.get(a)! ||
+      // A total order, so the device and the server, which list places differently, answer alike.
+      (a.place.name < b.place.name ? -1 : a.place.name > b.place.name ? 1 : 0),
   );
   return { ranked: fits.filter((fit) => fit.met > 0 || fit.parts === 0), meaning };
 }
