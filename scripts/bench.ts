@@ -12,6 +12,9 @@
 //   guide     the embedded local guide's latency through the chat route and
 //             on the device (offline).
 //   bundle    critical-path JavaScript of the first page, brotli-compressed.
+//   quality   the labelled evaluation of search and the guide (tests/fixtures):
+//             precision of the top three, offline on the device and online
+//             through the chat route (scripts/bench/quality.ts).
 //   server    a bounded load test on loopback: no-change syncs and outbox
 //             writes per second from a pool of signed-in devices, and the
 //             capacity that follows (scripts/bench/load.ts).
@@ -20,7 +23,7 @@
 //
 // BENCH_PLACES (5000) sizes the generated city; SKIP_BUILD=1 reuses dist/;
 // BENCH_ONLY=flush,server,… runs only those sections (sync, flush, guide,
-// search, server, cold-start, lighthouse, bundle) while working on one figure;
+// search, quality, server, cold-start, lighthouse, bundle) while working on one figure;
 // `npm run bench -- --serve` only sets up the bench server and keeps it up (profiling).
 import 'fake-indexeddb/auto';
 import { spawnSync } from 'node:child_process';
@@ -44,6 +47,7 @@ import type { BrowserSyncResult } from './bench/browser';
 import { fillDevice, runSearchBench, type SearchBenchResult } from './bench/search-bench';
 import { coldStartFigures } from './bench/cold-start';
 import { loadFigures } from './bench/load';
+import { qualityFigures } from './bench/quality';
 
 const PLACES = Number(process.env.BENCH_PLACES ?? 5000);
 // The sync route re-sends rows this recent (pb_hooks/lib/sync.js); steady-state figures wait it out.
@@ -369,6 +373,7 @@ async function main() {
     }
 
     // ---- the server under load; an offline cold start at 4x CPU ----
+    if (wants('quality')) await qualityFigures(url, admin, report);
     if (wants('server')) await loadFigures(url, admin, report);
     if (wants('cold-start')) await coldStartFigures(url, admin, report, CHROMIUM, CHROMIUM_ARGS);
 

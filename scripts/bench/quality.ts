@@ -1,0 +1,110 @@
+// What `npm run bench` prints of search and the guide's quality: the labelled
+// evaluation (tests/fixtures/search-eval.json, guide-eval.json) scored as the
+// tests score it, the precision of the top three and the share of queries
+// whose top three all fit. Offline: the device's own code over the seed.
+// Online: the guide asked through the bench server's chat route by a
+// traveller who follows every tastemaker of both cities (search runs on the
+// device either way).
+import { randomBytes } from 'node:crypto';
+import type PocketBase from 'pocketbase';
+import { searchByMeaning } from '#/domain/query';
+import { recommend } from '#/domain/recommender';
+import { buildPlaceIndex } from '#/domain/search-index';
+import { loadCases, score, summarise, type CaseOutcome, type EvalCase } from '../../tests/support/eval';
+import { seedCity, seedViews, type CitySlug } from '../../tests/support/seed-places';
+import type { Report } from './load';
+
+const CITY_NAMES: Record<CitySlug, string> = { seoul: 'Seoul', 'new-york-city': 'New York City' };
+/** The chat route takes 20 questions a minute from one user: a new traveller every 15. */
+const QUESTIONS_PER_TRAVELLER = 15;
+
+function figure(outcomes: CaseOutcome[]): string {
+  const { precision, passRate } = summarise(outcomes);
+  return `precision@3 ${(precision * 100).toFixed(1)}%, all top 3 fit in ${(passRate * 100).toFixed(1)}% of ${outcomes.length}`;
+}
+
+function offline() {
+  const cities = new Map(
+    (['seoul', 'new-york-city'] as const).map((slug) => {
+      const views = seedViews(slug);
+      const guideSeed = seedCity(slug).tastemakers.find((t) => t.is_tour_guide)!;
+      const guide = {
+        id: guideSeed.slug,
+        name: guideSeed.name,
+        title: guideSeed.title,
+        is_tour_guide: true,
+        specialties: guideSeed.specialties,
+      };
+      return [slug, { views, index: buildPlaceIndex(views), guide }];
+    }),
+  );
+  const search = loadCases('search-eval.json').map((c) => {
+    const { views, index } = cities.get(c.city)!;
+    return score(c, searchByMeaning(c.query, views, (text) => index.search(text)).ids, views);
+  });
+  const guide = loadCases('guide-eval.json').map((c) => {
+    const { views, guide: persona } = cities.get(c.city)!;
+    return score(
+      c,
+      recommend(c.query, views, persona, CITY_NAMES[c.city], c.earlier ?? []).places.map((p) => p.id),
+      views,
+    );
+  });
+  return { search, guide, views: new Map([...cities].map(([slug, c]) => [slug, c.views])) };
+}
+
+async function traveller(url: string, admin: PocketBase): Promise<{ token: string }> {
+  const email = `quality-${randomBytes(4).toString('hex')}@tastemap.test`;
+  const password = randomBytes(12).toString('hex');
+  const user = await admin.collection('users').create({ email, password, passwordConfirm: password, name: 'Quality', verified: true });
+  const cities = await admin.collection('cities').getFullList({ filter: 'slug = "seoul" || slug = "new-york-city"' });
+  await admin.collection('profiles').update(user.id, { unlocked_cities: cities.map((c) => c.id) });
+  for (const link of await admin.collection('city_tastemakers').getFullList({ filter: cities.map((c) => `city="${c.id}"`).join(' || ') })) {
+    await admin
+      .collection('entitlements')
+      .create({ user: user.id, tastemaker: link.tastemaker, subscribed: true, status: 'active', monthly_amount: 0 });
+  }
+  const auth = await fetch(`${url}/api/collections/users/auth-with-password`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ identity: email, password }),
+  }).then((r) => r.json() as Promise<{ token: string }>);
+  return { token: auth.token };
+}
+
+async function askOnline(url: string, token: string, cityId: string, c: EvalCase): Promise<string[]> {
+  const history = (c.earlier ?? []).flatMap((content) => [
+    { role: 'user', content },
+    { role: 'assistant', content: 'Here you go.' },
+  ]);
+  const response = await fetch(`${url}/api/app/chat`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: token },
+    body: JSON.stringify({ query: c.query, cityId, history }),
+  });
+  if (!response.ok) throw new Error(`the guide answered ${response.status} to "${c.query}"`);
+  const body = (await response.json()) as { places: Array<{ slug: string }> };
+  return body.places.map((p) => p.slug);
+}
+
+export async function qualityFigures(url: string, admin: PocketBase, report: Report) {
+  const { search, guide, views } = offline();
+  report('quality', 'search, on the device (online and offline alike)', figure(search));
+  report('quality', 'the guide offline, on the device', figure(guide));
+
+  const cityIds = new Map(
+    (await admin.collection('cities').getFullList({ filter: 'slug = "seoul" || slug = "new-york-city"' })).map((c) => [c.slug, c.id]),
+  );
+  const cases = loadCases('guide-eval.json');
+  const online: CaseOutcome[] = [];
+  let token = '';
+  for (const [i, c] of cases.entries()) {
+    if (i % QUESTIONS_PER_TRAVELLER === 0) token = (await traveller(url, admin)).token;
+    online.push(score(c, await askOnline(url, token, cityIds.get(c.city)!, c), views.get(c.city)!));
+  }
+  report('quality', "the guide online, the server's embedded guide", figure(online));
+  const differ = online.filter((o, i) => o.top.join() !== guide[i]!.top.join());
+  report('quality', '  questions where the server and the device differ', `${differ.length} of ${cases.length}`);
+  for (const o of differ)
+    report('quality', `    "${o.case.query}"`, `server ${o.top.join(', ')}; device ${guide[online.indexOf(o)]!.top.join(', ')}`);
+}
