@@ -52,7 +52,7 @@ export function SignedInHome() {
       <div className="space-y-8 px-4">
         <FreeToolCard cityName={city.name} guide={tastemakers.find((t) => t.is_tour_guide)} />
         <HotPlaces cityId={city.id} />
-        <PremiumCard />
+        <PremiumCard city={city} />
         <TopTastemakers tastemakers={tastemakers} />
       </div>
     </main>
