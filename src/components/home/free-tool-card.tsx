@@ -1,16 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MessageCircle, Sparkles } from 'lucide-react';
+import { suggestedPrompts } from '#/domain/chat';
 import { TYPEWRITER_START, typewriterStep } from '#/domain/typewriter';
 import type { Tastemaker } from '#/domain/types';
 import { SafeImage } from '../ui';
-
-const QUESTIONS = [
-  'Where is a rooftop bar in Gangnam?',
-  'A cozy cafe for working this afternoon?',
-  'Somewhere special for a date tonight',
-  'Hidden gems in Itaewon?',
-];
 
 function useTypewriter(phrases: readonly string[]): string {
   const [state, setState] = useState(TYPEWRITER_START);
@@ -23,8 +17,10 @@ function useTypewriter(phrases: readonly string[]): string {
 }
 
 /** 'Free Tool': the city's free local guide, with sample questions typing themselves. */
-export function FreeToolCard({ cityName, guide }: { cityName: string; guide: Tastemaker | undefined }) {
-  const text = useTypewriter(QUESTIONS);
+export function FreeToolCard({ city, guide }: { city: { name: string; slug: string }; guide: Tastemaker | undefined }) {
+  // The city's own sample questions: New York's card never types Gangnam.
+  const text = useTypewriter(suggestedPrompts(city.slug));
+  const cityName = city.name;
   return (
     <section className="rounded-3xl border border-app bg-card p-5" aria-labelledby="free-tool-heading">
       <p className="inline-flex items-center gap-1 rounded-full bg-brand/15 px-2.5 py-0.5 text-xs font-semibold text-brand">
@@ -40,7 +36,7 @@ export function FreeToolCard({ cityName, guide }: { cityName: string; guide: Tas
         </div>
       </div>
       <p className="mt-4 min-h-12 rounded-2xl bg-card-2 px-4 py-3 font-medium" aria-hidden="true">
-        {text}
+        <span data-testid="typed-question">{text}</span>
         <span className="ml-0.5 inline-block h-4 w-0.5 animate-pulse bg-brand align-middle" />
       </p>
       <Link

@@ -50,7 +50,7 @@ export function SignedInHome() {
         ))}
       </nav>
       <div className="space-y-8 px-4">
-        <FreeToolCard cityName={city.name} guide={tastemakers.find((t) => t.is_tour_guide)} />
+        <FreeToolCard city={city} guide={tastemakers.find((t) => t.is_tour_guide)} />
         <HotPlaces cityId={city.id} />
         <PremiumCard city={city} />
         <TopTastemakers tastemakers={tastemakers} />
