@@ -23,7 +23,9 @@ describe('the free local guide card', () => {
       // A step of the typewriter per act (its next timer is set once React has drawn the last), past
       // every pause: enough steps for every sample question to be typed out in full.
       for (let i = 0; i < 400; i++) {
-        act(() => vi.advanceTimersByTime(5_000));
+        act(() => {
+          vi.advanceTimersByTime(5_000);
+        });
         typed.add(screen.getByTestId('typed-question').textContent ?? '');
       }
       for (const prompt of suggestedPrompts(slug)) expect([...typed]).toContain(prompt);
