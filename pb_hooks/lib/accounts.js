@@ -33,13 +33,14 @@ function recordPurchase(app, userId, city, amount, paymentId) {
 }
 
 /**
- * Adds the city to the profile (and makes it active when none is) and gives free access to its local guide.
+ * Adds the city to the profile, makes it the active city and gives free access to its local guide.
  * @param {CoreApp} app @param {core.Record} profile @param {core.Record} city
  */
 function openCityFor(app, profile, city) {
   const unlocked = profile.get('unlocked_cities') || [];
   if (unlocked.indexOf(city.id) < 0) profile.set('unlocked_cities', unlocked.concat([city.id]));
-  if (!profile.get('active_city')) profile.set('active_city', city.id);
+  // The city just opened becomes the active one (spec §4): Ask AI, Search and Events follow it.
+  profile.set('active_city', city.id);
   app.save(profile);
   const guide = city.get('featured_tastemaker');
   if (guide) grantFreeAccess(app, profile.id, guide);

@@ -101,7 +101,8 @@ test('signs up, onboards with Seoul, unlocks New York City, signs out and back i
   await waitForDeviceRows(page, 'session', 0);
 
   await signIn(page, { email, password: 'traveller-pass-1' });
-  await expect(home.cityHeading('Seoul')).toBeVisible();
+  // The city just unlocked became the active one (spec §4), on the server: a new session opens on it.
+  await expect(home.cityHeading('New York City')).toBeVisible();
 });
 
 test('becomes a tastemaker and sees the Dashboard tab', async ({ page }) => {

@@ -97,7 +97,8 @@ describe('city unlock', () => {
     expect(await chargesOf(user)).toMatchObject([
       { op: 'charge', amount_cents: 699, key: `${user.id}:city:${nyc.id}`, reference: purchases[0]!.provider_payment_id },
     ]);
-    expect((await profileOf(user)).unlocked_cities).toEqual([seoul.id, nyc.id]);
+    // The city just paid for is the active one now, not the first.
+    expect(await profileOf(user)).toMatchObject({ unlocked_cities: [seoul.id, nyc.id], active_city: nyc.id });
     expect((await entitlementsOf(user)).map((e) => e.tastemaker).sort()).toEqual(
       [seoul.featured_tastemaker, nyc.featured_tastemaker].sort(),
     );
