@@ -13,13 +13,17 @@ const SyncIndicator = lazy(() => import('./sync-status').then((m) => ({ default:
 export function AppLayout() {
   return (
     <AppFrame>
-      <Suspense fallback={null}>
-        <SyncIndicator />
-      </Suspense>
       <ActiveCitySaver />
       <BadgeWatcher />
       <Outlet />
-      <BottomNav />
+      <BottomNav
+        status={
+          // A visitor has nothing to sync: the status shows for a signed-in user only.
+          <Suspense fallback={null}>
+            <SyncIndicator />
+          </Suspense>
+        }
+      />
       <AppToaster />
     </AppFrame>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useProfile, useRoles } from '#/data/queries/profile';
 import { isTastemakerView } from '#/domain/roles';
 import { useSessionStore } from '#/stores/session';
@@ -7,10 +8,10 @@ import { BASE_TABS, DASHBOARD_TAB, NavBar } from './nav-bar';
  * The main navigation. The Dashboard tab shows for tastemakers and for admins
  * previewing the tastemaker view (spec §2); it follows roles and view mode as they sync.
  */
-export function BottomNav() {
+export function BottomNav({ status }: { status?: ReactNode }) {
   const userId = useSessionStore((s) => s.userId);
   const roles = useRoles(userId);
   const profile = useProfile(userId);
   const tabs = roles && isTastemakerView(roles, profile?.view_mode) ? [...BASE_TABS, DASHBOARD_TAB] : BASE_TABS;
-  return <NavBar tabs={tabs} />;
+  return <NavBar tabs={tabs} status={userId ? status : undefined} />;
 }

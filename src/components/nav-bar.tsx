@@ -1,4 +1,5 @@
 import { Compass, LayoutDashboard, MessageCircle, Search, User } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 
 export interface Tab {
@@ -15,14 +16,18 @@ export const BASE_TABS: Tab[] = [
 ];
 export const DASHBOARD_TAB: Tab = { to: '/tastemaker-dashboard', label: 'Dashboard', icon: LayoutDashboard };
 
-/** The fixed bottom bar with the BETA badge, showing `tabs`. */
-export function NavBar({ tabs }: { tabs: Tab[] }) {
+/**
+ * The fixed bottom bar with the BETA badge, showing `tabs`, and `status` (the sync status) as the
+ * bar's first item: in the layout, never over a screen's own controls.
+ */
+export function NavBar({ tabs, status }: { tabs: Tab[]; status?: ReactNode }) {
   return (
     <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-40 border-t border-app bg-card/95 backdrop-blur">
       <div className="relative mx-auto flex max-w-xl items-stretch justify-around px-2 pb-[env(safe-area-inset-bottom)]">
         <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-brand px-2 py-0.5 text-[10px] font-bold tracking-wider text-white">
           BETA
         </span>
+        {status}
         {tabs.map(({ to, label, icon: Icon }) => (
           <NavLink
             key={to}

@@ -96,19 +96,24 @@ export function SyncIndicator() {
   const { online, syncing } = useSyncStatus();
   const failed = outbox?.failed.length ?? 0;
   const pending = outbox?.pending ?? 0;
+  // The bar shows a short word; the button's name and the panel say it in full.
   let label = 'Synced';
+  let short = 'Synced';
   let Icon = Check;
   let tone = 'text-muted';
   if (failed) {
     label = `${failed} not synced`;
+    short = `${failed} failed`;
     Icon = AlertTriangle;
     tone = 'text-brand';
   } else if (!online) {
     label = pending ? `Offline · ${pending} pending` : 'Offline';
+    short = pending ? `${pending} pending` : 'Offline';
     Icon = CloudOff;
     tone = 'text-brand-2';
   } else if (syncing || pending) {
     label = pending ? `Syncing ${pending}` : 'Syncing';
+    short = 'Syncing';
     Icon = Loader2;
   }
   return (
@@ -120,13 +125,14 @@ export function SyncIndicator() {
           data-testid="sync-indicator"
           // A stored screen (screen-capture.ts) shows content, not a sync state that has since changed.
           data-no-snapshot
-          className={`fixed right-3 top-3 z-40 inline-flex items-center gap-1 rounded-full border border-app bg-card/90 px-2.5 py-1 text-xs backdrop-blur ${tone}`}
+          className={`flex min-w-0 flex-1 flex-col items-center gap-1 py-2.5 text-xs ${tone}`}
         >
-          <Icon className={`h-3.5 w-3.5 ${Icon === Loader2 ? 'animate-spin' : ''}`} /> {label}
+          <Icon className={`h-5 w-5 ${Icon === Loader2 ? 'animate-spin' : ''}`} />
+          <span className="max-w-full truncate">{short}</span>
         </button>
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content sideOffset={8} align="end" className="z-50 w-80 rounded-2xl border border-app bg-card p-4 shadow-xl">
+        <Popover.Content side="top" sideOffset={8} align="start" className="z-50 w-80 rounded-2xl border border-app bg-card p-4 shadow-xl">
           <SyncPanel />
         </Popover.Content>
       </Popover.Portal>

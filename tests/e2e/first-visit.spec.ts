@@ -41,14 +41,16 @@ test('a visitor runs only the landing page’s script until they interact; then 
   const entry = await page.locator('script[type="module"]').getAttribute('src');
   // Nothing of the app (React, the router, the PocketBase client, validation) before the visitor does anything.
   expect(scripts).toEqual([entry]);
-  await expect(page.getByTestId('sync-indicator')).toHaveCount(0);
+  await expect(page.locator('html[data-app]')).toHaveCount(0);
   // Elements of the pre-rendered page, marked to recognise them later; and this document.
   await page.getByRole('heading', { level: 1 }).evaluate((h1) => Object.assign(h1, { preRendered: true }));
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
   // Any interaction starts the app (here a tap on text, not on a link).
   await page.getByText('Curated places from the chefs').click();
-  await expect(page.getByTestId('sync-indicator')).toBeVisible();
+  await expect(page.locator('html[data-app="running"]')).toHaveCount(1);
+  // A visitor has nothing to sync: no sync status.
+  await expect(page.getByTestId('sync-indicator')).toHaveCount(0);
   expect(scripts.length).toBeGreaterThan(1);
   // The app hydrated the pre-rendered page in place: the same elements, no mismatch reported.
   expect(await page.getByRole('heading', { level: 1 }).evaluate((h1) => 'preRendered' in h1)).toBe(true);
@@ -64,7 +66,7 @@ test('a visitor who only reads gets the app once the browser is idle, and the se
   const errors = errorsOf(page);
   await page.goto('/');
   await page.getByRole('heading', { level: 1 }).evaluate((h1) => Object.assign(h1, { preRendered: true }));
-  await expect(page.getByTestId('sync-indicator')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('html[data-app="running"]')).toHaveCount(1, { timeout: 30_000 });
   expect(await page.getByRole('heading', { level: 1 }).evaluate((h1) => 'preRendered' in h1)).toBe(true);
   expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toMatch(/\/sw\.js$/);
   expect(errors).toEqual([]);
@@ -107,6 +109,6 @@ test('a returning signed-in traveller gets the app at once', async ({ context, p
 test('a visitor opening any other route gets the app at once', async ({ page }) => {
   await neverIdle(page);
   await page.goto('/tastemakers');
-  await expect(page.getByTestId('sync-indicator')).toBeVisible();
+  await expect(page.locator('html[data-app="running"]')).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeHidden();
 });

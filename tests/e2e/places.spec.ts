@@ -183,3 +183,31 @@ test('events and the timeline show the active city', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Seoul Timeline', level: 1 })).toBeVisible();
   await expect(page.getByRole('listitem').first()).toBeVisible();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("a tap on the place page's save heart saves the place, and the sync status covers no control", async ({ page }) => {
+    const traveller = await createTraveller({ followAllInSeoul: true });
+    await signIn(page, traveller);
+    const admin = await adminClient();
+    const market = await admin.collection('places').getFirstListItem('slug = "gwangjang-market"');
+    await page.goto(`/place/${market.id}`);
+    const place = new PlacePage(page);
+    await expect(place.heading('Gwangjang Market')).toBeVisible();
+    // The centre of the heart, where a thumb lands: under it was the sync status, which opened its panel instead.
+    await page.getByRole('button', { name: 'Save Gwangjang Market' }).tap();
+    await expect(page.getByText('Saved Gwangjang Market to your collection')).toBeVisible();
+
+    // The sync status has a place of its own in the bottom bar, among its tabs, over nothing else.
+    const status = (await page.getByTestId('sync-indicator').boundingBox())!;
+    const bar = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!;
+    expect(status.y).toBeGreaterThanOrEqual(bar.y);
+    expect(status.y + status.height).toBeLessThanOrEqual(bar.y + bar.height + 1);
+    const tabs = await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right })));
+    for (const tab of tabs) expect(status.x + status.width <= tab.left + 1 || status.x >= tab.right - 1).toBe(true);
+  });
+});
