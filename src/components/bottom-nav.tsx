@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useProfile, useRoles } from '#/data/queries/profile';
 import { isTastemakerView } from '#/domain/roles';
 import { useSessionStore } from '#/stores/session';
@@ -10,8 +11,11 @@ import { BASE_TABS, DASHBOARD_TAB, NavBar } from './nav-bar';
  */
 export function BottomNav({ status }: { status?: ReactNode }) {
   const userId = useSessionStore((s) => s.userId);
+  // Onboarding is a path of its own, its buttons at the foot of the screen: no tabs over them.
+  const onboarding = useLocation().pathname.startsWith('/onboarding');
   const roles = useRoles(userId);
   const profile = useProfile(userId);
   const tabs = roles && isTastemakerView(roles, profile?.view_mode) ? [...BASE_TABS, DASHBOARD_TAB] : BASE_TABS;
+  if (onboarding) return null;
   return <NavBar tabs={tabs} status={userId ? status : undefined} />;
 }

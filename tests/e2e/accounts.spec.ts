@@ -172,3 +172,25 @@ test('every screen of this issue renders offline after one online visit', async 
   await expect(page.getByText("You're offline")).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("onboarding's buttons are not under the bottom bar, which onboarding does without", async ({ page }) => {
+    const traveller = await createTraveller({ onboarded: false });
+    await signIn(page, traveller);
+    await expect(page).toHaveURL(/\/onboarding/);
+    const start = page.getByRole('button', { name: 'Get Started' });
+    await expect(start).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    // Whatever lies at the centre of the button is the button itself.
+    expect(
+      await start.evaluate((button) => {
+        const r = button.getBoundingClientRect();
+        return button.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+      }),
+    ).toBe(true);
+    await start.tap();
+    await expect(start).toHaveCount(0);
+  });
+});
