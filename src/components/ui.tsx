@@ -54,5 +54,7 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
   );
 }
 
+// An invalid field is marked in the error colour whether or not it has the focus: every field
+// a form refuses shows, not only the first one, which the focus moves to.
 export const inputClass =
-  'w-full rounded-xl border border-app bg-card-2 px-3 py-2.5 text-sm text-fg placeholder:text-muted focus:border-brand focus:outline-none';
+  'w-full rounded-xl border border-app bg-card-2 px-3 py-2.5 text-sm text-fg placeholder:text-muted focus:border-brand focus:outline-none aria-[invalid=true]:border-brand aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-brand';

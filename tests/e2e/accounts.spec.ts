@@ -2,7 +2,7 @@
 // issue 4 in Chromium, and the same screens offline after one online visit.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { adminClient, createTraveller } from './support/server';
 import {
   AuthPage,
@@ -23,6 +23,16 @@ const seoulPlaceCount = (JSON.parse(readFileSync('pb_migrations/seed/seoul.json'
 test('sign-up shows the spec message for each invalid input', async ({ page }) => {
   const auth = new AuthPage(page);
   await auth.openSignUp();
+  // Every field the form refuses is marked, not only the one the focus moves to.
+  await auth.submitSignUp('not-an-email', 'short', 'short');
+  await expect(page.getByText('Invalid email address')).toBeVisible();
+  await expect(page.getByText('Password must be at least 8 characters').first()).toBeVisible();
+  const border = (field: Locator) => field.evaluate((input) => getComputedStyle(input).boxShadow + getComputedStyle(input).borderColor);
+  await expect(auth.password).toHaveAttribute('aria-invalid', 'true');
+  // With no field focused: the refused ones look alike, and unlike the valid name.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  expect(await border(auth.password)).toBe(await border(auth.email));
+  expect(await border(auth.password)).not.toBe(await border(auth.name));
   await auth.submitSignUp('not-an-email', 'longenough1', 'longenough1');
   await expect(page.getByText('Invalid email address')).toBeVisible();
   await auth.submitSignUp('mina@example.com', 'short', 'short');
