@@ -11,7 +11,7 @@ import { searchByMeaning } from '#/domain/query';
 import { recommend } from '#/domain/recommender';
 import { buildPlaceIndex } from '#/domain/search-index';
 import { loadCases, score, summarise, type CaseOutcome, type EvalCase } from '../../tests/support/eval';
-import { seedCity, seedViews, type CitySlug } from '../../tests/support/seed-places';
+import { seedGuide, seedViews, type CitySlug } from '../../tests/support/seed-places';
 import type { Report } from './load';
 
 const CITY_NAMES: Record<CitySlug, string> = { seoul: 'Seoul', 'new-york-city': 'New York City' };
@@ -27,14 +27,7 @@ function offline() {
   const cities = new Map(
     (['seoul', 'new-york-city'] as const).map((slug) => {
       const views = seedViews(slug);
-      const guideSeed = seedCity(slug).tastemakers.find((t) => t.is_tour_guide)!;
-      const guide = {
-        id: guideSeed.slug,
-        name: guideSeed.name,
-        title: guideSeed.title,
-        is_tour_guide: true,
-        specialties: guideSeed.specialties,
-      };
+      const guide = seedGuide(slug);
       return [slug, { views, index: buildPlaceIndex(views), guide }];
     }),
   );

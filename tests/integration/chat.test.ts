@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordModel } from 'pocketbase';
 import { recommend } from '#/domain/recommender';
-import { seedCity, seedViews } from '../support/seed-places';
+import { seedGuide, seedViews } from '../support/seed-places';
 import { startTestServer, type TestServer, type TestUser } from '../support/pocketbase';
 
 interface Exchange {
@@ -93,14 +93,7 @@ describe('the embedded guide', () => {
     const { status, body } = await ask(embedded, user, { query, cityId: city.id, history });
     expect(status).toBe(200);
     expect(body.source).toBe('guide');
-    const guideSeed = seedCity(citySlug).tastemakers.find((t) => t.is_tour_guide)!;
-    const guide = {
-      id: guideSeed.slug,
-      name: guideSeed.name,
-      title: guideSeed.title,
-      is_tour_guide: true,
-      specialties: guideSeed.specialties,
-    };
+    const guide = seedGuide(citySlug);
     const device = recommend(query, seedViews(citySlug), guide, city.name, [...earlier]);
     expect(body.places.map((p: RecordModel) => p.slug)).toEqual(device.places.map((p) => p.id));
     expect(body.places.length).toBeGreaterThanOrEqual(1);

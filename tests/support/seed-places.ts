@@ -4,7 +4,7 @@
 // evaluation that ask what a traveller's words find.
 import { readFileSync } from 'node:fs';
 import type { SearchablePlace } from '#/domain/search-index';
-import type { RecommendablePlace } from '#/domain/recommender';
+import type { GuidePersona, RecommendablePlace } from '#/domain/recommender';
 
 export interface SeedPlace {
   slug: string;
@@ -66,3 +66,9 @@ export const seoulSeedPlaces = seedCity('seoul').places;
 
 /** Seoul's seed places, by slug as id. */
 export const seoulSearchable: SeedView[] = seedViews('seoul');
+
+/** A city's free local guide from the seed, as the recommender's persona (its slug as id). */
+export function seedGuide(city: CitySlug): GuidePersona {
+  const guide = seedCity(city).tastemakers.find((t) => t.is_tour_guide)!;
+  return { id: guide.slug, name: guide.name, title: guide.title, is_tour_guide: true, specialties: guide.specialties };
+}

@@ -5,22 +5,15 @@
 import { describe, expect, it } from 'vitest';
 import { buildPlaceIndex } from '#/domain/search-index';
 import { searchByMeaning } from '#/domain/query';
-import { recommend, type GuidePersona } from '#/domain/recommender';
+import { recommend } from '#/domain/recommender';
 import { fitsExpectation, loadCases, score, summarise, type CaseOutcome, type Expectation } from '../support/eval';
-import { seedCity, seedViews, type CitySlug, type SeedView } from '../support/seed-places';
+import { seedGuide, seedViews, type CitySlug, type SeedView } from '../support/seed-places';
 
 const CITY_NAMES: Record<CitySlug, string> = { seoul: 'Seoul', 'new-york-city': 'New York City' };
 const cities = (['seoul', 'new-york-city'] as const).map((slug) => {
   const views = seedViews(slug);
   const index = buildPlaceIndex(views);
-  const guideSeed = seedCity(slug).tastemakers.find((t) => t.is_tour_guide)!;
-  const guide: GuidePersona = {
-    id: guideSeed.slug,
-    name: guideSeed.name,
-    title: guideSeed.title,
-    is_tour_guide: true,
-    specialties: guideSeed.specialties,
-  };
+  const guide = seedGuide(slug);
   return { slug, views, index, guide };
 });
 const city = (slug: CitySlug) => cities.find((c) => c.slug === slug)!;

@@ -5,14 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { inArea } from '#/domain/areas';
 import { readFacets } from '#/domain/facets';
 import { recommend, MAX_PLACES, MIN_PLACES } from '#/domain/recommender';
-import { seedCity, seedViews } from '../support/seed-places';
+import { seedCity, seedGuide, seedViews } from '../support/seed-places';
 
 const seoul = seedCity('seoul');
 const seoulPlaces = seedViews('seoul');
 const nycPlaces = seedViews('new-york-city');
 const byId = new Map(seoulPlaces.map((p) => [p.id, p]));
-const guideSeed = seoul.tastemakers.find((t) => t.is_tour_guide)!;
-const guide = { id: guideSeed.slug, name: guideSeed.name, title: guideSeed.title, is_tour_guide: true, specialties: guideSeed.specialties };
+const guide = seedGuide('seoul');
 const ask = (question: string, earlier: string[] = []) => {
   const answer = recommend(question, seoulPlaces, guide, 'Seoul', earlier);
   return { answer, picks: answer.places.map((p) => byId.get(p.id)!) };
