@@ -46,11 +46,20 @@ export function areasOf(neighborhood: string): string[] {
   return [...new Set([neighborhood, ...found])];
 }
 
+// Search asks this of every place of a city on each keystroke: the areas of each neighbourhood and
+// the address pattern of each area are worked out once.
+const areasByNeighbourhood = new Map<string, Set<string>>();
+const addressPatterns = new Map<string, RegExp>();
+
 /** Whether a place (by neighbourhood and address) is in the area a person named. */
 export function inArea(place: { neighborhood: string; address: string }, area: string): boolean {
   const wanted = area.toLowerCase();
-  if (areasOf(place.neighborhood).some((a) => a.toLowerCase() === wanted)) return true;
+  let areas = areasByNeighbourhood.get(place.neighborhood);
+  if (!areas) areasByNeighbourhood.set(place.neighborhood, (areas = new Set(areasOf(place.neighborhood).map((a) => a.toLowerCase()))));
+  if (areas.has(wanted)) return true;
   if (ADDRESS_AREAS[wanted]?.test(place.address)) return true;
   // Districts and boroughs appear in addresses: 'Gangnam-gu', 'Brooklyn, NY'.
-  return new RegExp(`\\b${wanted.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(-gu)?\\b`, 'i').test(place.address);
+  let pattern = addressPatterns.get(wanted);
+  if (!pattern) addressPatterns.set(wanted, (pattern = new RegExp(`\\b${wanted.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(-gu)?\\b`, 'i')));
+  return pattern.test(place.address);
 }

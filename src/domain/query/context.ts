@@ -2,26 +2,9 @@
 // name (their centres worked out from the places in them), stations and
 // landmarks, and its places by name ("near Gwangjang Market").
 import { AREAS, inArea } from '../areas';
-import { readFacets } from '../facets';
 import { LANDMARKS } from '../landmarks';
+import { distanceKm, factsOf, type MeaningPlace } from './place';
 import { phraseOf } from './text';
-
-/** What the query layer reads of a place: the app's PlaceView and the server's place view both have it. */
-export interface MeaningPlace {
-  id: string;
-  name: string;
-  name_local: string;
-  neighborhood: string;
-  address: string;
-  categoryKeys: readonly string[];
-  vibes: readonly string[];
-  budget: string;
-  rating: number;
-  description: string;
-  latitude: number;
-  longitude: number;
-  facets?: unknown;
-}
 
 export interface Point {
   name: string;
@@ -50,8 +33,6 @@ export interface CityContext {
   /** Whether some place has a word starting so in its name, items, description or address. */
   hasWord: (start: string) => boolean;
 }
-
-const itemsText = (facets: unknown) => readFacets(facets).items.join(' ');
 
 const middle = (points: ReadonlyArray<{ latitude: number; longitude: number }>) =>
   points.length
@@ -131,13 +112,13 @@ export function cityContext(places: readonly MeaningPlace[]): CityContext {
   }
   for (const [short, anchor] of shortNames) if (anchor) byName.set(short, anchor);
   const longest = Math.max(1, ...[...anchors.keys(), ...byName.keys()].map((k) => k.split(' ').length));
-  const words = [
-    ...new Set(
-      places.flatMap((p) =>
-        phraseOf(`${p.name} ${p.name_local} ${p.neighborhood} ${p.description} ${p.address} ${itemsText(p.facets)}`).split(' '),
-      ),
-    ),
-  ].sort();
+  // From the texts the checks read anyway (fit.ts), worked out once per place.
+  const vocabulary = new Set<string>();
+  for (const place of places) {
+    for (const word of factsOf(place).text.split(' ')) vocabulary.add(word);
+    for (const word of phraseOf(`${place.neighborhood} ${place.address}`).split(' ')) vocabulary.add(word);
+  }
+  const words = [...vocabulary].sort();
   const hasWord = (start: string) => {
     // The first word not before `start` in the sorted list: does it start so?
     let lo = 0;
@@ -154,11 +135,4 @@ export function cityContext(places: readonly MeaningPlace[]): CityContext {
   return context;
 }
 
-/** Great-circle distance in kilometres. */
-export function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLng = (b.longitude - a.longitude) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+export { distanceKm, type MeaningPlace };

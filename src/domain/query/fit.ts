@@ -2,34 +2,11 @@
 // tastemakers gave it, its name and its description for places that have no
 // facets yet (an admin added them) or for what facets do not say.
 import { inArea } from '../areas';
-import { KINDS, readFacets, type FlagKey, type KindKey, type PlaceFacets, type SuitsKey } from '../facets';
+import { KINDS, type FlagKey, type KindKey, type SuitsKey } from '../facets';
 import type { Need } from './concepts';
-import { distanceKm, type MeaningPlace } from './context';
+import { distanceKm, factsOf, type MeaningPlace } from './place';
 import { phraseOf } from './text';
 import type { Meaning, Where } from './understand';
-
-/** What the checks read of a place, worked out once per place object. */
-interface Facts {
-  facets: PlaceFacets;
-  /** Its name, local name, items, kinds and description as one phrase, padded with spaces. */
-  text: string;
-  /** Its name and items only, padded. */
-  names: string;
-}
-
-const facts = new WeakMap<MeaningPlace, Facts>();
-
-function factsOf(place: MeaningPlace): Facts {
-  let known = facts.get(place);
-  if (!known) {
-    const facets = readFacets(place.facets);
-    const names = ` ${phraseOf([place.name, place.name_local, ...facets.items].join(' '))} `;
-    const text = `${names}${phraseOf([...facets.kinds.map((k) => KINDS[k]), place.description].join(' '))} `;
-    known = { facets, text, names };
-    facts.set(place, known);
-  }
-  return known;
-}
 
 /** Kinds whose places serve food, whatever their category (a pojangmacha is filed under bars). */
 const FOOD_KINDS = new Set<KindKey>([
@@ -87,7 +64,13 @@ const VIBE_OF: Partial<Record<FlagKey | SuitsKey, string>> = {
   families: 'Family-Friendly',
 };
 
-const has = (text: string, term: string) => text.includes(` ${phraseOf(term)} `);
+/** Terms as phrases, padded: worked out once, not once per place. */
+const padded = new Map<string, string>();
+const has = (text: string, term: string) => {
+  let phrase = padded.get(term);
+  if (phrase === undefined) padded.set(term, (phrase = ` ${phraseOf(term)} `));
+  return text.includes(phrase);
+};
 
 export function meetsNeed(place: MeaningPlace, need: Need): boolean {
   const { facets, text, names } = factsOf(place);

@@ -3,8 +3,8 @@
 // meet some parts, marked partial. A query that is only words keeps the text
 // engine's order (typos and Hangul included), named places first.
 import type { MeaningPlace } from './context';
-import { fitOf, meetsNeed, shortfall, type Fit } from './fit';
-import { phraseOf } from './text';
+import { fitOf, meetsNeed, meetsWhere, shortfall, type Fit } from './fit';
+import { factsOf } from './place';
 import { understand, type Meaning } from './understand';
 
 export interface MeaningResults {
@@ -27,16 +27,9 @@ export function namedPlaces(meaning: Meaning, places: readonly MeaningPlace[]): 
   // "bar" or "cafe" alone asks for a kind of place, not for every place whose name starts so.
   const readsAsName = meaning.needs.some((n) => n.type === 'word') || phrase.includes(' ');
   for (const place of places) {
-    const names = [phraseOf(place.name), phraseOf(place.name_local)];
-    if (names.includes(phrase)) exact.push(place);
-    else if (
-      readsAsName &&
-      names.some(
-        (n) => n && n.startsWith(phrase) && (n.length === phrase.length || n[phrase.length] === ' ' || /[\uac00-\ud7a3]/.test(phrase)),
-      )
-    )
-      prefix.push(place);
-    else if (readsAsName && names.some((n) => n.startsWith(phrase))) prefix.push(place);
+    const { name, localName } = factsOf(place);
+    if (name === phrase || localName === phrase) exact.push(place);
+    else if (readsAsName && (name.startsWith(phrase) || (localName !== '' && localName.startsWith(phrase)))) prefix.push(place);
   }
   return [...exact, ...prefix.sort(byName)];
 }
@@ -72,7 +65,13 @@ export function searchByMeaning(
   const checked: Meaning = textRank ? { ...meaning, needs: meaning.needs.filter((n) => n.type !== 'word') } : meaning;
   const full: Fit[] = [];
   const partial: Fit[] = [];
+  const parts = checked.needs.length + (checked.where ? 1 : 0);
   for (const place of places) {
+    // Most places of a city meet nothing of a query: counted first, a Fit is made only for the others.
+    let met = textRank?.has(place.id) ? words.length : 0;
+    for (const need of checked.needs) if (meetsNeed(place, need)) met++;
+    if (checked.where && meetsWhere(place, checked.where)) met++;
+    if (met === 0 && parts > 0) continue;
     const fit = fitOf(place, checked);
     if (textRank) {
       fit.parts += words.length;

@@ -1,14 +1,20 @@
 // Queries and names as phrases: lower case, accents gone, apostrophes dropped
 // ("Hell's Kitchen" → "hells kitchen"), punctuation as spaces, Hangul kept.
 
+const NOT_ASCII = /[^ -~\t\n\r]/;
+
 /** A text as a phrase of words separated by single spaces. */
 export function phraseOf(text: string): string {
+  const lower = text.toLowerCase();
+  // Accents come off through Unicode decomposition, which plain ASCII (most names and descriptions) can skip.
+  const plain = NOT_ASCII.test(lower)
+    ? lower
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .normalize('NFC')
+    : lower;
   return (
-    text
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .normalize('NFC')
+    plain
       .replace(/['’`]/g, '')
       // Letters (Latin once accents are gone, Hangul) and digits; no \p{…} classes: the server's JS engine lacks them.
       .replace(/[^a-z0-9\u00df-\u024f\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]+/g, ' ')
