@@ -34,16 +34,25 @@ export function Component() {
   const byId = useMemo(() => new Map(visible?.map((p) => [p.id, p])), [visible]);
   // Without a query: best rated first.
   const byRating = useMemo(() => visible && [...visible].sort((a, b) => b.rating - a.rating || byName(a.name, b.name)), [visible]);
-  const results = useMemo(() => {
+  // The matches the chip lets through, and where the partial ones start among them.
+  const matched = useMemo(() => {
     if (!byRating || !found) return undefined;
-    if (!query.trim()) return byRating.filter((p) => matchesCategoryChip(p.categoryKeys, chip));
-    const matches = [];
-    for (const id of found.ids) {
-      const place = byId.get(id);
-      if (place && matchesCategoryChip(place.categoryKeys, chip)) matches.push(place);
+    if (!query.trim()) {
+      const all = byRating.filter((p) => matchesCategoryChip(p.categoryKeys, chip));
+      return { results: all, partialFrom: all.length };
     }
-    return matches;
+    const results: typeof byRating = [];
+    let partialFrom = -1;
+    found.ids.forEach((id, i) => {
+      const place = byId.get(id);
+      if (!place || !matchesCategoryChip(place.categoryKeys, chip)) return;
+      if (i >= found.partialFrom && partialFrom === -1) partialFrom = results.length;
+      results.push(place);
+    });
+    return { results, partialFrom: partialFrom === -1 ? results.length : partialFrom };
   }, [byRating, byId, found, query, chip]);
+  const results = matched?.results;
+  const partialFrom = matched?.partialFrom ?? 0;
 
   if (active === undefined || !results || !saved || !access) return <Spinner />;
 
@@ -108,13 +117,13 @@ export function Component() {
             <div className="space-y-4">
               {results.slice(0, shown).map((place, i) => (
                 <Fragment key={place.id}>
-                  {found?.partial.has(place.id) && !found.partial.has(results[i - 1]?.id ?? '') && (
+                  {i === partialFrom && (
                     // Places after this meet only some parts of the query ("seongsu cafe": a cafe elsewhere, or Seongsu but no cafe).
                     <h2 className="pt-2 text-sm font-semibold text-muted" data-testid="partial-matches">
                       Partial matches
                     </h2>
                   )}
-                  <div data-partial={found?.partial.has(place.id) ? '' : undefined}>
+                  <div data-partial={i >= partialFrom ? '' : undefined}>
                     <PlaceCard place={place} saved={saved.has(place.id)} signedIn={!!userId} accessible={access.tastemakers} />
                   </div>
                 </Fragment>

@@ -8,14 +8,13 @@ import { placeSearchFor } from './place-search';
 export interface PlaceSearchResults {
   /** Ids of the matching places, best first; empty for a blank query. */
   ids: readonly string[];
-  /** Those that meet only some parts of the query (shown after the others, marked). */
-  partial: ReadonlySet<string>;
+  /** From this position on, ids meet only some parts of the query (shown after the others, marked). */
+  partialFrom: number;
   /** False while a scan answers (no typos) because the city's index is still being built. */
   complete: boolean;
 }
 
 const noSubscription = () => () => {};
-const NONE: ReadonlySet<string> = new Set();
 
 /**
  * The places of `places` (the city's list) matching `query`; undefined until
@@ -34,10 +33,10 @@ export function usePlaceSearch(
   return useMemo(
     () => {
       if (!places) return undefined;
-      if (!search || !query.trim()) return { ids: [], partial: NONE, complete: true };
+      if (!search || !query.trim()) return { ids: [], partialFrom: 0, complete: true };
       // What the query means ranks the places (../../domain/query); its leftover words go to the text index.
-      const { ids, partial } = searchByMeaning(query, places, (text) => search.search(text));
-      return { ids, partial, complete: search.ready };
+      const { ids, partialFrom } = searchByMeaning(query, places, (text) => search.search(text));
+      return { ids, partialFrom, complete: search.ready };
     },
     // revision: the index arrived or changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -127,11 +127,15 @@ export interface Fit {
  */
 export function shortfall(fit: Fit): number {
   let weight = 0;
-  // A leftover word is most often a describing word ('indie', 'hidden'): it weighs like taste.
-  for (const need of fit.missing)
-    weight +=
-      need.type === 'budget' || need.type === 'vibe' || need.type === 'word' ? 1 : need.type === 'flag' || need.type === 'suits' ? 2 : 3;
+  for (const need of fit.missing) weight += weightOf(need);
   return weight;
+}
+
+/** What lacking a need weighs (see shortfall). */
+export function weightOf(need: Need): number {
+  // A leftover word is most often a describing word ('indie', 'hidden'): it weighs like taste.
+  if (need.type === 'budget' || need.type === 'vibe' || need.type === 'word') return 1;
+  return need.type === 'flag' || need.type === 'suits' ? 2 : 3;
 }
 
 export function fitOf(place: MeaningPlace, meaning: Meaning): Fit {

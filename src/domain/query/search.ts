@@ -3,41 +3,39 @@
 // meet some parts, marked partial. A query that is only words keeps the text
 // engine's order (typos and Hangul included), named places first.
 import type { MeaningPlace } from './context';
-import { fitOf, meetsNeed, meetsWhere, shortfall, type Fit } from './fit';
-import { factsOf } from './place';
+import { meetsNeed, weightOf } from './fit';
+import { firstFrom, placeList, type PlaceList } from './lists';
 import { understand, type Meaning } from './understand';
 
 export interface MeaningResults {
   /** Place ids, best first. */
   ids: string[];
-  /** Those that meet only some parts of the query. */
-  partial: ReadonlySet<string>;
+  /** From this position on, ids meet only some parts of the query (ids.length when none do). */
+  partialFrom: number;
   meaning: Meaning;
 }
 
-const NONE: ReadonlySet<string> = new Set();
-const byName = (a: MeaningPlace, b: MeaningPlace) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+/** Places this much nearer than another rank as nearer; closer than that, the rest decides. */
+const STEP_KM = 0.05;
 
 /** Places whose name (or local name) is the query, then those it starts, when the query reads as a name. */
 export function namedPlaces(meaning: Meaning, places: readonly MeaningPlace[]): MeaningPlace[] {
-  const phrase = meaning.phrase;
-  if (!phrase) return [];
-  const exact: MeaningPlace[] = [];
-  const prefix: MeaningPlace[] = [];
-  // "bar" or "cafe" alone asks for a kind of place, not for every place whose name starts so.
-  const readsAsName = meaning.needs.some((n) => n.type === 'word') || phrase.includes(' ');
-  for (const place of places) {
-    const { name, localName } = factsOf(place);
-    if (name === phrase || localName === phrase) exact.push(place);
-    else if (readsAsName && (name.startsWith(phrase) || (localName !== '' && localName.startsWith(phrase)))) prefix.push(place);
-  }
-  return [...exact, ...prefix.sort(byName)];
+  return namedIn(meaning, placeList(places)).map((i) => places[i]!);
 }
 
-function order(a: Fit, b: Fit, textRank: Map<string, number> | null): number {
-  if (a.distance !== null && b.distance !== null && Math.abs(a.distance - b.distance) > 0.05) return a.distance - b.distance;
-  if (textRank) return (textRank.get(a.place.id) ?? Infinity) - (textRank.get(b.place.id) ?? Infinity) || byName(a.place, b.place);
-  return b.place.rating - a.place.rating || byName(a.place, b.place);
+function namedIn(meaning: Meaning, list: PlaceList): number[] {
+  const phrase = meaning.phrase;
+  if (!phrase) return [];
+  const exact = list.exact.get(phrase) ?? [];
+  // "bar" or "cafe" alone asks for a kind of place, not for every place whose name starts so.
+  const readsAsName = meaning.needs.some((n) => n.type === 'word') || phrase.includes(' ');
+  if (!readsAsName) return exact;
+  const prefix = new Set<number>();
+  for (let k = firstFrom(list.names, phrase); k < list.names.length && list.names[k]!.startsWith(phrase); k++) {
+    const at = list.namePosition[k]!;
+    if (!exact.includes(at)) prefix.add(at);
+  }
+  return [...exact, ...[...prefix].sort((a, b) => list.nameOrder[a]! - list.nameOrder[b]!)];
 }
 
 /**
@@ -50,47 +48,86 @@ export function searchByMeaning(
   textSearch?: (text: string) => readonly string[],
 ): MeaningResults {
   const meaning = understand(query, places);
-  const named = namedPlaces(meaning, places);
+  const list = placeList(places);
+  const namedAt = namedIn(meaning, list);
+  const named = namedAt.map((i) => places[i]!.id);
   const words = meaning.needs.filter((n) => n.type === 'word');
   const understood = meaning.where || words.length < meaning.needs.length;
   if (!understood) {
-    const ids = new Set(named.map((p) => p.id));
     const text = textSearch ? textSearch(query) : places.filter((p) => words.every((w) => meetsNeed(p, w))).map((p) => p.id);
-    for (const id of text) ids.add(id);
-    return { ids: [...ids], partial: NONE, meaning };
+    const first = new Set(named);
+    const ids = [...named, ...text.filter((id) => !first.has(id))];
+    return { ids, partialFrom: ids.length, meaning };
   }
   // Words nothing explained go to the text engine, which forgives typos; its order ranks them.
   const textIds = words.length && textSearch ? textSearch(words.map((w) => w.label).join(' ')) : null;
-  const textRank = textIds ? new Map(textIds.map((id, i) => [id, i])) : null;
-  const checked: Meaning = textRank ? { ...meaning, needs: meaning.needs.filter((n) => n.type !== 'word') } : meaning;
-  const full: Fit[] = [];
-  const partial: Fit[] = [];
-  const parts = checked.needs.length + (checked.where ? 1 : 0);
-  for (const place of places) {
-    // Most places of a city meet nothing of a query: counted first, a Fit is made only for the others.
-    let met = textRank?.has(place.id) ? words.length : 0;
-    for (const need of checked.needs) if (meetsNeed(place, need)) met++;
-    if (checked.where && meetsWhere(place, checked.where)) met++;
-    if (met === 0 && parts > 0) continue;
-    const fit = fitOf(place, checked);
-    if (textRank) {
-      fit.parts += words.length;
-      if (textRank.has(place.id)) fit.met += words.length;
-      else fit.missing.push(...words);
+  const n = places.length;
+  let textRank: Int32Array | null = null;
+  const textAt: number[] = [];
+  if (textIds) {
+    textRank = new Int32Array(n).fill(-1);
+    for (const id of textIds) {
+      const at = list.position.get(id);
+      if (at === undefined || textRank[at] !== -1) continue;
+      textRank[at] = textAt.length;
+      textAt.push(at);
     }
-    if (fit.met === fit.parts) full.push(fit);
-    else if (fit.met > 0) partial.push(fit);
   }
-  full.sort((a, b) => order(a, b, textRank));
-  // Short of a full fit, what was asked for matters more than where: the nearest places that are it come first.
-  partial.sort((a, b) => shortfall(a) - shortfall(b) || Number(b.inWhere) - Number(a.inWhere) || order(a, b, textRank));
-  const ids = new Set(named.map((p) => p.id));
-  for (const fit of full) ids.add(fit.place.id);
-  const partialIds = new Set<string>();
-  for (const fit of partial) {
-    if (ids.has(fit.place.id)) continue;
-    ids.add(fit.place.id);
-    partialIds.add(fit.place.id);
+  const needs = textRank ? meaning.needs.filter((n) => n.type !== 'word') : meaning.needs;
+  const met = needs.map((need) => list.matches(need));
+  const weights = needs.map(weightOf);
+  const near = meaning.where ? list.near(meaning.where) : null;
+  const parts = needs.length + (near ? 1 : 0) + (textRank ? words.length : 0);
+  // Each candidate's place in the order as one number, sorted natively: a comparator over tens of
+  // thousands of places costs more than a keystroke may. From the most to the least significant:
+  // (for partial fits) how much of what was asked it lacks (shortfall in fit.ts; a word weighs 1) and
+  // whether it is in the place named; its distance from there in steps of 50 m; then the text engine's
+  // rank, or its rating; then its name.
+  const { nameOrder, byName, ratingOrder, byRating } = list;
+  const span = 2 * n;
+  const secondary = (i: number) => (textRank ? (textRank[i] !== -1 ? textRank[i]! : n + nameOrder[i]!) : ratingOrder[i]!);
+  const positionOf = (key: number) => {
+    const rank = key % span;
+    if (!textRank) return byRating[rank]!;
+    return rank < n ? textAt[rank]! : byName[rank - n]!;
+  };
+  const steps = near ? Math.ceil(near.farthest / STEP_KM) + 2 : 1;
+  const step = (i: number) => {
+    const distance = near ? near.distance[i]! : 0;
+    // A place with no known position is as far as the farthest.
+    return Number.isFinite(distance) ? Math.min(steps - 1, Math.round(distance / STEP_KM)) : steps - 1;
+  };
+  const full: number[] = [];
+  const partial: number[] = [];
+  for (let i = 0; i < n; i++) {
+    let count = 0;
+    let lacking = 0;
+    if (textRank) {
+      if (textRank[i] !== -1) count += words.length;
+      else lacking += words.length;
+    }
+    for (let k = 0; k < met.length; k++) {
+      if (met[k]![i]) count++;
+      else lacking += weights[k]!;
+    }
+    const inWhere = near ? near.inWhere[i]! : 1;
+    count += near ? inWhere : 0;
+    if (count === 0) continue;
+    if (count === parts) full.push(step(i) * span + secondary(i));
+    // Short of a full fit, what was asked for matters more than where: the nearest places that are it come first.
+    else partial.push(((lacking * 2 + 1 - inWhere) * steps + step(i)) * span + secondary(i));
   }
-  return { ids: [...ids], partial: partialIds, meaning };
+  // Positions, not a set of ids: tens of thousands of set entries would cost more than the ranking.
+  const first = new Set(namedAt);
+  const ids = named;
+  for (const key of Float64Array.from(full).sort()) {
+    const at = positionOf(key);
+    if (!first.has(at)) ids.push(places[at]!.id);
+  }
+  const partialFrom = ids.length;
+  for (const key of Float64Array.from(partial).sort()) {
+    const at = positionOf(key);
+    if (!first.has(at)) ids.push(places[at]!.id);
+  }
+  return { ids, partialFrom, meaning };
 }

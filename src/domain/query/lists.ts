@@ -1,0 +1,128 @@
+// What ranking by meaning works out once per list of places, so that a
+// keystroke costs a pass over small arrays instead of every check on every
+// place: which places meet a need (one byte each), which are in or near a
+// location and how far, names sorted for "the query names a place", and the
+// order of names and ratings for ties. A city's list is replaced, not edited,
+// when it changes (a sync), so a new list starts a new table.
+import { meetsNeed, meetsWhere } from './fit';
+import type { Need } from './concepts';
+import { distanceKm, factsOf, type MeaningPlace } from './place';
+import type { Where } from './understand';
+
+export interface Nearness {
+  inWhere: Uint8Array;
+  distance: Float64Array;
+  /** The largest finite distance. */
+  farthest: number;
+}
+
+export interface PlaceList {
+  places: readonly MeaningPlace[];
+  /** A place's position in the list, by id. */
+  position: Map<string, number>;
+  /** Positions by name, then list order: the last tie-break. */
+  byName: Int32Array;
+  /** Where each place comes in that order. */
+  nameOrder: Int32Array;
+  /** Positions by rating (best first), then name, then list order: the order when nothing else decides. */
+  byRating: Int32Array;
+  ratingOrder: Int32Array;
+  /** Positions of places by their name or local name as a phrase, in list order. */
+  exact: Map<string, number[]>;
+  /** Names and local names as phrases, sorted, for names the query starts. */
+  names: string[];
+  namePosition: Int32Array;
+  /** 1 where the place meets the need. */
+  matches(need: Need): Uint8Array;
+  near(where: Where): Nearness;
+}
+
+/** Distinct needs and locations remembered per list: typing makes a few per query, a session a few hundred. */
+const REMEMBERED = 512;
+const lists = new WeakMap<readonly MeaningPlace[], PlaceList>();
+
+export function placeList(places: readonly MeaningPlace[]): PlaceList {
+  const known = lists.get(places);
+  if (known) return known;
+  const n = places.length;
+  const position = new Map<string, number>();
+  const exact = new Map<string, number[]>();
+  const keyed: Array<{ key: string; at: number }> = [];
+  places.forEach((place, i) => {
+    position.set(place.id, i);
+    const { name, localName } = factsOf(place);
+    for (const key of new Set([name, localName])) {
+      if (!key) continue;
+      const at = exact.get(key);
+      if (at) at.push(i);
+      else exact.set(key, [i]);
+      keyed.push({ key, at: i });
+    }
+  });
+  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.at - b.at));
+  const byName = Int32Array.from(places.keys()).sort((a, b) =>
+    places[a]!.name < places[b]!.name ? -1 : places[a]!.name > places[b]!.name ? 1 : a - b,
+  );
+  const nameOrder = inverse(byName);
+  const byRating = Int32Array.from(places.keys()).sort((a, b) => places[b]!.rating - places[a]!.rating || nameOrder[a]! - nameOrder[b]!);
+  const needs = new Map<string, Uint8Array>();
+  const wheres = new Map<string, Nearness>();
+  const list: PlaceList = {
+    places,
+    position,
+    byName,
+    nameOrder,
+    byRating,
+    ratingOrder: inverse(byRating),
+    exact,
+    names: keyed.map((k) => k.key),
+    namePosition: Int32Array.from(keyed, (k) => k.at),
+    matches(need) {
+      const key = JSON.stringify(need);
+      let bits = needs.get(key);
+      if (!bits) {
+        if (needs.size >= REMEMBERED) needs.clear();
+        bits = new Uint8Array(n);
+        for (let i = 0; i < n; i++) if (meetsNeed(places[i]!, need)) bits[i] = 1;
+        needs.set(key, bits);
+      }
+      return bits;
+    },
+    near(where) {
+      const key = JSON.stringify(where);
+      let found = wheres.get(key);
+      if (!found) {
+        if (wheres.size >= REMEMBERED) wheres.clear();
+        found = { inWhere: new Uint8Array(n), distance: new Float64Array(n), farthest: 0 };
+        for (let i = 0; i < n; i++) {
+          if (meetsWhere(places[i]!, where)) found.inWhere[i] = 1;
+          const distance = distanceKm(places[i]!, where);
+          found.distance[i] = distance;
+          if (distance > found.farthest && Number.isFinite(distance)) found.farthest = distance;
+        }
+        wheres.set(key, found);
+      }
+      return found;
+    },
+  };
+  lists.set(places, list);
+  return list;
+}
+
+function inverse(order: Int32Array): Int32Array {
+  const at = new Int32Array(order.length);
+  order.forEach((position, k) => (at[position] = k));
+  return at;
+}
+
+/** The first position in the sorted `names` not before `start`. */
+export function firstFrom(names: readonly string[], start: string): number {
+  let lo = 0;
+  let hi = names.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (names[mid]! < start) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
