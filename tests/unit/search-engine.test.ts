@@ -2,15 +2,18 @@
 // fresh one finds; a packed index (what the worker posts) answers the same;
 // the scan answers before any index; the engine hands the list to a builder,
 // scans meanwhile, and keeps up with a list that changes.
-import { renderHook } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { diffPlaces, PlaceSearch } from '#/data/search/place-search';
+import { PREPARE_AHEAD_FROM } from '#/data/search/meaning-prep';
 import { usePlaceSearch } from '#/data/search/use-place-search';
+import { inArea } from '#/domain/areas';
 import type { BuildIndex } from '#/data/search/worker-builder';
 import { buildPlaceIndex, packPlaces, PlaceIndex, PlaceScan, searchPlaces, type SearchablePlace } from '#/domain/search-index';
-import { seoulSearchable } from '../support/seed-places';
+import { seedViews, seoulSearchable } from '../support/seed-places';
 
 const docs = seoulSearchable;
+const seoulViews = seedViews('seoul');
 const byId = new Map(docs.map((d) => [d.id, d]));
 const QUERIES = [
   'hongdae cafe',
@@ -207,5 +210,27 @@ describe('usePlaceSearch', () => {
     expect(result.current!.ids).toHaveLength(5);
     rerender({ places: changedList(docs), query: ' ' });
     expect(result.current!.ids).toEqual([]);
+  });
+});
+
+describe('usePlaceSearch on a large city', () => {
+  it('answers from the text index at once, then by meaning once prepared in idle moments', async () => {
+    // Over a thousand places: ranking by meaning is prepared ahead, not at the first keystroke.
+    const big = Array.from({ length: 8 }, (_, k) => seoulViews.map((p) => ({ ...p, id: `${p.id}-${k}` }))).flat();
+    expect(big.length).toBeGreaterThanOrEqual(PREPARE_AHEAD_FROM);
+    const { result } = renderHook(() => usePlaceSearch('seoul-large', big, 'seongsu cafe'));
+    const before = result.current!;
+    expect(before.complete).toBe(false);
+    expect(before.partialFrom).toBe(before.ids.length);
+    await waitFor(() => expect(result.current!.complete).toBe(true));
+    const { ids, partialFrom } = result.current!;
+    // Cafes in Seongsu first; places that are only one of the two after them.
+    expect(partialFrom).toBeGreaterThan(0);
+    expect(partialFrom).toBeLessThan(ids.length);
+    const byId = new Map(big.map((p) => [p.id, p]));
+    for (const id of ids.slice(0, partialFrom)) {
+      expect(byId.get(id)!.categoryKeys).toContain('cafe');
+      expect(inArea(byId.get(id)!, 'Seongsu')).toBe(true);
+    }
   });
 });

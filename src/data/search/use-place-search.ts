@@ -1,8 +1,9 @@
 // The search screen's hook: ids of a city's places matching a query, best
 // first, from the moment the list is there (place-search.ts).
-import { useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { SearchablePlace } from '#/domain/search-index';
 import { searchByMeaning, type MeaningPlace } from '#/domain/query';
+import { mayRankByMeaning, prepareWhenIdle } from './meaning-prep';
 import { placeSearchFor } from './place-search';
 
 export interface PlaceSearchResults {
@@ -10,7 +11,10 @@ export interface PlaceSearchResults {
   ids: readonly string[];
   /** From this position on, ids meet only some parts of the query (shown after the others, marked). */
   partialFrom: number;
-  /** False while a scan answers (no typos) because the city's index is still being built. */
+  /**
+   * False while a scan answers (no typos) because the city's index is still being built, or the
+   * text index alone because ranking by meaning is being prepared.
+   */
   complete: boolean;
 }
 
@@ -30,16 +34,23 @@ export function usePlaceSearch(
   // Hand the list over before reading: the same array is a no-op, a changed one is diffed into the index.
   if (search && places) search.update(places);
   const revision = useSyncExternalStore(search?.subscribe ?? noSubscription, () => search?.revision ?? 0);
+  // A large list is prepared for ranking by meaning while the device is idle, from its arrival on.
+  const [prepared, setPrepared] = useState<readonly MeaningPlace[]>();
+  useEffect(() => (places ? prepareWhenIdle(places, () => setPrepared(places)) : undefined), [places]);
   return useMemo(
     () => {
       if (!places) return undefined;
       if (!search || !query.trim()) return { ids: [], partialFrom: 0, complete: true };
+      if (!mayRankByMeaning(places)) {
+        const ids = search.search(query);
+        return { ids, partialFrom: ids.length, complete: false };
+      }
       // What the query means ranks the places (../../domain/query); its leftover words go to the text index.
       const { ids, partialFrom } = searchByMeaning(query, places, (text) => search.search(text));
       return { ids, partialFrom, complete: search.ready };
     },
-    // revision: the index arrived or changed.
+    // revision: the index arrived or changed; prepared: ranking by meaning is ready.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [search, places, query, revision],
+    [search, places, query, revision, prepared],
   );
 }

@@ -46,10 +46,27 @@ const located = (p: MeaningPlace) => Number.isFinite(p.latitude) && Number.isFin
 
 const contexts = new WeakMap<readonly MeaningPlace[], CityContext>();
 
+/** Places worked through between two pauses of contextSteps: a few milliseconds of work. */
+export const PLACES_PER_STEP = 400;
+
 /** The city's anchors, worked out once per list of places. */
 export function cityContext(places: readonly MeaningPlace[]): CityContext {
   const known = contexts.get(places);
   if (known) return known;
+  const steps = contextSteps(places);
+  while (!steps.next().done);
+  return contexts.get(places)!;
+}
+
+/** Whether the list's context is worked out. */
+export const hasCityContext = (places: readonly MeaningPlace[]) => contexts.has(places);
+
+/**
+ * Works out the city's context, pausing every PLACES_PER_STEP places: a large city's list takes
+ * hundreds of milliseconds, which a caller can spread over idle moments instead of one keystroke.
+ */
+export function* contextSteps(places: readonly MeaningPlace[]): Generator<void, void> {
+  if (contexts.has(places)) return;
   const anchors = new Map<string, Anchor>();
   const add = (map: Map<string, Anchor>, name: string, anchor: Anchor) => {
     const key = phraseOf(name);
@@ -77,6 +94,7 @@ export function cityContext(places: readonly MeaningPlace[]): CityContext {
     if (district) districts.add(district);
   }
   for (const area of [...Object.keys(AREAS), ...districts]) {
+    yield;
     const members = withCoordinates.filter((p) => inArea(p, area));
     const centre = middle(members);
     if (!centre) continue;
@@ -114,9 +132,11 @@ export function cityContext(places: readonly MeaningPlace[]): CityContext {
   const longest = Math.max(1, ...[...anchors.keys(), ...byName.keys()].map((k) => k.split(' ').length));
   // From the texts the checks read anyway (fit.ts), worked out once per place.
   const vocabulary = new Set<string>();
-  for (const place of places) {
+  for (let i = 0; i < places.length; i++) {
+    const place = places[i]!;
     for (const word of factsOf(place).text.split(' ')) vocabulary.add(word);
     for (const word of phraseOf(`${place.neighborhood} ${place.address}`).split(' ')) vocabulary.add(word);
+    if (i % PLACES_PER_STEP === PLACES_PER_STEP - 1) yield;
   }
   const words = [...vocabulary].sort();
   const hasWord = (start: string) => {
@@ -130,9 +150,7 @@ export function cityContext(places: readonly MeaningPlace[]): CityContext {
     }
     return lo < words.length && words[lo]!.startsWith(start);
   };
-  const context = { anchors, places: byName, centre: centre ? { name: 'the city centre', ...centre } : null, longest, hasWord };
-  contexts.set(places, context);
-  return context;
+  contexts.set(places, { anchors, places: byName, centre: centre ? { name: 'the city centre', ...centre } : null, longest, hasWord });
 }
 
 export { distanceKm, type MeaningPlace };

@@ -4,7 +4,7 @@
 import { inArea } from '../areas';
 import { KINDS, type FlagKey, type KindKey, type SuitsKey } from '../facets';
 import type { Need } from './concepts';
-import { distanceKm, factsOf, type MeaningPlace } from './place';
+import { distanceKm, factsOf, type Facts, type MeaningPlace } from './place';
 import { phraseOf } from './text';
 import type { Meaning, Where } from './understand';
 
@@ -72,8 +72,9 @@ const has = (text: string, term: string) => {
   return text.includes(phrase);
 };
 
-export function meetsNeed(place: MeaningPlace, need: Need): boolean {
-  const { facets, text, names } = factsOf(place);
+/** Whether a place meets a need; `facts` when the caller has them at hand (a scan of a list). */
+export function meetsNeed(place: MeaningPlace, need: Need, facts: Facts = factsOf(place)): boolean {
+  const { facets, text, names } = facts;
   const described = facets.kinds.length > 0;
   switch (need.type) {
     case 'kind':
@@ -100,10 +101,11 @@ export function meetsNeed(place: MeaningPlace, need: Need): boolean {
   }
 }
 
-export function meetsWhere(place: MeaningPlace, where: Where): boolean {
+/** Whether a place is where the query wants; `distance` (km) when the caller has worked it out. */
+export function meetsWhere(place: MeaningPlace, where: Where, distance?: number): boolean {
   if (where.area && (place.neighborhood === where.area || areaHas(where.area, place))) return true;
   if (where.area && where.within) return false;
-  return distanceKm(place, where) <= where.radiusKm;
+  return (distance ?? distanceKm(place, where)) <= where.radiusKm;
 }
 
 const areaHas = (area: string, place: MeaningPlace) => inArea(place, area);

@@ -5,10 +5,12 @@
 // - context: a city's neighbourhoods, areas, landmarks and place names;
 // - understand: a query as needs, a location and leftover words;
 // - fit: whether a place meets each part;
+// - lists: what ranking a list takes, worked out once (and ahead, in idle moments);
 // - search: the search screen's ranking by meaning.
 export { CONCEPTS, STOP_WORDS, type Need } from './concepts';
 export { cityContext, distanceKm, type MeaningPlace } from './context';
 export { fitOf, meetsNeed, meetsWhere, shortfall, type Fit } from './fit';
+export { meaningReady, prepareMeaning } from './lists';
 export { namedPlaces, searchByMeaning, type MeaningResults } from './search';
 export { phraseOf } from './text';
 export { understand, type Meaning, type Where } from './understand';

@@ -6,7 +6,8 @@
 // when it changes (a sync), so a new list starts a new table.
 import { meetsNeed, meetsWhere } from './fit';
 import type { Need } from './concepts';
-import { distanceKm, factsOf, type MeaningPlace } from './place';
+import { contextSteps, hasCityContext, PLACES_PER_STEP } from './context';
+import { distanceKm, factsOf, type Facts, type MeaningPlace } from './place';
 import type { Where } from './understand';
 
 export interface Nearness {
@@ -44,27 +45,42 @@ const lists = new WeakMap<readonly MeaningPlace[], PlaceList>();
 export function placeList(places: readonly MeaningPlace[]): PlaceList {
   const known = lists.get(places);
   if (known) return known;
+  const steps = placeListSteps(places);
+  while (!steps.next().done);
+  return lists.get(places)!;
+}
+
+/** Makes the list's table, pausing now and then (see contextSteps). */
+export function* placeListSteps(places: readonly MeaningPlace[]): Generator<void, void> {
+  if (lists.has(places)) return;
   const n = places.length;
   const position = new Map<string, number>();
+  const facts: Facts[] = [];
   const exact = new Map<string, number[]>();
   const keyed: Array<{ key: string; at: number }> = [];
-  places.forEach((place, i) => {
+  for (let i = 0; i < n; i++) {
+    const place = places[i]!;
     position.set(place.id, i);
-    const { name, localName } = factsOf(place);
-    for (const key of new Set([name, localName])) {
+    const known = factsOf(place);
+    facts.push(known);
+    for (const key of new Set([known.name, known.localName])) {
       if (!key) continue;
       const at = exact.get(key);
       if (at) at.push(i);
       else exact.set(key, [i]);
       keyed.push({ key, at: i });
     }
-  });
+    if (i % PLACES_PER_STEP === PLACES_PER_STEP - 1) yield;
+  }
   keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.at - b.at));
+  yield;
   const byName = Int32Array.from(places.keys()).sort((a, b) =>
     places[a]!.name < places[b]!.name ? -1 : places[a]!.name > places[b]!.name ? 1 : a - b,
   );
+  yield;
   const nameOrder = inverse(byName);
   const byRating = Int32Array.from(places.keys()).sort((a, b) => places[b]!.rating - places[a]!.rating || nameOrder[a]! - nameOrder[b]!);
+  yield;
   const needs = new Map<string, Uint8Array>();
   const wheres = new Map<string, Nearness>();
   const list: PlaceList = {
@@ -83,7 +99,7 @@ export function placeList(places: readonly MeaningPlace[]): PlaceList {
       if (!bits) {
         if (needs.size >= REMEMBERED) needs.clear();
         bits = new Uint8Array(n);
-        for (let i = 0; i < n; i++) if (meetsNeed(places[i]!, need)) bits[i] = 1;
+        for (let i = 0; i < n; i++) if (meetsNeed(places[i]!, need, facts[i])) bits[i] = 1;
         needs.set(key, bits);
       }
       return bits;
@@ -95,8 +111,8 @@ export function placeList(places: readonly MeaningPlace[]): PlaceList {
         if (wheres.size >= REMEMBERED) wheres.clear();
         found = { inWhere: new Uint8Array(n), distance: new Float64Array(n), farthest: 0 };
         for (let i = 0; i < n; i++) {
-          if (meetsWhere(places[i]!, where)) found.inWhere[i] = 1;
           const distance = distanceKm(places[i]!, where);
+          if (meetsWhere(places[i]!, where, distance)) found.inWhere[i] = 1;
           found.distance[i] = distance;
           if (distance > found.farthest && Number.isFinite(distance)) found.farthest = distance;
         }
@@ -106,7 +122,6 @@ export function placeList(places: readonly MeaningPlace[]): PlaceList {
     },
   };
   lists.set(places, list);
-  return list;
 }
 
 function inverse(order: Int32Array): Int32Array {
@@ -126,3 +141,15 @@ export function firstFrom(names: readonly string[], start: string): number {
   }
   return lo;
 }
+
+/**
+ * Works out what ranking by meaning needs of a list (the city's context, then the list's table),
+ * pausing now and then: the caller runs it in idle moments so that the first keystroke finds it done.
+ */
+export function* prepareMeaning(places: readonly MeaningPlace[]): Generator<void, void> {
+  yield* contextSteps(places);
+  yield* placeListSteps(places);
+}
+
+/** Whether ranking `places` by meaning is ready to answer a keystroke at once. */
+export const meaningReady = (places: readonly MeaningPlace[]) => hasCityContext(places) && lists.has(places);
