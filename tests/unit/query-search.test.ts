@@ -2,7 +2,9 @@
 // is known: what comes first, what is marked partial, and the same answers
 // however often a list is asked (the per-list tables are remembered).
 import { describe, expect, it } from 'vitest';
-import { searchByMeaning, type MeaningPlace } from '#/domain/query';
+import { CONCEPTS, meetsNeed, searchByMeaning, type MeaningPlace } from '#/domain/query';
+import { placeList } from '#/domain/query/lists';
+import { seedViews } from '../support/seed-places';
 
 const CENTRE = { latitude: 37.5563, longitude: 126.9236 };
 /** About 111 m per 0.001° of latitude. */
@@ -81,5 +83,22 @@ describe('ranking by meaning', () => {
     ).ids;
     expect(before).toContain('Twin Cafe');
     expect(after).not.toContain('Twin Cafe');
+  });
+});
+
+describe("a list's table", () => {
+  it('finds for every need of the dictionary exactly the places that meet it, with or without facets', () => {
+    const views = [...seedViews('seoul'), ...seedViews('new-york-city')];
+    // Places an admin added without facets: their texts and vibes decide.
+    const bare = views.slice(0, 40).map((p) => ({ ...p, id: `${p.id}-bare`, facets: undefined }));
+    const places = [...views, ...bare];
+    const list = placeList(places);
+    const needs = [...new Map(CONCEPTS.flatMap((c) => c.needs).map((n) => [JSON.stringify(n), n])).values()];
+    expect(needs.length).toBeGreaterThan(100);
+    for (const need of needs) {
+      const expected = places.filter((p) => meetsNeed(p, need)).map((p) => p.id);
+      const found = places.filter((_, i) => list.matches(need)[i]).map((p) => p.id);
+      expect(found, need.label).toEqual(expected);
+    }
   });
 });

@@ -9,7 +9,7 @@ import { phraseOf } from './text';
 import type { Meaning, Where } from './understand';
 
 /** Kinds whose places serve food, whatever their category (a pojangmacha is filed under bars). */
-const FOOD_KINDS = new Set<KindKey>([
+export const FOOD_KINDS: ReadonlySet<KindKey> = new Set<KindKey>([
   'korean-bbq',
   'barbecue',
   'korean',

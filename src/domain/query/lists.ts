@@ -4,6 +4,7 @@
 // location and how far, names sorted for "the query names a place", and the
 // order of names and ratings for ties. A city's list is replaced, not edited,
 // when it changes (a sync), so a new list starts a new table.
+import { FacetLists } from './candidates';
 import { meetsNeed, meetsWhere } from './fit';
 import type { Need } from './concepts';
 import { contextSteps, hasCityContext, PLACES_PER_STEP } from './context';
@@ -56,6 +57,7 @@ export function* placeListSteps(places: readonly MeaningPlace[]): Generator<void
   const n = places.length;
   const position = new Map<string, number>();
   const facts: Facts[] = [];
+  const facetLists = new FacetLists();
   const exact = new Map<string, number[]>();
   const keyed: Array<{ key: string; at: number }> = [];
   for (let i = 0; i < n; i++) {
@@ -63,6 +65,7 @@ export function* placeListSteps(places: readonly MeaningPlace[]): Generator<void
     position.set(place.id, i);
     const known = factsOf(place);
     facts.push(known);
+    facetLists.add(i, place, known);
     for (const key of new Set([known.name, known.localName])) {
       if (!key) continue;
       const at = exact.get(key);
@@ -99,7 +102,9 @@ export function* placeListSteps(places: readonly MeaningPlace[]): Generator<void
       if (!bits) {
         if (needs.size >= REMEMBERED) needs.clear();
         bits = new Uint8Array(n);
-        for (let i = 0; i < n; i++) if (meetsNeed(places[i]!, need, facts[i])) bits[i] = 1;
+        const candidates = facetLists.candidates(need);
+        if (!candidates) for (let i = 0; i < n; i++) bits[i] = meetsNeed(places[i]!, need, facts[i]) ? 1 : 0;
+        else for (const list of candidates) for (const i of list) bits[i] = meetsNeed(places[i]!, need, facts[i]) ? 1 : 0;
         needs.set(key, bits);
       }
       return bits;
