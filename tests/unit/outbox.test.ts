@@ -83,13 +83,18 @@ describe('outbox', () => {
     expect((await entries()).map((e) => `${e.op} ${e.collection}`)).toEqual(['create collections', 'delete collections']);
   });
 
-  it('follows the vibe profile rules: a new profile is active; deleting it activates the first remaining one', async () => {
+  it('follows the vibe profile rules: a new profile is active; deleting it activates the first remaining one as listed', async () => {
     const first = await createVibeProfile(ctx, 'Weekend');
     clock += 1000;
-    const second = await createVibeProfile(ctx, ' Date night ');
-    expect(second.name).toBe('Date night');
+    const second = await createVibeProfile(ctx, 'Rainy day');
+    clock += 1000;
+    const third = await createVibeProfile(ctx, ' Date night ');
+    expect(third.name).toBe('Date night');
+    expect((await db.profiles.get(ctx.userId))?.active_vibe_profile).toBe(third.id);
+    await toggleProfileVibe(ctx, third.id, 'vibe0000000001');
+    // The list shows newest first: 'Rainy day' heads it once 'Date night' is gone.
+    await deleteVibeProfile(ctx, third.id);
     expect((await db.profiles.get(ctx.userId))?.active_vibe_profile).toBe(second.id);
-    await toggleProfileVibe(ctx, second.id, 'vibe0000000001');
     await deleteVibeProfile(ctx, second.id);
     expect((await db.profiles.get(ctx.userId))?.active_vibe_profile).toBe(first.id);
     await deleteVibeProfile(ctx, first.id);

@@ -7,6 +7,7 @@ import { checkName, VIBE_PROFILE_NAME } from '#/domain/names';
 import type { VibeProfile, VibeProfileVibe } from '#/domain/types';
 import { commitWrite, dropChildren, enqueue, requireUser, timestamps, type WriteContext } from './outbox';
 import { newId } from './new-id';
+import { nextActiveVibeProfile } from '#/domain/vibe-profiles';
 
 async function setActive(ctx: WriteContext, user: string, profileId: string) {
   await ctx.db.profiles.update(user, { active_vibe_profile: profileId, updated: timestamps(ctx).updated });
@@ -40,8 +41,7 @@ export async function deleteVibeProfile(ctx: WriteContext, profileId: string): P
     await enqueue(ctx, 'vibe_profiles', profileId, 'delete');
     const profile = await ctx.db.profiles.get(user);
     if (profile?.active_vibe_profile === profileId) {
-      const remaining = (await ctx.db.vibe_profiles.where('user').equals(user).sortBy('created'))[0];
-      await setActive(ctx, user, remaining?.id ?? '');
+      await setActive(ctx, user, nextActiveVibeProfile(await ctx.db.vibe_profiles.where('user').equals(user).toArray()));
     }
   });
 }
