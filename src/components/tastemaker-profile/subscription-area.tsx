@@ -62,7 +62,8 @@ export function SubscriptionArea({ tastemakerId, entitlement, state, onSubscribe
 function ReactivateButton({ tastemakerId }: { tastemakerId: string }) {
   const { run: reactivate, busy } = useServerAction(() => reactivateSubscription(tastemakerId), {
     needsConnection: 'Reactivating',
-    failure: () => ({ title: 'Failed to reactivate' }),
+    // The spec's words here; /my-subscriptions says 'Failed to reactivate'.
+    failure: () => ({ title: 'Failed to reactivate subscription' }),
     onSuccess: () => toast.success('Subscription reactivated'),
   });
   return (
