@@ -31,9 +31,9 @@ export function subscriptionState(entitlement: Entitlement | undefined, now: Dat
   const end = parseDate(entitlement.subscription_end);
   if (entitlement.status === 'past_due') return 'past_due';
   if (entitlement.unlocked) return 'active';
-  if (entitlement.status === 'expired' || (end && end <= now && entitlement.status !== 'cancelled')) return 'expired';
-  if (!entitlement.subscribed || entitlement.status !== 'active')
-    return entitlement.status === 'cancelled' || entitlement.status === 'canceled' ? 'expired' : 'none';
+  // Expired means the end date passed (spec §4); one unsubscribed on the card before then is none (Subscribe).
+  if (entitlement.status === 'expired' || (end && end <= now)) return 'expired';
+  if (!entitlement.subscribed || entitlement.status !== 'active') return 'none';
   return isCancelling(entitlement) && end && end > now ? 'ending' : 'active';
 }
 

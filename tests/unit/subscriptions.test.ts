@@ -46,7 +46,10 @@ describe('subscription state', () => {
       'expired',
     );
     expect(subscriptionState(paid({ status: 'expired', subscribed: false }), now)).toBe('expired');
-    expect(subscriptionState(paid({ status: 'cancelled', subscribed: false }), now)).toBe('expired');
+    // Unsubscribed on the card: none while its end is ahead (it reads Subscribe), expired once passed (Resubscribe).
+    expect(subscriptionState(paid({ status: 'cancelled', subscribed: false }), now)).toBe('none');
+    expect(subscriptionState(paid({ status: 'cancelled', subscribed: false, subscription_end: '' }), now)).toBe('none');
+    expect(subscriptionState(paid({ status: 'cancelled', subscribed: false, subscription_end: inDays(-1) }), now)).toBe('expired');
   });
 
   it("reads the 'cancelled' marker the server appends, wherever it sits", () => {

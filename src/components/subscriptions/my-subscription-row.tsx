@@ -60,7 +60,8 @@ export function MySubscriptionRow({ view, tab, now }: { view: TastemakerSubscrip
     detail = <p className="text-sm text-muted">{ended}</p>;
     action = (
       <ActionButton
-        label="Resubscribe"
+        // Spec §4: Resubscribe once it has expired; one unsubscribed on the card (state none) reads Subscribe.
+        label={subscriptionState(view, now) === 'expired' ? 'Resubscribe' : 'Subscribe'}
         variant="primary"
         run={() => subscribeToTastemaker(view.tastemaker)}
         failure={{ title: 'Subscription error', description: 'Failed to activate subscription' }}
