@@ -84,6 +84,7 @@ function useVerification(tastemakerId: string): Phase {
       clearTimeout(timer);
     };
   }, [tastemakerId]);
-  if (!tastemakerId) return 'received';
+  // Spec §4: without a tastemaker to look up, success is shown at once.
+  if (!tastemakerId) return 'confirmed';
   return result?.tastemakerId === tastemakerId ? result.phase : 'verifying';
 }
