@@ -13,7 +13,7 @@ import { openUnlockDialog } from './unlock-city-dialog';
  * it says why and stays shut. The dialog itself is drawn by the page's
  * UnlockCityDialogHost, so it survives the card turning unlocked.
  */
-export function UnlockCityButton({ city, className }: { city: City; className?: string }) {
+export function UnlockCityButton({ city, className, onCityPage = false }: { city: City; className?: string; onCityPage?: boolean }) {
   const userId = useSessionStore((s) => s.userId);
   const navigate = useNavigate();
   return (
@@ -22,7 +22,8 @@ export function UnlockCityButton({ city, className }: { city: City; className?: 
       onClick={(event) => {
         event.stopPropagation();
         if (!userId) {
-          toast.error('Sign in required', { description: 'Please sign in to unlock cities' });
+          // Spec: 'this city' on the city's own page, 'cities' where several are offered.
+          toast.error('Sign in required', { description: `Please sign in to unlock ${onCityPage ? 'this city' : 'cities'}` });
           navigate('/auth');
           return;
         }

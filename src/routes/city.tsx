@@ -52,7 +52,7 @@ function CityPage() {
         <p className="mt-4 text-2xl font-bold">{formatDollars(cityPrice(city.price))}</p>
         <p className="text-sm text-muted">One-time payment · permanent access</p>
         <div className="mt-6 flex justify-center">
-          <UnlockCityButton city={city} />
+          <UnlockCityButton city={city} onCityPage />
         </div>
       </main>
     );

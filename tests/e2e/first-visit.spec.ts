@@ -94,6 +94,21 @@ test('"Get Started Free" opens Sign Up, and "Sign In" opens Sign In', async ({ p
   await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
 });
 
+test('a visitor asked to sign in before unlocking hears about this city on its page, about cities in the explorer', async ({ page }) => {
+  // Seoul is free; New York City is unlocked with a one-time payment.
+  await page.goto('/city/new-york-city');
+  await page.getByRole('button', { name: /^Unlock for/ }).click();
+  await expect(page.getByText('Please sign in to unlock this city')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.goto('/explorer');
+  await page
+    .getByRole('button', { name: /^Unlock for/ })
+    .first()
+    .click();
+  await expect(page.getByText('Please sign in to unlock cities')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
 test('a returning signed-in traveller gets the app at once', async ({ context, page }) => {
   const traveller = await createTraveller();
   await signIn(page, traveller);
