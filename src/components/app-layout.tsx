@@ -5,6 +5,7 @@ import { BadgeWatcher } from './badge-watcher';
 import { AppFrame } from './app-frame';
 import { AppToaster } from './app-toaster';
 import { BottomNav } from './bottom-nav';
+import { SubscribeDialogHost } from './subscribe-dialog-host';
 
 // The indicator and its panel (popover, dates) load after the first paint.
 const SyncIndicator = lazy(() => import('./sync-status').then((m) => ({ default: m.SyncIndicator })));
@@ -24,6 +25,7 @@ export function AppLayout() {
           </Suspense>
         }
       />
+      <SubscribeDialogHost />
       <AppToaster />
     </AppFrame>
   );

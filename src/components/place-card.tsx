@@ -12,6 +12,7 @@ import type { Tastemaker } from '#/domain/types';
 import { AddToCollection } from './add-to-collection';
 import { Button, SafeImage } from './ui';
 import { Dialog } from './dialog';
+import { openSubscribeDialog } from './subscribe-dialog-host';
 
 export interface PlaceCardProps {
   place: PlaceView;
@@ -58,6 +59,17 @@ export function PlaceCard({ place, saved, signedIn, accessible, via }: PlaceCard
   const openTastemaker = (t: Tastemaker) => {
     if (accessible.has(t.id)) navigate(`/tastemaker/${t.slug}`);
     else setLocked(t);
+  };
+  // Spec §2: 'Unlock Now' leads into subscribing to that tastemaker, the price confirmed in the dialog.
+  const unlockNow = () => {
+    if (!locked) return;
+    setLocked(null);
+    if (!signedIn) {
+      toast.error('Please sign in to subscribe');
+      navigate('/auth');
+      return;
+    }
+    openSubscribeDialog({ id: locked.id, name: locked.name, slug: locked.slug });
   };
   return (
     <article className="overflow-hidden rounded-2xl border border-app bg-card" data-testid="place-card" data-place-id={place.id}>
@@ -123,7 +135,7 @@ export function PlaceCard({ place, saved, signedIn, accessible, via }: PlaceCard
           <Button variant="secondary" onClick={() => setLocked(null)}>
             Cancel
           </Button>
-          <Button onClick={() => locked && navigate(`/tastemaker/${locked.slug}`)}>Unlock Now</Button>
+          <Button onClick={unlockNow}>Unlock Now</Button>
         </div>
       </Dialog>
     </article>

@@ -13,6 +13,7 @@ import {
   goOnline,
   signIn,
   waitForDeviceRows,
+  waitForFirstSync,
   waitForServiceWorker,
 } from './support/pages';
 
@@ -84,4 +85,25 @@ test("a newly onboarded Seoul user sees only the local guide's picks, then the c
   await expect(search.resultsCount).toHaveText(`${both.size} places`);
   await search.searchbox.fill(chefOnly);
   await expect(search.cardNamed(chefOnly)).toBeVisible();
+});
+
+test("a place card's locked tastemaker leads into subscribing to them: the price confirmed, then subscribed", async ({ page }) => {
+  const admin = await adminClient();
+  const chef = await admin.collection('tastemakers').getFirstListItem('slug = "chef-dohyun-kang"');
+  const traveller = await createTraveller();
+  await signIn(page, traveller);
+  await waitForFirstSync(page, traveller.id);
+  const search = new SearchPage(page);
+  await search.goto();
+  // A market both the local guide and the chef recommend: the guide's pick shows the chef, locked.
+  await search.searchbox.fill('Gwangjang Market');
+  const card = search.cards.filter({ has: page.getByRole('heading', { name: 'Gwangjang Market', exact: true }) });
+  await card.getByRole('button', { name: /^Recommended by/ }).click();
+  await page.getByRole('button', { name: new RegExp(`^${chef.name}`) }).click();
+  const unlock = page.getByRole('dialog', { name: `Unlock ${chef.name}` });
+  await unlock.getByRole('button', { name: 'Unlock Now' }).click();
+  const subscribe = page.getByRole('dialog', { name: `Subscribe to ${chef.name}` });
+  await expect(subscribe.getByText('$0.99')).toBeVisible();
+  await subscribe.getByRole('button', { name: 'Subscribe Now' }).click();
+  await expect(page.getByRole('heading', { name: 'Subscription confirmed!' })).toBeVisible({ timeout: 15_000 });
 });
