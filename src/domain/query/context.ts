@@ -4,7 +4,7 @@
 import { AREAS, inArea } from '../areas';
 import { LANDMARKS } from '../landmarks';
 import { distanceKm, factsOf, type MeaningPlace } from './place';
-import { phraseOf } from './text';
+import { firstFrom, phraseOf } from './text';
 
 export interface Point {
   name: string;
@@ -139,17 +139,8 @@ export function* contextSteps(places: readonly MeaningPlace[]): Generator<void, 
     if (i % PLACES_PER_STEP === PLACES_PER_STEP - 1) yield;
   }
   const words = [...vocabulary].sort();
-  const hasWord = (start: string) => {
-    // The first word not before `start` in the sorted list: does it start so?
-    let lo = 0;
-    let hi = words.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (words[mid]! < start) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo < words.length && words[lo]!.startsWith(start);
-  };
+  // The first word not before `start` in the sorted list: does it start so?
+  const hasWord = (start: string) => words[firstFrom(words, start)]?.startsWith(start) ?? false;
   contexts.set(places, { anchors, places: byName, centre: centre ? { name: 'the city centre', ...centre } : null, longest, hasWord });
 }
 

@@ -135,18 +135,6 @@ function inverse(order: Int32Array): Int32Array {
   return at;
 }
 
-/** The first position in the sorted `names` not before `start`. */
-export function firstFrom(names: readonly string[], start: string): number {
-  let lo = 0;
-  let hi = names.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (names[mid]! < start) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 /**
  * Works out what ranking by meaning needs of a list (the city's context, then the list's table),
  * pausing now and then: the caller runs it in idle moments so that the first keystroke finds it done.

@@ -4,7 +4,8 @@
 // engine's order (typos and Hangul included), named places first.
 import type { MeaningPlace } from './context';
 import { meetsNeed, weightOf } from './fit';
-import { firstFrom, placeList, type PlaceList } from './lists';
+import { placeList, type PlaceList } from './lists';
+import { firstFrom } from './text';
 import { understand, type Meaning } from './understand';
 
 export interface MeaningResults {

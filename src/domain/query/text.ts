@@ -51,3 +51,15 @@ export function closeEnough(a: string, b: string): boolean {
   }
   return edits + (a.length - i) + (b.length - j) <= 1;
 }
+
+/** In a sorted list, the first position not before `start`: the words starting so begin there. */
+export function firstFrom(sorted: readonly string[], start: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! < start) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
