@@ -188,23 +188,16 @@ const KOREAN_FOOD = 'Korean food';
 function refine(needs: Need[], tokens: string[], where: Where | null, places: readonly MeaningPlace[]): Need[] {
   let result = needs;
   if (tokens.includes('or')) {
-    const kinds = result.filter((n): n is Extract<Need, { type: 'kind' }> => n.type === 'kind');
-    if (kinds.length > 1) {
-      const merged: Need = {
-        type: 'kind',
-        kinds: [...new Set(kinds.flatMap((n) => n.kinds))],
-        label: kinds.map((n) => n.label).join(' or '),
-      };
-      result = [...result.filter((n) => n.type !== 'kind'), merged];
-    }
-    const items = result.filter((n): n is Extract<Need, { type: 'item' }> => n.type === 'item');
-    if (items.length > 1) {
-      const merged: Need = {
-        type: 'item',
-        terms: [...new Set(items.flatMap((n) => n.terms))],
-        label: items.map((n) => n.label).join(' or '),
-      };
-      result = [...result.filter((n) => n.type !== 'item'), merged];
+    // "X or Y": the kinds (or the dishes) asked for become one need that either meets.
+    for (const type of ['kind', 'item'] as const) {
+      const same = result.filter((n): n is Extract<Need, { type: 'kind' | 'item' }> => n.type === type);
+      if (same.length < 2) continue;
+      const label = same.map((n) => n.label).join(' or ');
+      const merged: Need =
+        type === 'kind'
+          ? { type, kinds: [...new Set(same.flatMap((n) => (n.type === 'kind' ? n.kinds : [])))], label }
+          : { type, terms: [...new Set(same.flatMap((n) => (n.type === 'item' ? n.terms : [])))], label };
+      result = [...result.filter((n) => n.type !== type), merged];
     }
   }
   const specific = result.filter((n) => n.type === 'kind' || n.type === 'item');
