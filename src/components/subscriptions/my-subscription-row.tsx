@@ -1,17 +1,18 @@
 // One row of /my-subscriptions: what the tab says about it and its one action.
 // Each action posts to the server and syncs, so the row moves tab by itself.
 import type { ReactNode } from 'react';
-import { format, formatDistanceToNow } from 'date-fns';
+import { formatDistanceToNow } from 'date-fns';
 import { toast } from 'sonner';
 import { cancelSubscription, reactivateSubscription, subscribeToTastemaker } from '#/data/server/subscriptions';
 import { formatCents } from '#/domain/format';
 import { isFreeAccess, parseDate, subscriptionState } from '#/domain/subscriptions';
+import { subscriptionDay } from './dates';
 import { ActionButton, TastemakerIdentity, type TastemakerSubscription } from './shared';
 
 export type SubscriptionTab = 'active' | 'ending' | 'expired';
 
 function unsubscribed(end: Date | null) {
-  const until = end ? format(end, 'MMM d, yyyy') : 'the end of your billing period';
+  const until = end ? subscriptionDay(end) : 'the end of your billing period';
   toast.success('Subscription cancelled', { description: `You keep access until ${until}.` });
 }
 
@@ -25,7 +26,7 @@ export function MySubscriptionRow({ view, tab, now }: { view: TastemakerSubscrip
     detail = (
       <>
         <p className="text-sm">{free ? 'Free access' : `${formatCents(view.monthly_amount)}/month`}</p>
-        {ahead && <p className="text-xs text-muted">Renews {ahead}</p>}
+        {end && end > now && <p className="text-xs text-muted">Renews {subscriptionDay(end)}</p>}
       </>
     );
     if (!free) {

@@ -1,12 +1,12 @@
 // The rows of /subscriptions: price, end or renewal date, badge and the mock Manage.
 import { Link } from 'react-router-dom';
-import { format } from 'date-fns';
 import { toast } from 'sonner';
 import { useSubscriptions } from '#/data/queries/subscriptions';
 import { formatCents } from '#/domain/format';
 import { isCancelling, isFreeAccess, parseDate, subscriptionBadge } from '#/domain/subscriptions';
 import type { Entitlement } from '#/domain/types';
 import { Button, EmptyState } from '../ui';
+import { subscriptionDay } from './dates';
 import { TastemakerIdentity, withTastemaker } from './shared';
 
 const badgeStyles: Record<string, string> = {
@@ -20,7 +20,7 @@ const badgeStyles: Record<string, string> = {
 function dateLabel(entitlement: Entitlement, now: Date): string | null {
   const end = parseDate(entitlement.subscription_end);
   if (!end) return null;
-  const day = format(end, 'MMM d, yyyy');
+  const day = subscriptionDay(end);
   if (end <= now) return `Ended ${day}`;
   if (isCancelling(entitlement) || entitlement.status === 'cancelled' || entitlement.status === 'canceled') return `Ends ${day}`;
   return isFreeAccess(entitlement) ? `Access until ${day}` : `Renews ${day}`;

@@ -1,10 +1,11 @@
-import { format, formatDistanceToNow } from 'date-fns';
+import { formatDistanceToNow } from 'date-fns';
 import { AlertTriangle, CheckCircle2, Clock } from 'lucide-react';
 import { toast } from 'sonner';
 import { reactivateSubscription } from '#/data/server/subscriptions';
 import { useServerAction } from '#/data/server/use-server-action';
 import { isFreeAccess, parseDate, type SubscriptionState } from '#/domain/subscriptions';
 import type { Entitlement } from '#/domain/types';
+import { subscriptionDay } from '../subscriptions/dates';
 import { Button, Spinner } from '../ui';
 
 interface Props {
@@ -29,9 +30,7 @@ export function SubscriptionArea({ tastemakerId, entitlement, state, onSubscribe
         <CheckCircle2 className="h-6 w-6 shrink-0 text-green-500" aria-hidden />
         <div>
           <p className="font-semibold">You're subscribed</p>
-          <p className="text-sm text-muted">
-            {free ? 'Free access' : end ? `Renews on ${format(end, 'MMMM d, yyyy')}` : 'Monthly subscription'}
-          </p>
+          <p className="text-sm text-muted">{free ? 'Free access' : end ? `Renews ${subscriptionDay(end)}` : 'Monthly subscription'}</p>
         </div>
       </div>
     );
