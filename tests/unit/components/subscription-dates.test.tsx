@@ -4,7 +4,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { MySubscriptionRow } from '#/components/subscriptions/my-subscription-row';
-import type { TastemakerSubscription } from '#/components/subscriptions/shared';
 import { SubscriptionArea } from '#/components/tastemaker-profile/subscription-area';
 import type { Entitlement, Tastemaker } from '#/domain/types';
 import { fakeServer, renderScreen, resetDevice, signInAs } from './support';
@@ -37,7 +36,7 @@ describe('subscription dates', () => {
     renderScreen(
       <>
         <SubscriptionArea tastemakerId={chef.id} entitlement={entitlement} state="active" onSubscribe={() => {}} />
-        <MySubscriptionRow view={{ ...entitlement, tastemakerRecord: chef } as TastemakerSubscription} tab="active" now={now} />
+        <MySubscriptionRow view={{ ...entitlement, tastemakerRecord: chef }} tab="active" now={now} />
       </>,
     );
     expect(screen.getAllByText('Renews Dec 23, 2026')).toHaveLength(2);
