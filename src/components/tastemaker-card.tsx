@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Check, Lock, Users } from 'lucide-react';
 import { toast } from 'sonner';
-import { subscribeToTastemaker } from '#/data/server/subscriptions';
+import { subscribeToTastemaker, unsubscribeNow } from '#/data/server/subscriptions';
 import { useServerAction } from '#/data/server/use-server-action';
 import { followerLabel } from '#/domain/format';
 import { bannerImage } from '#/domain/tastemakers';
@@ -17,16 +17,19 @@ export interface TastemakerCardProps {
   tastemaker: Tastemaker;
   /** The user has access (unlocked, or an active subscription). */
   following: boolean;
+  /** Following through a paid subscription, which the card can end (free access cannot be). */
+  cancellable?: boolean;
   signedIn: boolean;
 }
 
 const MAX_SPECIALTIES = 3;
 
-export function TastemakerCard({ tastemaker: t, following, signedIn }: TastemakerCardProps) {
+export function TastemakerCard({ tastemaker: t, following, cancellable = false, signedIn }: TastemakerCardProps) {
   const navigate = useNavigate();
   // Shown at once on success, before the synced entitlement reaches the access hook.
   const [followed, setFollowed] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   const isFollowing = following || followed;
   const profileHref = `/tastemaker/${t.slug}`;
   const { run: subscribe, busy } = useServerAction(() => subscribeToTastemaker(t.id), {
@@ -36,6 +39,15 @@ export function TastemakerCard({ tastemaker: t, following, signedIn }: Tastemake
     onSuccess: () => {
       setFollowed(true);
       toast.success('Success!', { description: `You are now following ${t.name}` });
+    },
+  });
+
+  const { run: unsubscribe, busy: unsubscribing } = useServerAction(() => unsubscribeNow(t.id), {
+    needsConnection: 'Unsubscribing',
+    failure: () => ({ title: 'Failed to unsubscribe' }),
+    onSuccess: () => {
+      setFollowed(false);
+      toast('Unsubscribed', { description: `You no longer follow ${t.name}` });
     },
   });
 
@@ -112,6 +124,43 @@ export function TastemakerCard({ tastemaker: t, following, signedIn }: Tastemake
             </Button>
           )}
         </div>
+        {isFollowing && cancellable && (
+          // Spec §4: the card's Unsubscribe ends access at once; the subscription page cancels at period end.
+          <div className="mt-2 flex items-center justify-between text-sm">
+            <Link to="/my-subscriptions" className="font-medium text-muted underline-offset-2 hover:underline">
+              Manage subscription
+            </Link>
+            <button
+              type="button"
+              className="min-h-11 px-2 font-medium text-muted underline-offset-2 hover:underline"
+              disabled={unsubscribing}
+              onClick={() => setLeaving(true)}
+            >
+              Unsubscribe
+            </button>
+          </div>
+        )}
+        <Dialog
+          open={leaving}
+          onOpenChange={setLeaving}
+          title={`Unsubscribe from ${t.name}?`}
+          description="Your access to their picks and notes ends now. To keep it until the end of the month you paid for, cancel from Manage subscription instead."
+        >
+          <div className="flex gap-2">
+            <Button variant="secondary" className="flex-1" onClick={() => setLeaving(false)}>
+              Keep
+            </Button>
+            <Button
+              className="flex-1"
+              onClick={() => {
+                setLeaving(false);
+                void unsubscribe();
+              }}
+            >
+              Unsubscribe
+            </Button>
+          </div>
+        </Dialog>
         <Dialog
           open={confirming}
           onOpenChange={setConfirming}

@@ -37,6 +37,11 @@ export function subscriptionState(entitlement: Entitlement | undefined, now: Dat
   return isCancelling(entitlement) && end && end > now ? 'ending' : 'active';
 }
 
+/** Whether the tastemaker card offers Unsubscribe (spec §4): an active paid subscription; free access has none. */
+export function canUnsubscribeOnCard(entitlement: Entitlement, now: Date = new Date()): boolean {
+  return subscriptionState(entitlement, now) === 'active' && !isFreeAccess(entitlement);
+}
+
 /** The badge of /subscriptions: Active, Renewing Soon, Canceled, Payment Failed, or the raw status. */
 export function subscriptionBadge(entitlement: Entitlement, now: Date = new Date()): string {
   if (entitlement.status === 'past_due') return 'Payment Failed';

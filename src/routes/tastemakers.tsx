@@ -5,9 +5,11 @@ import { useMemo, useState } from 'react';
 import { Search as SearchIcon } from 'lucide-react';
 import { useAccess } from '#/data/queries/access';
 import { useCities } from '#/data/queries/cities';
+import { useSubscriptions } from '#/data/queries/subscriptions';
 import { useLastSyncedAt } from '#/data/queries/sync';
 import { useTastemakerCityMap } from '#/data/queries/tastemaker-cities';
 import { useAllTastemakers } from '#/data/queries/tastemakers';
+import { canUnsubscribeOnCard } from '#/domain/subscriptions';
 import { discoverStats, filterTastemakers, sortForDiscover } from '#/domain/tastemakers';
 import { useSessionStore } from '#/stores/session';
 import { useSyncStatus } from '#/stores/sync-status';
@@ -33,6 +35,11 @@ export function Component() {
     [cities],
   );
   const accessible = access?.tastemakers;
+  const subscriptions = useSubscriptions(userId);
+  const cancellable = useMemo(
+    () => new Set((subscriptions ?? []).filter((e) => canUnsubscribeOnCard(e)).map((e) => e.tastemaker)),
+    [subscriptions],
+  );
   const shown = useMemo(() => {
     if (!tastemakers || !cityMap || !accessible) return [];
     return sortForDiscover(filterTastemakers(tastemakers, { query, cityId, cityMap }), accessible);
@@ -88,7 +95,15 @@ export function Component() {
                 {tastemakers.length === 0 ? 'Connect to the internet to load the tastemakers.' : 'Try another name, specialty or city.'}
               </EmptyState>
             ) : (
-              shown.map((t) => <TastemakerCard key={t.id} tastemaker={t} following={accessible.has(t.id)} signedIn={!!userId} />)
+              shown.map((t) => (
+                <TastemakerCard
+                  key={t.id}
+                  tastemaker={t}
+                  following={accessible.has(t.id)}
+                  cancellable={cancellable.has(t.id)}
+                  signedIn={!!userId}
+                />
+              ))
             )}
           </div>
         </>

@@ -186,3 +186,35 @@ test('the dashboard turns users away and lets a tastemaker curate a place with a
   const links = await admin.collection('tastemaker_places').getFullList({ filter: `tastemaker = "${tastemaker.id}"`, expand: 'place' });
   expect(links.map((l) => l.expand!.place.name)).toEqual(['Gwangjang Market']);
 });
+
+test('follows from the card, finds how to manage it, and unsubscribes there at once', async ({ page }) => {
+  const admin = await adminClient();
+  const chef = await admin.collection('tastemakers').getFirstListItem('slug = "chef-dohyun-kang"');
+  const traveller = await createTraveller();
+  await signIn(page, traveller);
+  await waitForFirstSync(page, traveller.id);
+  const discover = new TastemakersPage(page);
+  await discover.goto();
+  const card = discover.cards.filter({ has: page.getByRole('heading', { name: chef.name }) });
+  await card.getByRole('button', { name: '$0.99/mo' }).click();
+  await page
+    .getByRole('dialog', { name: `Follow ${chef.name}?` })
+    .getByRole('button', { name: 'Follow for $0.99/mo' })
+    .click();
+  await expect(card.getByRole('button', { name: 'Following' })).toBeVisible();
+  // A paid follow can be managed and ended from the card.
+  await expect(card.getByRole('link', { name: 'Manage subscription' })).toHaveAttribute('href', '/my-subscriptions');
+  await card.getByRole('button', { name: 'Unsubscribe' }).click();
+  await page
+    .getByRole('dialog', { name: `Unsubscribe from ${chef.name}?` })
+    .getByRole('button', { name: 'Unsubscribe' })
+    .click();
+  await expect(card.getByRole('button', { name: '$0.99/mo' })).toBeVisible({ timeout: 15_000 });
+  await expect
+    .poll(
+      async () => (await admin.collection('entitlements').getFirstListItem(`user = "${traveller.id}" && tastemaker = "${chef.id}"`)).status,
+    )
+    .toBe('cancelled');
+  // The local guide's free access offers no Unsubscribe.
+  await expect(page.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0);
+});

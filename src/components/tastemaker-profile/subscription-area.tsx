@@ -1,5 +1,6 @@
 import { formatDistanceToNow } from 'date-fns';
 import { AlertTriangle, CheckCircle2, Clock } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { reactivateSubscription } from '#/data/server/subscriptions';
 import { useServerAction } from '#/data/server/use-server-action';
@@ -28,10 +29,15 @@ export function SubscriptionArea({ tastemakerId, entitlement, state, onSubscribe
     return (
       <div className={`${box} flex items-center gap-3`} data-testid="subscription-area">
         <CheckCircle2 className="h-6 w-6 shrink-0 text-green-500" aria-hidden />
-        <div>
+        <div className="flex-1">
           <p className="font-semibold">You're subscribed</p>
           <p className="text-sm text-muted">{free ? 'Free access' : end ? `Renews ${subscriptionDay(end)}` : 'Monthly subscription'}</p>
         </div>
+        {!free && (
+          <Link to="/my-subscriptions" className="shrink-0 p-2 text-sm font-semibold text-brand hover:underline">
+            Manage
+          </Link>
+        )}
       </div>
     );
   }

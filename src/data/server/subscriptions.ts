@@ -16,6 +16,8 @@ const post = <T>(tastemakerId: string, action: string) => callServer<T>(`/api/ap
 
 /** Subscribes ($0.99 a month through the mock provider; free for admins). */
 export const subscribeToTastemaker = (tastemakerId: string) => post<SubscribeResult>(tastemakerId, 'subscribe');
+/** The tastemaker card's Unsubscribe (spec §4): effective at once. */
+export const unsubscribeNow = (tastemakerId: string) => post(tastemakerId, 'unsubscribe');
 /** /my-subscriptions' Unsubscribe: cancels at the end of the paid period. */
 export const cancelSubscription = (tastemakerId: string) => post(tastemakerId, 'cancel');
 export const reactivateSubscription = (tastemakerId: string) => post(tastemakerId, 'reactivate');

@@ -41,4 +41,16 @@ describe('subscription dates', () => {
     );
     expect(screen.getAllByText('Renews Dec 23, 2026')).toHaveLength(2);
   });
+
+  it('link a paid subscription on the profile to where it is managed; free access has nothing to manage', () => {
+    const { unmount } = renderScreen(
+      <SubscriptionArea tastemakerId={chef.id} entitlement={entitlement} state="active" onSubscribe={() => {}} />,
+    );
+    expect(screen.getByRole('link', { name: 'Manage' }).getAttribute('href')).toBe('/my-subscriptions');
+    unmount();
+    renderScreen(
+      <SubscriptionArea tastemakerId={chef.id} entitlement={{ ...entitlement, monthly_amount: 0 }} state="active" onSubscribe={() => {}} />,
+    );
+    expect(screen.queryByRole('link', { name: 'Manage' })).toBeNull();
+  });
 });
