@@ -1,7 +1,10 @@
-import { Link, useParams } from 'react-router-dom';
-import { Compass, Lock, MessageCircle, Users } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Compass, Lock, MessageCircle, UserRound, Users } from 'lucide-react';
 import { useCities, useCityBySlug } from '#/data/queries/cities';
 import { useAccess } from '#/data/queries/access';
+import { useActiveCity } from '#/data/queries/active-city';
+import { updateProfile } from '#/data/writes/actions';
 import { useCityTastemakers } from '#/data/queries/tastemakers';
 import { mayOpenCity } from '#/domain/policy/access';
 import { cityPrice, formatDollars } from '#/domain/format';
@@ -28,6 +31,8 @@ function CityPage() {
   const userId = useSessionStore((s) => s.userId);
   const access = useAccess(userId);
   const tastemakers = useCityTastemakers(city?.id);
+  const activeCityId = useActiveCity()?.city?.id;
+  const navigate = useNavigate();
   // A brand-new device has no cities until its first sync lands: that is loading, not 'City not found'.
   if (!cities?.length || city === undefined || access === undefined) return <Spinner />;
   if (city === null) {
@@ -58,6 +63,15 @@ function CityPage() {
     );
   }
 
+  // Ask AI and Discover follow the active city: from this city's page they act on this city, made active first.
+  const goInThisCity = (to: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!userId || activeCityId === city.id) return;
+    event.preventDefault();
+    void updateProfile({ active_city: city.id })
+      .catch(() => undefined)
+      .then(() => navigate(to));
+  };
+
   return (
     <main className="mx-auto max-w-xl space-y-6 px-4 pb-8">
       <section className="relative -mx-4 overflow-hidden">
@@ -68,11 +82,24 @@ function CityPage() {
         </div>
       </section>
       <p className="text-muted">{city.description}</p>
+      {userId && access.caller.unlockedCities.includes(city.id) && (
+        <Link to={`/user/${userId}/city/${city.slug}`} className="inline-flex items-center gap-1 text-sm font-semibold text-brand">
+          <UserRound className="h-4 w-4" aria-hidden /> Your public profile in {city.name}
+        </Link>
+      )}
       <div className="grid grid-cols-3 gap-2">
-        <Link to="/chat" className="flex flex-col items-center gap-1 rounded-2xl bg-brand p-3 text-sm font-semibold text-white">
+        <Link
+          to="/chat"
+          onClick={goInThisCity('/chat')}
+          className="flex flex-col items-center gap-1 rounded-2xl bg-brand p-3 text-sm font-semibold text-white"
+        >
           <MessageCircle className="h-5 w-5" /> Ask AI
         </Link>
-        <Link to="/search" className="flex flex-col items-center gap-1 rounded-2xl border border-app bg-card p-3 text-sm font-semibold">
+        <Link
+          to="/search"
+          onClick={goInThisCity('/search')}
+          className="flex flex-col items-center gap-1 rounded-2xl border border-app bg-card p-3 text-sm font-semibold"
+        >
           <Compass className="h-5 w-5" /> Discover
         </Link>
         <Link

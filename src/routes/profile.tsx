@@ -83,7 +83,7 @@ export function Component() {
       <AccountHeader profile={profile} email={email} roles={access.roles} tastemakerView={tastemakerView} />
       <StatCards cities={myCities.length} saved={savedIds.length} tastemakers={access.tastemakers.size} />
       {tastemakerView ? <TastemakerStatusCard /> : <BecomeTastemakerCard />}
-      <MyCities cities={myCities} activeId={profile.active_city} />
+      <MyCities cities={myCities} activeId={profile.active_city} userId={profile.id} />
       <BadgesSection badges={badges} />
       <VibeProfiles profiles={vibeProfiles} activeId={profile.active_vibe_profile} />
       <SavedPlaces userId={userId} placeIds={savedIds} />

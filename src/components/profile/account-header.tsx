@@ -32,6 +32,9 @@ export function AccountHeader({
           <Link to="/my-subscriptions" className="rounded-full border border-app px-2 py-0.5 hover:bg-card-2">
             Manage
           </Link>
+          <Link to="/subscriptions" className="rounded-full border border-app px-2 py-0.5 hover:bg-card-2">
+            Subscriptions
+          </Link>
         </div>
       </div>
       <SettingsDrawer profile={profile} roles={roles} />
