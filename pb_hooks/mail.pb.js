@@ -2,7 +2,8 @@
 // Without SMTP configured, e-mails (password reset links) are written to the
 // server log instead of being handed to a sendmail that is not there, so a
 // developer can follow the link. TASTEMAP_APP_URL makes the links point at
-// the running app.
+// the running app (the reset link is {APP_URL}/auth?reset=…, migration
+// 1795000420).
 onMailerSend((e) => {
   if (e.app.settings().smtp.enabled) return e.next();
   const message = e.message;
@@ -24,7 +25,8 @@ onMailerSend((e) => {
 
 onBootstrap((e) => {
   e.next();
-  const url = $os.getenv('TASTEMAP_APP_URL');
+  // Without the trailing slash: templates add their own ('{APP_URL}/auth').
+  const url = $os.getenv('TASTEMAP_APP_URL').replace(/\/+$/, '');
   if (url && e.app.settings().meta.appURL !== url) {
     const settings = e.app.settings();
     settings.meta.appURL = url;

@@ -21,15 +21,19 @@ export const PASSWORD_MAX_BYTES = 71;
 export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_BYTES} bytes (accented and non-Latin letters take 2 to 4 each)`;
 const newPassword = password.refine((value) => new TextEncoder().encode(value).length <= PASSWORD_MAX_BYTES, PASSWORD_TOO_LONG);
 
+// Typed again: checked for length as the first one is, then for being the same.
+const confirmPassword = password;
+const passwordsMatch = (values: { password: string; confirmPassword: string }) => values.password === values.confirmPassword;
+const PASSWORDS_DIFFER = { message: 'Passwords do not match', path: ['confirmPassword'] };
+
 export const signUpSchema = z
-  .object({
-    name: z.string().trim().max(100, 'Name must be less than 100 characters'),
-    email,
-    password: newPassword,
-    confirmPassword: z.string().min(8, 'Password must be at least 8 characters').max(128, 'Password must be less than 128 characters'),
-  })
-  .refine((values) => values.password === values.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+  .object({ name: z.string().trim().max(100, 'Name must be less than 100 characters'), email, password: newPassword, confirmPassword })
+  .refine(passwordsMatch, PASSWORDS_DIFFER);
 export type SignUpValues = z.infer<typeof signUpSchema>;
+
+/** The new password chosen from a reset link: the sign-up rules, typed twice. */
+export const newPasswordSchema = z.object({ password: newPassword, confirmPassword }).refine(passwordsMatch, PASSWORDS_DIFFER);
+export type NewPasswordValues = z.infer<typeof newPasswordSchema>;
 
 export const DEFAULT_SIGN_UP_NAME = 'Travel Explorer';
 

@@ -16,33 +16,10 @@ import {
   type SignUpValues,
 } from '#/domain/validation';
 import { useSessionStore } from '#/stores/session';
-import { Button, inputClass } from '#/components/ui';
+import { Button } from '#/components/ui';
+import { Field } from '#/components/auth-field';
+import { ResetPasswordForm } from '#/components/auth-reset-password';
 import { Dialog } from '#/components/dialog';
-
-function FieldError({ message }: { message?: string }) {
-  return message ? (
-    <p role="alert" className="mt-1 text-xs text-brand">
-      {message}
-    </p>
-  ) : null;
-}
-
-function Field({
-  label,
-  id,
-  error,
-  ...props
-}: React.InputHTMLAttributes<HTMLInputElement> & { label: string; id: string; error?: string }) {
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      <input id={id} {...props} aria-invalid={!!error} className={inputClass} />
-      <FieldError message={error} />
-    </div>
-  );
-}
 
 function SignInForm({ onBusy }: { onBusy: (busy: boolean) => void }) {
   const navigate = useNavigate();
@@ -178,20 +155,11 @@ function SignUpForm({ onBusy }: { onBusy: (busy: boolean) => void }) {
   );
 }
 
-export function Component() {
-  const { ready, userId } = useSessionStore();
-  // While a sign-in here is storing its session, the form navigates itself.
-  const [busy, setBusy] = useState(false);
+function SignInOrUp({ onBusy }: { onBusy: (busy: boolean) => void }) {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'signup' ? 'signup' : 'signin';
-  if (ready && userId && !busy) return <Navigate to="/" replace />;
   return (
-    <main className="mx-auto max-w-md px-5 py-8">
-      <Link to="/" className="inline-flex items-center gap-1 text-sm text-muted hover:text-fg">
-        <ArrowLeft className="h-4 w-4" /> Back to home
-      </Link>
-      <h1 className="mt-6 text-3xl font-extrabold">Tastemap</h1>
-      <p className="mt-1 text-muted">Sign in to unlock good taste</p>
+    <>
       {/* ?tab=signup opens Sign Up ('Get Started Free'); switching tabs keeps the address in step, without a history entry. */}
       <Tabs.Root
         value={tab}
@@ -213,12 +181,32 @@ export function Component() {
           ))}
         </Tabs.List>
         <Tabs.Content value="signin" className="mt-6">
-          <SignInForm onBusy={setBusy} />
+          <SignInForm onBusy={onBusy} />
         </Tabs.Content>
         <Tabs.Content value="signup" className="mt-6">
-          <SignUpForm onBusy={setBusy} />
+          <SignUpForm onBusy={onBusy} />
         </Tabs.Content>
       </Tabs.Root>
+    </>
+  );
+}
+
+export function Component() {
+  const { ready, userId } = useSessionStore();
+  // While a sign-in here is storing its session, the form navigates itself.
+  const [busy, setBusy] = useState(false);
+  const [params] = useSearchParams();
+  // The reset e-mail's link: shown even to a signed-in visitor, who may be resetting another account.
+  const resetToken = params.get('reset');
+  if (ready && userId && !busy && !resetToken) return <Navigate to="/" replace />;
+  return (
+    <main className="mx-auto max-w-md px-5 py-8">
+      <Link to="/" className="inline-flex items-center gap-1 text-sm text-muted hover:text-fg">
+        <ArrowLeft className="h-4 w-4" /> Back to home
+      </Link>
+      <h1 className="mt-6 text-3xl font-extrabold">Tastemap</h1>
+      <p className="mt-1 text-muted">Sign in to unlock good taste</p>
+      {resetToken ? <ResetPasswordForm token={resetToken} /> : <SignInOrUp onBusy={setBusy} />}
     </main>
   );
 }

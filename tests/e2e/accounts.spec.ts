@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { adminClient, createTraveller } from './support/server';
+import { adminClient, baseURL, createTraveller, mailedLink } from './support/server';
 import {
   AuthPage,
   ExplorerPage,
@@ -11,6 +11,7 @@ import {
   OnboardingPage,
   ProfilePage,
   goOffline,
+  goOnline,
   mainNav,
   signIn,
   waitForDeviceRows,
@@ -115,6 +116,49 @@ test('signs up, onboards with Seoul, unlocks New York City, signs out and back i
   await expect(home.cityHeading('New York City')).toBeVisible();
 });
 
+test('resets a forgotten password from the e-mailed link, offline first, then signs in with it', async ({ context, page }) => {
+  const traveller = await createTraveller();
+  const auth = new AuthPage(page);
+  await auth.goto();
+  await waitForServiceWorker(page);
+  await auth.requestPasswordReset(traveller.email);
+  await expect(page.getByText('Check your email')).toBeVisible();
+  const link = await mailedLink(traveller.email);
+  // The app's own screen on the served URL (TASTEMAP_APP_URL), not PocketBase's dashboard.
+  const sent = new URL(link);
+  expect(`${sent.origin}${sent.pathname}`).toBe(`${baseURL}/auth`);
+  expect(sent.searchParams.get('reset')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+
+  // A link that is not a reset token says so, and the password stays.
+  await page.goto('/auth?reset=not-a-token');
+  await auth.submitNewPassword('brand-new-pass-1');
+  await expect(page.getByText('This reset link is invalid or has expired. Request a new one from Forgot password.')).toBeVisible();
+
+  // Offline the screen still opens, and says a new password needs the connection.
+  await goOffline(context);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
+  await auth.submitNewPassword('brand-new-pass-1');
+  await expect(page.getByText("You're offline")).toBeVisible();
+  await goOnline(context);
+
+  await auth.submitNewPassword('brand-new-pass-1', 'brand-new-pass-2');
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await expect(auth.confirmPassword).toHaveAttribute('aria-invalid', 'true');
+  await auth.submitNewPassword('brand-new-pass-1');
+  await expect(page.getByText('Password updated')).toBeVisible();
+  await expect(page.getByText('Sign in with your new password')).toBeVisible();
+  // On Sign In, the spent token gone from the address.
+  await expect(page).toHaveURL(`${baseURL}/auth`);
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+
+  await auth.submitSignIn(traveller.email, traveller.password);
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await auth.submitSignIn(traveller.email, 'brand-new-pass-1');
+  await page.waitForURL((url) => url.pathname !== '/auth');
+  await expect(page.getByText('Welcome aboard')).toBeVisible();
+});
+
 test('becomes a tastemaker and sees the Dashboard tab', async ({ page }) => {
   const traveller = await createTraveller();
   await signIn(page, traveller);
@@ -131,7 +175,9 @@ test('becomes a tastemaker and sees the Dashboard tab', async ({ page }) => {
 });
 
 test('an admin grants and removes a role, and cannot remove their own admin role', async ({ page }) => {
-  const adminUser = await createTraveller({ name: 'Ada Admin', roles: ['admin'] });
+  // Unique names: the same test runs at once for the phone and the desktop, on one server.
+  const adminName = `Ada Admin ${randomBytes(3).toString('hex')}`;
+  const adminUser = await createTraveller({ name: adminName, roles: ['admin'] });
   const target = await createTraveller({ name: `Zed ${randomBytes(3).toString('hex')}` });
   const admin = await adminClient();
   await signIn(page, adminUser);
@@ -150,8 +196,8 @@ test('an admin grants and removes a role, and cannot remove their own admin role
   await settings.roleToggle('tastemaker', target.name).uncheck();
   await expect(page.getByText(`tastemaker role removed from ${target.name}`)).toBeVisible();
   expect(await admin.collection('user_roles').getFullList({ filter: `user = "${target.id}"` })).toHaveLength(0);
-  await settings.userSearch.fill('Ada Admin');
-  await expect(settings.roleToggle('admin', 'Ada Admin')).toBeDisabled();
+  await settings.userSearch.fill(adminName);
+  await expect(settings.roleToggle('admin', adminName)).toBeDisabled();
 });
 
 test('every screen of this issue renders offline after one online visit', async ({ context, page }) => {

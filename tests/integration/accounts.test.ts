@@ -263,23 +263,80 @@ describe('admin routes', () => {
   });
 });
 
+/** The first link of the mail to `email` that the server wrote to its log (no SMTP here), once it is there. */
+async function mailedLink(output: () => string, email: string): Promise<string> {
+  // The mail goes out after the answer: wait for its line in the log.
+  const link = () =>
+    output()
+      .split('\n')
+      .find((l) => l.includes('[mail]') && l.includes(email))
+      ?.match(/\| links: (\S+)/)?.[1];
+  await expect.poll(link).toBeDefined();
+  return link()!;
+}
+
+const requestReset = (url: string, email: string) =>
+  fetch(`${url}/api/collections/users/request-password-reset`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+
 describe('mail without SMTP', () => {
-  it('writes the password reset e-mail with its link to the server log', async () => {
+  it("writes the password reset e-mail to the server log, its link on the app's reset screen", async () => {
     const user = await server.createUser();
-    const response = await fetch(`${server.url}/api/collections/users/request-password-reset`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: user.email }),
-    });
-    expect(response.status).toBe(204);
-    // The mail goes out after the answer: wait for its line in the log.
-    const mailLine = () =>
-      server
-        .output()
-        .split('\n')
-        .find((l) => l.includes('[mail]') && l.includes(user.email));
-    await expect.poll(mailLine).toBeDefined();
-    expect(mailLine()).toContain(`${server.url}/_/#/auth/confirm-password-reset/`);
+    expect((await requestReset(server.url, user.email)).status).toBe(204);
+    const link = await mailedLink(server.output, user.email);
+    // The served URL (startServer's TASTEMAP_APP_URL), never PocketBase's dashboard.
+    expect(link).toMatch(new RegExp(`^${server.url}/auth\\?reset=[\\w-]+\\.[\\w-]+\\.[\\w-]+$`));
+    expect(link).not.toContain('/_/');
+  });
+
+  it('bases the link on TASTEMAP_APP_URL, which becomes the app URL setting', async () => {
+    const deployed = await startTestServer({ env: { TASTEMAP_APP_URL: 'https://tastemap.example/' } });
+    try {
+      expect((await deployed.admin.settings.getAll()).meta.appURL).toBe('https://tastemap.example');
+      const user = await deployed.createUser();
+      expect((await requestReset(deployed.url, user.email)).status).toBe(204);
+      expect(await mailedLink(deployed.output, user.email)).toMatch(/^https:\/\/tastemap\.example\/auth\?reset=[\w-]+\.[\w-]+\.[\w-]+$/);
+    } finally {
+      await deployed.dispose();
+    }
+  });
+});
+
+describe('password reset from the e-mail link', () => {
+  const newPassword = 'a-new-passphrase-42';
+  const signIn = (email: string, password: string) => server.anonymous().collection('users').authWithPassword(email, password);
+  const confirm = (token: string) => server.anonymous().collection('users').confirmPasswordReset(token, newPassword, newPassword);
+  const refusal = (promise: Promise<unknown>) =>
+    promise.then(
+      () => 'accepted',
+      (error: { status: number; response: { data: Record<string, { code: string }> } }) => ({
+        status: error.status,
+        token: error.response.data.token?.code,
+      }),
+    );
+
+  it('sets the new password with the token of the link, once; the old password stops working', async () => {
+    const user = await server.createUser();
+    // As a superuser: the rate limit on reset requests is for people (covered by the tests above).
+    await server.admin.collection('users').requestPasswordReset(user.email);
+    const token = new URL(await mailedLink(server.output, user.email)).searchParams.get('reset')!;
+    expect(await confirm(token)).toBe(true);
+    expect((await signIn(user.email, newPassword)).record.id).toBe(user.id);
+    await expect(signIn(user.email, user.password)).rejects.toMatchObject({ status: 400 });
+    // The new password replaced the key the token was signed with.
+    expect(await refusal(confirm(token))).toEqual({ status: 400, token: 'validation_invalid_token' });
+  });
+
+  it('refuses a bad or tampered token with the invalid-token error, changing nothing', async () => {
+    const user = await server.createUser();
+    await server.admin.collection('users').requestPasswordReset(user.email);
+    const token = new URL(await mailedLink(server.output, user.email)).searchParams.get('reset')!;
+    expect(await refusal(confirm('not-a-token'))).toEqual({ status: 400, token: 'validation_invalid_token' });
+    expect(await refusal(confirm(`${token.slice(0, -4)}AAAA`))).toEqual({ status: 400, token: 'validation_invalid_token' });
+    expect((await signIn(user.email, user.password)).record.id).toBe(user.id);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   signUpSchema,
   signInSchema,
   resetPasswordSchema,
+  newPasswordSchema,
   reviewSchema,
   collectionSchema,
   PASSWORD_TOO_LONG,
@@ -79,6 +80,19 @@ describe('validation messages', () => {
     // 36 Hangul letters are 108 bytes: fewer than 71 letters, still too long.
     expect(firstMessage(withPassword('가'.repeat(36)))).toBe(PASSWORD_TOO_LONG);
     expect(withPassword('가'.repeat(23)).success).toBe(true);
+  });
+
+  it('checks a new password from a reset link with the sign-up rules, typed twice', () => {
+    expect(newPasswordSchema.safeParse({ password: 'longenough', confirmPassword: 'longenough' }).success).toBe(true);
+    expect(firstMessage(newPasswordSchema.safeParse({ password: 'short', confirmPassword: 'short' }))).toBe(
+      'Password must be at least 8 characters',
+    );
+    expect(firstMessage(newPasswordSchema.safeParse({ password: 'longenough', confirmPassword: 'different1' }))).toBe(
+      'Passwords do not match',
+    );
+    expect(firstMessage(newPasswordSchema.safeParse({ password: 'a'.repeat(72), confirmPassword: 'a'.repeat(72) }))).toBe(
+      PASSWORD_TOO_LONG,
+    );
   });
 
   it('checks reviews and collections', () => {

@@ -50,6 +50,16 @@ export async function requestPasswordReset(email: string): Promise<void> {
   await authCall(() => pb.collection('users').requestPasswordReset(email.trim()), 'Failed to send reset email');
 }
 
+/**
+ * Sets a new password with the token from the reset e-mail (its link opens
+ * /auth?reset=<token>). Every session of that account ends, on every device:
+ * PocketBase signs tokens with a key that a new password replaces.
+ */
+export async function confirmPasswordReset(token: string, password: string): Promise<void> {
+  const pb = await apiClient();
+  await authCall(() => pb.collection('users').confirmPasswordReset(token, password, password), 'Failed to reset password');
+}
+
 /** Writes of this user that have not reached the server (pending or refused). */
 export function unsyncedWriteCount(userId: string): Promise<number> {
   return db.outbox.where('user').equals(userId).count();
@@ -90,11 +100,15 @@ export async function clearUserData(database: TastemapDB, userId: string): Promi
   await pruneToScope(database, { user: '', cities: [], grants: {} } satisfies SyncScope);
 }
 
-/** The message a failed sign-in or sign-up should show (spec §8). */
+const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Request a new one from Forgot password.';
+
+/** The message a failed sign-in, sign-up or password reset should show (spec §8). */
 export function authErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof ClientResponseError) {
     const data = (error.response?.data ?? {}) as Record<string, { code?: string; message?: string }>;
     if (data.email?.code === 'validation_not_unique') return 'Account exists';
+    // PocketBase says 'Invalid or expired token.'; a traveller only knows they followed a link.
+    if (data.token?.code === 'validation_invalid_token') return RESET_LINK_INVALID;
     if (error.status === 400 && error.url.includes('auth-with-password')) return 'Invalid email or password';
     if (error.status === 429) return 'Too many attempts. Please wait a minute and try again.';
     if (error.status === 0) return "You're offline. Connect to the internet to sign in.";

@@ -57,6 +57,26 @@ export class AuthPage {
     await this.page.waitForURL((url) => url.pathname !== '/auth');
   }
 
+  /** Asks for a reset link through the Forgot password dialog. */
+  async requestPasswordReset(email: string) {
+    await this.page.getByRole('button', { name: 'Forgot password?' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Reset Password' });
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
+  }
+
+  /** The screen the reset e-mail's link opens. */
+  get newPassword() {
+    return this.page.getByLabel('New Password');
+  }
+
+  /** Fills the new password form of a reset link and sends it. */
+  async submitNewPassword(password: string, confirm = password) {
+    await this.newPassword.fill(password);
+    await this.confirmPassword.fill(confirm);
+    await this.page.getByRole('button', { name: 'Set New Password' }).click();
+  }
+
   /** Fills the sign-up form and sends it. */
   async submitSignUp(email: string, password: string, confirm = password) {
     await this.email.fill(email);

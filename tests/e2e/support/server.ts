@@ -71,3 +71,22 @@ export async function createTraveller(
 export async function eventually(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
   await expect.poll(check, { timeout: timeoutMs, message: 'condition not met in time' }).toBe(true);
 }
+
+/**
+ * The link of the last e-mail sent to `email`. The server has no SMTP, so
+ * pb_hooks/mail.pb.js logs each mail with its links instead; the logs are
+ * written in batches (every 3 s), hence the wait.
+ */
+export async function mailedLink(email: string): Promise<string> {
+  const pb = await adminClient();
+  let link: string | undefined;
+  await eventually(async () => {
+    const logs = await pb.logs.getList(1, 1, {
+      filter: pb.filter('message = "Mail not sent: no SMTP configured" && data.to = {:email}', { email }),
+      sort: '-created',
+    });
+    link = (logs.items[0]?.data as { links?: string } | undefined)?.links?.split(' ')[0];
+    return !!link;
+  });
+  return link!;
+}
