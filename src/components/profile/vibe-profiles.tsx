@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { createVibeProfile, deleteVibeProfile, switchVibeProfile, toggleProfileVibe } from '#/data/writes/actions';
 import { useServerAction } from '#/data/server/use-server-action';
 import type { VibeProfileView } from '#/data/queries/vibe-profiles';
+import { nextActiveVibeProfile } from '#/domain/vibe-profiles';
 import { Button, inputClass } from '../ui';
 
 /** Vibe profiles: create (becomes active), switch, delete, remove a vibe. All work offline. */
@@ -26,6 +27,22 @@ export function VibeProfiles({ profiles, activeId }: { profiles: VibeProfileView
     onSuccess: (_result, _action, success) => toast.success(success),
   });
   const run = (action: () => Promise<unknown>, success: string, failure: string) => () => void change.run(action, success, failure);
+  // Deleting the active profile hands 'active' to the next one as listed (domain/vibe-profiles.ts): say which.
+  const deletion = useServerAction((profileId: string, _wasActive: boolean, _next: string) => deleteVibeProfile(profileId), {
+    failure: 'Failed to delete vibe profile',
+    onSuccess: (_result, _profileId, wasActive, next) => {
+      if (!wasActive) return void toast.success('Vibe Profile Deleted');
+      toast.success('Vibe Profile Removed', {
+        description: next ? `${next} is now your active profile` : 'You have no active vibe profile now',
+      });
+    },
+  });
+  const remove = (profile: VibeProfileView) => () => {
+    const wasActive = profile.id === activeId;
+    const others = profiles.filter((p) => p.id !== profile.id);
+    const next = wasActive ? (others.find((p) => p.id === nextActiveVibeProfile(others))?.name ?? '') : '';
+    void deletion.run(profile.id, wasActive, next);
+  };
   return (
     <section aria-labelledby="vibe-profiles-heading" className="space-y-3">
       <h2 id="vibe-profiles-heading" className="text-lg font-semibold">
@@ -50,12 +67,7 @@ export function VibeProfiles({ profiles, activeId }: { profiles: VibeProfileView
                     <Check className="h-4 w-4" />
                   </button>
                 )}
-                <button
-                  type="button"
-                  aria-label={`Delete ${p.name}`}
-                  className="rounded-full p-1.5 hover:bg-card-2"
-                  onClick={run(() => deleteVibeProfile(p.id), 'Vibe Profile Deleted', 'Failed to delete vibe profile')}
-                >
+                <button type="button" aria-label={`Delete ${p.name}`} className="rounded-full p-1.5 hover:bg-card-2" onClick={remove(p)}>
                   <Trash2 className="h-4 w-4" />
                 </button>
               </div>
