@@ -69,7 +69,7 @@ export function PlaceCard({ place, saved, signedIn, accessible, via }: PlaceCard
       navigate('/auth');
       return;
     }
-    openSubscribeDialog({ id: locked.id, name: locked.name, slug: locked.slug });
+    openSubscribeDialog({ id: locked.id, name: locked.name, slug: locked.slug }, { unlocking: true });
   };
   return (
     <article className="overflow-hidden rounded-2xl border border-app bg-card" data-testid="place-card" data-place-id={place.id}>

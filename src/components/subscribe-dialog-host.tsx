@@ -9,9 +9,10 @@ import type { SubscribeDialogProps } from './subscribe-dialog';
 
 type Subscribing = SubscribeDialogProps['tastemaker'];
 
-const useSubscribeStore = create<{ tastemaker: Subscribing | null }>(() => ({ tastemaker: null }));
+const useSubscribeStore = create<{ tastemaker: Subscribing | null; unlocking: boolean }>(() => ({ tastemaker: null, unlocking: false }));
 
-export const openSubscribeDialog = (tastemaker: Subscribing) => useSubscribeStore.setState({ tastemaker });
+export const openSubscribeDialog = (tastemaker: Subscribing, { unlocking = false } = {}) =>
+  useSubscribeStore.setState({ tastemaker, unlocking });
 const onOpenChange = (open: boolean) => {
   if (!open) useSubscribeStore.setState({ tastemaker: null });
 };
@@ -22,13 +23,14 @@ const SubscribeDialog = lazy(() => import('./subscribe-dialog').then((m) => ({ d
 /** Render once, in the app's frame. */
 export function SubscribeDialogHost() {
   const tastemaker = useSubscribeStore((s) => s.tastemaker);
+  const unlocking = useSubscribeStore((s) => s.unlocking);
   const { pathname } = useLocation();
   // Another screen (the success page after paying, or any other) closes it.
   useEffect(() => onOpenChange(false), [pathname]);
   if (!tastemaker) return null;
   return (
     <Suspense fallback={null}>
-      <SubscribeDialog key={tastemaker.id} tastemaker={tastemaker} open onOpenChange={onOpenChange} />
+      <SubscribeDialog key={tastemaker.id} tastemaker={tastemaker} open onOpenChange={onOpenChange} unlocking={unlocking} />
     </Suspense>
   );
 }

@@ -10,6 +10,8 @@ export interface SubscribeDialogProps {
   tastemaker: { id: string; name: string; slug: string };
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Opened to unlock a locked tastemaker (a place card's 'Unlock Now'): the spec's unlock toasts. */
+  unlocking?: boolean;
 }
 
 const BENEFITS = [
@@ -24,14 +26,16 @@ const BENEFITS = [
  * should render it outside anything the subscription changes, since the
  * subscribe call syncs before it returns.
  */
-export function SubscribeDialog({ tastemaker, open, onOpenChange }: SubscribeDialogProps) {
+export function SubscribeDialog({ tastemaker, open, onOpenChange, unlocking = false }: SubscribeDialogProps) {
   const navigate = useNavigate();
   const { run: subscribe, busy } = useServerAction(() => subscribeToTastemaker(tastemaker.id), {
     needsConnection: 'Subscribing',
-    failure: { title: 'Subscription error', description: 'Failed to activate subscription' },
+    failure: unlocking
+      ? { title: 'Failed to unlock tastemaker' }
+      : { title: 'Subscription error', description: 'Failed to activate subscription' },
     // alreadyActive is a success too: the user ends up subscribed either way.
     onSuccess: ({ sessionId }) => {
-      toast.success('Subscription activated!');
+      toast.success(unlocking ? 'Tastemaker unlocked!' : 'Subscription activated!');
       onOpenChange(false);
       navigate(
         `/subscription-success?session_id=${encodeURIComponent(sessionId ?? '')}&tastemaker_id=${encodeURIComponent(tastemaker.id)}` +

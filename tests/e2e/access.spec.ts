@@ -105,5 +105,6 @@ test("a place card's locked tastemaker leads into subscribing to them: the price
   const subscribe = page.getByRole('dialog', { name: `Subscribe to ${chef.name}` });
   await expect(subscribe.getByText('$0.99')).toBeVisible();
   await subscribe.getByRole('button', { name: 'Subscribe Now' }).click();
+  await expect(page.getByText('Tastemaker unlocked!')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Subscription confirmed!' })).toBeVisible({ timeout: 15_000 });
 });

@@ -71,4 +71,12 @@ describe('the subscribe dialog', () => {
     // Only the dialog's own calls count: a background sync retry of an earlier test may land here.
     expect(requests.filter((r) => r.path !== '/api/app/sync')).toEqual([]);
   });
+
+  it("opened to unlock a tastemaker, says 'Failed to unlock tastemaker' when refused", async () => {
+    fakeServer({ [subscribePath]: { status: 400, body: { message: 'The payment was declined. Please update your payment method.' } } });
+    renderScreen(<SubscribeDialog tastemaker={chef} open onOpenChange={() => {}} unlocking />);
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe Now' }));
+    await screen.findByText('Failed to unlock tastemaker');
+    expect(screen.queryByText('Subscription error')).toBeNull();
+  });
 });
