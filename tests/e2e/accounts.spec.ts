@@ -73,7 +73,8 @@ test('signs up, onboards with Seoul, unlocks New York City, signs out and back i
   await onboarding.city('Seoul').click();
   await onboarding.continue();
   await expect(onboarding.step(3)).toBeVisible();
-  await expect(page.getByText('Unlock later for $3.99').first()).toBeVisible();
+  // The price subscribing costs everywhere else, not the record's list price ($3.99).
+  await expect(page.getByText('Unlock later for $0.99/mo').first()).toBeVisible();
   for (const step of [4, 5, 6]) {
     await onboarding.continue();
     await expect(onboarding.step(step)).toBeVisible();

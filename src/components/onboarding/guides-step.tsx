@@ -2,6 +2,7 @@ import { Lock, Sparkles } from 'lucide-react';
 import { useCityTastemakers } from '#/data/queries/tastemakers';
 import { formatCents } from '#/domain/format';
 import { previewSpecialties, splitGuides } from '#/domain/onboarding';
+import { MONTHLY_PRICE_CENTS } from '#/domain/subscription-machine';
 import type { City, Tastemaker } from '#/domain/types';
 import { Button, EmptyState, SafeImage, Spinner } from '#/components/ui';
 import { StepHeading } from './step-heading';
@@ -25,7 +26,8 @@ function GuideRow({ tastemaker, isGuide }: { tastemaker: Tastemaker; isGuide: bo
         </ul>
         {!isGuide && (
           <p className="mt-2 flex items-center gap-1 text-xs text-muted">
-            <Lock className="h-3 w-3" aria-hidden /> Unlock later for {formatCents(tastemaker.price)}
+            {/* What subscribing costs everywhere else (the card, the dialog), not the record's list price. */}
+            <Lock className="h-3 w-3" aria-hidden /> Unlock later for {formatCents(MONTHLY_PRICE_CENTS)}/mo
           </p>
         )}
       </div>
