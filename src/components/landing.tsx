@@ -30,6 +30,15 @@ function useRotatingItem<T>(items: readonly T[]): { item: T | undefined; visible
 export interface LandingCity {
   name: string;
   status: string;
+  /** Known once the city is on the device (not in the pre-rendered page). */
+  places_count?: number;
+  tastemakers_count?: number;
+}
+
+/** The package's promise from the city's own numbers; without them (pre-rendered), no numbers at all. */
+function packagePromise(city: LandingCity | undefined): string {
+  if (!city?.places_count || !city.tastemakers_count) return 'Every tastemaker and every place, lifetime access';
+  return `${city.tastemakers_count} tastemakers, ${city.places_count} places, lifetime access`;
 }
 
 /** Until the first sync (and in the pre-rendered page), the landing page names the launch cities. */
@@ -106,7 +115,7 @@ export function Landing({ cities }: { cities: LandingCity[] }) {
       <section className="mx-auto max-w-3xl px-6">
         <div className="rounded-3xl bg-gradient-to-br from-brand to-brand-2 p-6 text-white">
           <p className="text-sm font-semibold uppercase tracking-wider opacity-90">Seoul Tastemaker Package</p>
-          <h2 className="mt-2 text-2xl font-bold">5 tastemakers, 500+ places, lifetime access</h2>
+          <h2 className="mt-2 text-2xl font-bold">{packagePromise(cities.find((c) => c.name === 'Seoul'))}</h2>
           <p className="mt-1 text-sm opacity-90">One payment, no subscription. Mock payment mode during the beta.</p>
           <Link to="/auth?tab=signup" className="mt-4 inline-block rounded-full bg-white px-5 py-2.5 font-semibold text-ink">
             Get Started - Only $5.99

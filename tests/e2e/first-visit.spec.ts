@@ -127,3 +127,10 @@ test('a visitor opening any other route gets the app at once', async ({ page }) 
   await expect(page.locator('html[data-app="running"]')).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeHidden();
 });
+
+test('the Seoul package makes no promise the data does not back', async ({ page }) => {
+  await page.goto('/');
+  // A first visit knows no city's numbers yet: the package says what it gives without made-up counts.
+  await expect(page.getByRole('heading', { name: 'Every tastemaker and every place, lifetime access' })).toBeVisible();
+  await expect(page.getByText(/5 tastemakers|500\+ places/)).toHaveCount(0);
+});
