@@ -31,7 +31,7 @@ let checking: Promise<void> = Promise.resolve();
  * synced the user's rows are remembered silently, so a new phone does not
  * celebrate old news.
  */
-export function useBadgeAnnouncements(userId: string, announce: (badgeName: string) => void): void {
+export function useBadgeAnnouncements(userId: string, announce: (badgeNames: string[]) => void): void {
   const earned = useLiveQuery(async () => {
     if (!userId || !(await db.profiles.get(userId))) return null;
     const held = await db.user_badges.where('user').equals(userId).toArray();
@@ -44,7 +44,9 @@ export function useBadgeAnnouncements(userId: string, announce: (badgeName: stri
     checking = checking
       .then(async () => {
         const seen = await readMeta(db, key);
-        if (seen) for (const badge of earned.filter((b) => !seen.includes(b.id))) announce(badge.name);
+        const fresh = seen ? earned.filter((b) => !seen.includes(b.id)) : [];
+        // Together, in one announcement: onboarding earns several at once.
+        if (fresh.length) announce(fresh.map((b) => b.name));
         await writeMeta(db, key, [...new Set([...(seen ?? []), ...earned.map((b) => b.id)])]);
       })
       .catch(() => undefined);
