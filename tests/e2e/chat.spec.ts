@@ -39,6 +39,9 @@ test('answers a suggested prompt online and a free question offline, with places
 });
 
 test('each guide keeps its own conversation; a refused question stays with the pending state cleared', async ({ page }) => {
+  // It asks the server a minute's worth of questions (each a full recommendation) before the refused one:
+  // on a loaded 2-core machine that alone has taken half a minute.
+  test.slow();
   const traveller = await createTraveller({ followAllInSeoul: true });
   await signIn(page, traveller);
   await waitForFirstSync(page, traveller.id);
