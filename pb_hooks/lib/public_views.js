@@ -12,7 +12,7 @@ const access = require(`${__hooks}/lib/access.js`);
  * A place as the app's place cards show it.
  * @typedef {{
  *   id: string, city: string, slug: string, name: string, name_local: string, description: string,
- *   categories: string[], rating: number, budget: string, address: string, neighborhood: string, image: string,
+ *   categories: string[], rating: number, budget: string, address: string, neighborhood: string, image: string, photo: string,
  *   latitude: number, longitude: number, facets: unknown, created: string, updated: string,
  *   categoryKeys: string[], categoryNames: string[], vibes: string[], tastemakers: TastemakerCard[],
  * }} PlaceView
@@ -46,6 +46,7 @@ function tastemakerCard(t) {
     name: t.get('name'),
     title: t.get('title'),
     image: t.get('image'),
+    photo: t.get('photo'),
     followers: t.get('followers'),
     is_tour_guide: t.get('is_tour_guide'),
   };
@@ -105,6 +106,7 @@ function placeViews(app, placeIds) {
       address: p.get('address'),
       neighborhood: p.get('neighborhood'),
       image: p.get('image'),
+      photo: p.get('photo'),
       latitude: p.get('latitude'),
       longitude: p.get('longitude'),
       facets: jsonValue(p, 'facets'),
@@ -227,7 +229,7 @@ function cityProfile(e) {
     );
   return e.json(200, {
     user: { id: profile.id, name: profile.get('name') || 'Traveller', username: profile.get('username') },
-    city: { id: city.id, slug: city.get('slug'), name: city.get('name'), country: city.get('country'), image: city.get('image') },
+    city: { id: city.id, slug: city.get('slug'), name: city.get('name'), country: city.get('country'), image: city.get('image'), photo: city.get('photo') },
     counts: { bookmarked: savedInCity.length, following: following.length, badges: Object.keys(earned).length },
     badges,
     followedTastemakers: e.app.findRecordsByIds('tastemakers', following).map(tastemakerCard),

@@ -33,6 +33,7 @@ declare function require(path: `${string}/lib/http.js`): typeof import('../lib/h
 declare function require(path: `${string}/lib/memberships.js`): typeof import('../lib/memberships.js');
 declare function require(path: `${string}/lib/own_data.js`): typeof import('../lib/own_data.js');
 declare function require(path: `${string}/lib/payments.js`): typeof import('../lib/payments.js');
+declare function require(path: `${string}/lib/photos.js`): typeof import('../lib/photos.js');
 declare function require(path: `${string}/lib/profile_fields.js`): typeof import('../lib/profile_fields.js');
 declare function require(path: `${string}/lib/profiles.js`): typeof import('../lib/profiles.js');
 declare function require(path: `${string}/lib/public_views.js`): typeof import('../lib/public_views.js');
@@ -53,6 +54,7 @@ declare function require(path: `${string}/lib/generated/chat.js`): typeof import
 declare function require(path: `${string}/lib/generated/names.js`): typeof import('../../src/domain/names');
 declare function require(path: `${string}/lib/generated/collections.js`): typeof import('../../src/domain/collections');
 declare function require(path: `${string}/lib/generated/emails.js`): typeof import('../../src/domain/emails');
+declare function require(path: `${string}/lib/generated/images.js`): typeof import('../../src/domain/images');
 
 // The generated declarations turn every Go pointer into an optional value,
 // including those PocketBase always sets. The overloads below restate the

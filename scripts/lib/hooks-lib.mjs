@@ -19,6 +19,7 @@ const SHARED = [
   { entry: 'src/domain/names.ts', out: 'names.js' },
   { entry: 'src/domain/emails.ts', out: 'emails.js' },
   { entry: 'src/domain/collections.ts', out: 'collections.js' },
+  { entry: 'src/domain/images.ts', out: 'images.js' },
 ];
 
 /**

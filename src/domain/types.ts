@@ -15,6 +15,8 @@ export interface City extends BaseRecord {
   name: string;
   country: string;
   image: string;
+  /** An uploaded photo's file name (src/domain/images.ts); '' or absent without one. */
+  photo?: string;
   description: string;
   status: CityStatus;
   is_free: boolean;
@@ -46,6 +48,7 @@ export interface Place extends BaseRecord {
   address: string;
   neighborhood: string;
   image: string;
+  photo?: string;
   latitude: number;
   longitude: number;
   /** What the place is (src/domain/facets.ts); absent on rows from before facets, read through readFacets. */
@@ -59,6 +62,7 @@ export interface Tastemaker extends BaseRecord {
   title: string;
   bio: string;
   image: string;
+  photo?: string;
   specialties: string[] | null;
   followers: number;
   chat_context: string;

@@ -18,12 +18,13 @@ export interface PublicTastemaker {
   name: string;
   title: string;
   image: string;
+  photo?: string;
   followers: number;
 }
 
 export interface CityProfile {
   user: { id: string; name: string; username: string };
-  city: { id: string; slug: string; name: string; country: string; image: string };
+  city: { id: string; slug: string; name: string; country: string; image: string; photo?: string };
   counts: { bookmarked: number; following: number; badges: number };
   badges: Array<{
     id: string;

@@ -1,0 +1,92 @@
+// Pictures of cities, places and tastemakers: an uploaded photo when there is
+// one (a PocketBase file field, served with thumbnails), else the generated
+// artwork the seed points at (`image`), else the placeholder. The one home of
+// the photo rules: the migration declares the field from these constants, the
+// server's upload route checks `mayChangePhoto`, and every screen asks
+// `pictureOf` what to show.
+import type { Role } from './types';
+
+export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
+
+export const PHOTO_FIELD = 'photo';
+export const PHOTO_COLLECTIONS = ['cities', 'places', 'tastemakers'] as const;
+export type PhotoCollection = (typeof PHOTO_COLLECTIONS)[number];
+
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const PHOTO_RULES_MESSAGE = 'Photos must be JPEG, PNG or WebP images of at most 5 MB.';
+
+/**
+ * The sizes screens ask for, cropped from the centre by the server. One size
+ * per shape keeps the image cache small and lets 'Make available offline'
+ * fetch exactly the URLs the screens show.
+ */
+export const THUMBS = { wide: '800x500', square: '240x240' } as const;
+export type ThumbShape = keyof typeof THUMBS;
+
+/** The shape each kind of picture is shown in. */
+export const SHAPE_OF: Record<PhotoCollection, ThumbShape> = { cities: 'wide', places: 'wide', tastemakers: 'square' };
+
+export function isPhotoCollection(name: string): name is PhotoCollection {
+  return (PHOTO_COLLECTIONS as readonly string[]).includes(name);
+}
+
+export interface Pictured {
+  id: string;
+  /** The generated artwork's path (or any same-origin image). */
+  image?: string;
+  /** The uploaded photo's file name, '' or absent when there is none. */
+  photo?: string;
+}
+
+/** The uploaded photo's URL at the collection's shape, or '' without one. */
+export function photoUrl(collection: PhotoCollection, record: Pictured): string {
+  if (!record.photo) return '';
+  const name = encodeURIComponent(record.photo);
+  return `/api/files/${collection}/${encodeURIComponent(record.id)}/${name}?thumb=${THUMBS[SHAPE_OF[collection]]}`;
+}
+
+/** What an image element shows: the photo, falling back to the artwork, then the placeholder. */
+export function pictureOf(collection: PhotoCollection, record: Pictured | null | undefined): { src: string; fallback: string } {
+  if (!record) return { src: PLACEHOLDER_IMAGE, fallback: PLACEHOLDER_IMAGE };
+  const art = record.image || PLACEHOLDER_IMAGE;
+  return { src: photoUrl(collection, record) || art, fallback: art };
+}
+
+/** Every URL a record's picture may load from, for saving a city's images ahead of a trip. */
+export function pictureUrls(collection: PhotoCollection, record: Pictured | null | undefined): string[] {
+  if (!record) return [];
+  return [photoUrl(collection, record), record.image ?? ''].filter((url) => url.startsWith('/'));
+}
+
+/** Who is asking to change a photo, and what ties them to the record. */
+export interface PhotoEditor {
+  roles: readonly Role[];
+  /** Tastemaker records of the caller's account. */
+  ownTastemakers: readonly string[];
+}
+
+/**
+ * Admins change any photo; a tastemaker changes their own portrait and the
+ * photos of the places they picked (`pickedBy`: the tastemakers who picked
+ * the place). City photos are the admins' alone.
+ */
+export function mayChangePhoto(
+  editor: PhotoEditor,
+  collection: PhotoCollection,
+  recordId: string,
+  pickedBy: readonly string[] = [],
+): boolean {
+  if (editor.roles.includes('admin')) return true;
+  if (!editor.roles.includes('tastemaker')) return false;
+  if (collection === 'tastemakers') return editor.ownTastemakers.includes(recordId);
+  if (collection === 'places') return pickedBy.some((t) => editor.ownTastemakers.includes(t));
+  return false;
+}
+
+/** Why a chosen file cannot be a photo, checked before uploading; '' when it can. The server checks the content again. */
+export function photoProblem(file: { type: string; size: number }): string {
+  if (!(PHOTO_TYPES as readonly string[]).includes(file.type) || file.size > PHOTO_MAX_BYTES) return PHOTO_RULES_MESSAGE;
+  if (file.size === 0) return 'This file is empty.';
+  return '';
+}
