@@ -52,7 +52,11 @@ registerRoute(new NavigationRoute(shellFor, { denylist: [/^\/api\//, /^\/_\//] }
 self.addEventListener('activate', (event) => event.waitUntil(caches.delete(SCREEN_CACHE)));
 
 registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && request.destination === 'image' && url.pathname.startsWith('/images/'),
+  // The generated artwork, and uploaded photos (PocketBase's file route, src/domain/images.ts).
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    request.destination === 'image' &&
+    (url.pathname.startsWith('/images/') || url.pathname.startsWith('/api/files/')),
   new CacheFirst({
     cacheName: IMAGE_CACHE,
     plugins: [new ExpirationPlugin({ maxEntries: 3000, maxAgeSeconds: 90 * 24 * 3600, purgeOnQuotaError: true })],

@@ -13,6 +13,7 @@ import { AddToCollection } from './add-to-collection';
 import { Button, SafeImage } from './ui';
 import { Dialog } from './dialog';
 import { openSubscribeDialog } from './subscribe-dialog-host';
+import { pictureOf } from '#/domain/images';
 
 export interface PlaceCardProps {
   place: PlaceView;
@@ -74,7 +75,7 @@ export function PlaceCard({ place, saved, signedIn, accessible, via }: PlaceCard
   return (
     <article className="overflow-hidden rounded-2xl border border-app bg-card" data-testid="place-card" data-place-id={place.id}>
       <div className="relative aspect-[16/10]">
-        <SafeImage src={place.image} alt={place.name} className="h-full w-full object-cover" />
+        <SafeImage {...pictureOf('places', place)} alt={place.name} className="h-full w-full object-cover" />
         <PlaceActions place={place} saved={saved} signedIn={signedIn} />
         {place.categoryNames[0] && (
           <span className="absolute left-3 top-3 rounded-full bg-black/55 px-2.5 py-1 text-xs font-semibold text-white backdrop-blur">
@@ -162,7 +163,7 @@ function TastemakerStack({
           aria-label={`Recommended by ${tastemakers.length} tastemaker${tastemakers.length === 1 ? '' : 's'}`}
         >
           {tastemakers.slice(0, 3).map((t) => (
-            <SafeImage key={t.id} src={t.image} alt={t.name} className="h-7 w-7 rounded-full border-2 border-[var(--card)] object-cover" />
+            <SafeImage key={t.id} {...pictureOf('tastemakers', t)} alt={t.name} className="h-7 w-7 rounded-full border-2 border-[var(--card)] object-cover" />
           ))}
         </button>
       </Popover.Trigger>
@@ -179,7 +180,7 @@ function TastemakerStack({
                     onClick={() => onChoose(t)}
                     className={`flex w-full items-center gap-2 rounded-xl p-1.5 text-left hover:bg-card-2 ${open ? '' : 'opacity-50'}`}
                   >
-                    <SafeImage src={t.image} alt="" className="h-8 w-8 rounded-full object-cover" />
+                    <SafeImage {...pictureOf('tastemakers', t)} alt="" className="h-8 w-8 rounded-full object-cover" />
                     <span className="min-w-0 flex-1">
                       <span className="block truncate text-sm font-medium">{t.name}</span>
                       <span className="block truncate text-xs text-muted">{t.title}</span>

@@ -12,6 +12,7 @@ import { bannerImage } from '#/domain/tastemakers';
 import type { Tastemaker } from '#/domain/types';
 import { Dialog } from './dialog';
 import { Button, SafeImage } from './ui';
+import { pictureOf } from '#/domain/images';
 
 export interface TastemakerCardProps {
   tastemaker: Tastemaker;
@@ -77,7 +78,7 @@ export function TastemakerCard({ tastemaker: t, following, cancellable = false, 
       <div className="px-4 pb-4">
         <div className="-mt-10 flex items-end justify-between gap-3">
           <div className="relative h-20 w-20 shrink-0 overflow-hidden rounded-full border-4 border-[var(--card)] bg-card-2">
-            <SafeImage src={t.image} alt={t.name} className="h-full w-full object-cover" />
+            <SafeImage {...pictureOf('tastemakers', t)} alt={t.name} className="h-full w-full object-cover" />
             {!isFollowing && (
               <span className="absolute inset-0 flex items-center justify-center bg-black/45 text-white">
                 <Lock className="h-6 w-6" role="img" aria-label="Locked" />

@@ -1,19 +1,23 @@
 // Small shared building blocks, so screens look alike.
 import { useState, type ButtonHTMLAttributes, type ImgHTMLAttributes, type ReactNode } from 'react';
+import { PLACEHOLDER_IMAGE } from '#/domain/images';
 
-export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
-
-/** An image that falls back to the placeholder when it cannot load (offline and uncached, say). */
-export function SafeImage({ src, alt, ...props }: ImgHTMLAttributes<HTMLImageElement>) {
-  const [failed, setFailed] = useState(false);
+/**
+ * An image that falls back when it cannot load (offline and never saved, say):
+ * to `fallback` (a photo's generated artwork), then to the placeholder.
+ */
+export function SafeImage({ src, fallback, alt, ...props }: ImgHTMLAttributes<HTMLImageElement> & { fallback?: string }) {
+  // The sources that failed; a new src (a photo just uploaded) gets its own chance.
+  const [failed, setFailed] = useState<readonly string[]>([]);
+  const shown = [src, fallback, PLACEHOLDER_IMAGE].find((url): url is string => !!url && !failed.includes(url)) ?? PLACEHOLDER_IMAGE;
   return (
     <img
       {...props}
-      src={failed || !src ? PLACEHOLDER_IMAGE : src}
+      src={shown}
       alt={alt ?? ''}
       loading={props.loading ?? 'lazy'}
       decoding="async"
-      onError={() => setFailed(true)}
+      onError={() => setFailed((list) => (list.includes(shown) ? list : [...list, shown]))}
     />
   );
 }

@@ -10,9 +10,11 @@ import { mayOpenCity } from '#/domain/policy/access';
 import { cityPrice, formatDollars } from '#/domain/format';
 import { useSessionStore } from '#/stores/session';
 import { MakeCityOffline } from '#/components/offline-city';
+import { PhotoPicker } from '#/components/photo-picker';
 import { UnlockCityButton } from '#/components/unlock-city';
 import { UnlockCityDialogHost } from '#/components/unlock-city-dialog';
 import { EmptyState, SafeImage, Spinner } from '#/components/ui';
+import { pictureOf } from '#/domain/images';
 
 export function Component() {
   // The dialog sits outside the page so the unlock's own sync (which turns this page unlocked) cannot unmount it.
@@ -50,7 +52,7 @@ function CityPage() {
   if (!mayOpenCity(access.caller, city)) {
     return (
       <main className="mx-auto max-w-xl px-4 py-10 text-center">
-        <SafeImage src={city.image} alt={city.name} className="mx-auto aspect-[16/10] w-full rounded-3xl object-cover opacity-60" />
+        <SafeImage {...pictureOf('cities', city)} alt={city.name} className="mx-auto aspect-[16/10] w-full rounded-3xl object-cover opacity-60" />
         <Lock className="mx-auto mt-6 h-8 w-8 text-brand" />
         <h1 className="mt-2 text-3xl font-bold">{city.name}</h1>
         <p className="mt-2 text-muted">{city.description}</p>
@@ -75,13 +77,14 @@ function CityPage() {
   return (
     <main className="mx-auto max-w-xl space-y-6 px-4 pb-8">
       <section className="relative -mx-4 overflow-hidden">
-        <SafeImage src={city.image} alt={city.name} loading="eager" className="aspect-[16/10] w-full object-cover" />
+        <SafeImage {...pictureOf('cities', city)} alt={city.name} loading="eager" className="aspect-[16/10] w-full object-cover" />
         <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent p-5 text-white">
           <p className="text-sm opacity-80">{city.country}</p>
           <h1 className="text-4xl font-extrabold">{city.name}</h1>
         </div>
       </section>
       <p className="text-muted">{city.description}</p>
+      {access.caller.roles.includes('admin') && <PhotoPicker collection="cities" record={city} name={city.name} />}
       {userId && access.caller.unlockedCities.includes(city.id) && (
         <Link to={`/user/${userId}/city/${city.slug}`} className="inline-flex items-center gap-1 text-sm font-semibold text-brand">
           <UserRound className="h-4 w-4" aria-hidden /> Your public profile in {city.name}
@@ -130,7 +133,7 @@ function CityPage() {
             {tastemakers.map((t) => (
               <li key={t.id} className="w-28 shrink-0 snap-start">
                 <Link to={`/tastemaker/${t.slug}`} className="block text-center">
-                  <SafeImage src={t.image} alt="" className="mx-auto h-20 w-20 rounded-full border border-app object-cover" />
+                  <SafeImage {...pictureOf('tastemakers', t)} alt="" className="mx-auto h-20 w-20 rounded-full border border-app object-cover" />
                   <p className="mt-2 truncate text-sm font-semibold">{t.name}</p>
                   <p className="truncate text-xs text-muted">{t.title}</p>
                 </Link>

@@ -107,7 +107,7 @@ export function Component() {
           {collections.map((c) => (
             <li key={c.id}>
               <Link to={`/collections/${c.id}`} className="block overflow-hidden rounded-2xl border border-app bg-card">
-                <SafeImage src={c.coverImage} alt="" className="aspect-[4/3] w-full object-cover" />
+                <SafeImage {...c.cover} alt="" className="aspect-[4/3] w-full object-cover" />
                 <div className="p-3">
                   <p className="truncate font-semibold">{c.name}</p>
                   <p className="flex items-center gap-1 text-xs text-muted">

@@ -12,6 +12,7 @@ import { useSyncStatus } from '#/stores/sync-status';
 import { UnlockCityButton } from '#/components/unlock-city';
 import { UnlockCityDialogHost } from '#/components/unlock-city-dialog';
 import { Button, EmptyState, SafeImage, Spinner } from '#/components/ui';
+import { pictureOf } from '#/domain/images';
 
 const SUGGEST_CITY_HREF = 'mailto:cities@tastemap.app?subject=City%20suggestion';
 const cardId = (city: City) => `city-${city.slug}`;
@@ -64,7 +65,7 @@ function CityCard({ city, open, highlighted }: { city: City; open: boolean; high
   const body = (
     <>
       <span className="relative block">
-        <SafeImage src={city.image} alt="" className={`aspect-[16/9] w-full object-cover ${live ? '' : 'opacity-60 grayscale'}`} />
+        <SafeImage {...pictureOf('cities', city)} alt="" className={`aspect-[16/9] w-full object-cover ${live ? '' : 'opacity-60 grayscale'}`} />
         {!live && (
           <span className="absolute right-3 top-3 rounded-full bg-brand-2 px-3 py-1 text-xs font-bold text-white">Coming Soon</span>
         )}

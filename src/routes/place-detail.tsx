@@ -4,9 +4,11 @@
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ArrowLeft, Lock, MapPin, Navigation } from 'lucide-react';
 import { PlaceActions } from '#/components/place-card';
+import { PhotoPicker } from '#/components/photo-picker';
 import { Reviews } from '#/components/reviews';
 import { EmptyState, SafeImage, Spinner } from '#/components/ui';
 import { useAccess } from '#/data/queries/access';
+import { useRoles } from '#/data/queries/profile';
 import { usePlaceView, type PlaceView } from '#/data/queries/places';
 import { useServerPlace } from '#/data/server/public-views';
 import { useSavedPlaceIds } from '#/data/queries/saved-places';
@@ -14,6 +16,7 @@ import { directionsUrl } from '#/domain/directions';
 import { budgetSymbol } from '#/domain/format';
 import type { Tastemaker } from '#/domain/types';
 import { useSessionStore } from '#/stores/session';
+import { pictureOf } from '#/domain/images';
 
 const roundButton = 'rounded-full bg-black/50 p-2 text-white backdrop-blur hover:bg-black/70';
 
@@ -24,7 +27,7 @@ function CuratorCard({ tastemaker, followed }: { tastemaker: Tastemaker; followe
         to={`/tastemaker/${tastemaker.slug}`}
         className={`flex items-center gap-3 rounded-2xl border border-app bg-card p-3 hover:bg-card-2 ${followed ? '' : 'opacity-60'}`}
       >
-        <SafeImage src={tastemaker.image} alt="" className="h-12 w-12 shrink-0 rounded-full object-cover" />
+        <SafeImage {...pictureOf('tastemakers', tastemaker)} alt="" className="h-12 w-12 shrink-0 rounded-full object-cover" />
         <span className="min-w-0 flex-1">
           <span className="block truncate font-semibold">{tastemaker.name}</span>
           <span className="block truncate text-sm text-muted">{tastemaker.title}</span>
@@ -59,13 +62,14 @@ function PlaceDetail({ place, fromDevice }: { place: PlaceView; fromDevice: bool
   const userId = useSessionStore((s) => s.userId);
   const saved = useSavedPlaceIds(userId);
   const access = useAccess(userId);
+  const isAdmin = !!useRoles(userId)?.includes('admin');
   const isSaved = !!saved?.has(place.id);
   const signedIn = !!userId;
   const goBack = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/search'));
   return (
     <main className="mx-auto max-w-xl space-y-6 px-4 pb-8 pt-6">
       <div className="relative -mx-4 -mt-6 aspect-[16/10] overflow-hidden sm:mx-0 sm:mt-0 sm:rounded-2xl">
-        <SafeImage src={place.image} alt={place.name} loading="eager" className="h-full w-full object-cover" />
+        <SafeImage {...pictureOf('places', place)} alt={place.name} loading="eager" className="h-full w-full object-cover" />
         <button type="button" onClick={goBack} aria-label="Back" className={`absolute left-3 top-3 ${roundButton}`}>
           <ArrowLeft className="h-5 w-5" />
         </button>
@@ -94,6 +98,7 @@ function PlaceDetail({ place, fromDevice }: { place: PlaceView; fromDevice: bool
           </span>
           {place.rating > 0 && <span className="font-semibold">★ {place.rating.toFixed(1)}</span>}
         </p>
+        {fromDevice && isAdmin && <PhotoPicker collection="places" record={place} name={place.name} />}
         {place.vibes.length > 0 && (
           <ul className="flex flex-wrap gap-1.5" aria-label="Vibes">
             {place.vibes.map((vibe) => (

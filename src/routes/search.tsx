@@ -13,6 +13,7 @@ import { Button, EmptyState, inputClass, SafeImage, Spinner } from '#/components
 
 /** Cards rendered at first and added by each 'Show more': a city can hold thousands of matches, a city guide's seed fits. */
 const PAGE = 200;
+import { pictureOf } from '#/domain/images';
 const byName = new Intl.Collator().compare;
 
 export function Component() {
@@ -60,7 +61,7 @@ export function Component() {
     <main className="mx-auto max-w-xl space-y-4 px-4 pb-8 pt-4">
       {city && (
         <Link to={`/city/${city.slug}`} className="relative block overflow-hidden rounded-2xl">
-          <SafeImage src={city.image} alt={city.name} className="h-24 w-full object-cover" loading="eager" />
+          <SafeImage {...pictureOf('cities', city)} alt={city.name} className="h-24 w-full object-cover" loading="eager" />
           <span className="absolute inset-0 flex items-end bg-gradient-to-t from-black/70 to-transparent p-3 text-lg font-bold text-white">
             {city.name}
           </span>

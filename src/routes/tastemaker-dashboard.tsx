@@ -17,7 +17,9 @@ import { AnalyticsTab } from '#/components/dashboard/analytics-tab';
 import { CollectionsTab } from '#/components/dashboard/collections-tab';
 import { DashboardCards } from '#/components/dashboard/dashboard-cards';
 import { MyPlaces } from '#/components/dashboard/my-places';
-import { Spinner } from '#/components/ui';
+import { PhotoPicker } from '#/components/photo-picker';
+import { SafeImage, Spinner } from '#/components/ui';
+import { pictureOf } from '#/domain/images';
 
 const DENIED = 'Access Denied - This page is only for Tastemaker accounts';
 const tab =
@@ -33,9 +35,13 @@ function Dashboard({ userId, profile }: { userId: string; profile: Profile | nul
   const city = cities === undefined || active === undefined ? undefined : (cities[0] ?? active.city);
   return (
     <main className="mx-auto max-w-xl space-y-5 px-4 pb-8 pt-6">
-      <header>
-        <h1 className="text-2xl font-bold">Tastemaker Dashboard</h1>
-        <p className="text-sm text-muted">{tastemaker?.name || profile?.name || 'Your tastemaker space'}</p>
+      <header className="flex items-center gap-3">
+        {tastemaker && <SafeImage {...pictureOf('tastemakers', tastemaker)} alt="" className="h-14 w-14 shrink-0 rounded-full object-cover" />}
+        <div className="min-w-0 space-y-1">
+          <h1 className="text-2xl font-bold">Tastemaker Dashboard</h1>
+          <p className="text-sm text-muted">{tastemaker?.name || profile?.name || 'Your tastemaker space'}</p>
+          {tastemaker && <PhotoPicker collection="tastemakers" record={tastemaker} name={tastemaker.name} />}
+        </div>
       </header>
       <DashboardCards tastemakerId={tastemaker?.id} curatedCount={curated?.length} />
       <Tabs.Root defaultValue="places">

@@ -5,6 +5,7 @@ import { formatDistanceToNow } from 'date-fns';
 import { useActiveCity } from '#/data/queries/active-city';
 import { useActivityFeed, type ActivityView } from '#/data/queries/activity';
 import { EmptyState, SafeImage, Spinner } from '#/components/ui';
+import { pictureOf } from '#/domain/images';
 
 function relativeTime(value: string): string {
   const date = new Date(value.replace(' ', 'T'));
@@ -41,7 +42,7 @@ function headline(item: ActivityView): ReactNode {
 
 function ActivityRow({ item }: { item: ActivityView }) {
   const avatar = (
-    <SafeImage src={item.tastemaker?.image} alt={item.tastemaker?.name ?? ''} className="h-10 w-10 rounded-full object-cover" />
+    <SafeImage {...pictureOf('tastemakers', item.tastemaker)} alt={item.tastemaker?.name ?? ''} className="h-10 w-10 rounded-full object-cover" />
   );
   const title = headline(item);
   const time = relativeTime(item.happened_at);

@@ -1,5 +1,6 @@
 import type { Tastemaker } from '#/domain/types';
 import { SafeImage } from '../ui';
+import { pictureOf } from '#/domain/images';
 
 /** The guides the user may chat with in this city; choosing one switches the conversation. */
 export function GuidePicker({
@@ -23,7 +24,7 @@ export function GuidePicker({
             onClick={() => onSelect(guide)}
             className={`flex shrink-0 items-center gap-2 rounded-full border py-1 pl-1 pr-3 text-sm ${selected ? 'border-brand bg-brand/10' : 'border-app bg-card'}`}
           >
-            <SafeImage src={guide.image} alt="" className="h-8 w-8 rounded-full object-cover" />
+            <SafeImage {...pictureOf('tastemakers', guide)} alt="" className="h-8 w-8 rounded-full object-cover" />
             <span className="text-left leading-tight">
               <span className="block font-semibold">{guide.name}</span>
               <span className="block text-xs text-muted">{guide.is_tour_guide ? 'Local guide · free' : guide.title}</span>

@@ -3,6 +3,7 @@ import { WifiOff } from 'lucide-react';
 import type { ChatMessage } from '#/data/server/chat';
 import { budgetSymbol } from '#/domain/format';
 import { SafeImage } from '../ui';
+import { pictureOf } from '#/domain/images';
 
 function PlaceChip({ place }: { place: NonNullable<ChatMessage['places']>[number] }) {
   return (
@@ -11,7 +12,7 @@ function PlaceChip({ place }: { place: NonNullable<ChatMessage['places']>[number
       data-testid="chat-place"
       className="flex w-56 shrink-0 gap-2 rounded-2xl border border-app bg-card p-2 hover:bg-card-2"
     >
-      <SafeImage src={place.image} alt="" className="h-14 w-14 rounded-xl object-cover" />
+      <SafeImage {...pictureOf('places', place)} alt="" className="h-14 w-14 rounded-xl object-cover" />
       <span className="min-w-0 text-sm">
         <span className="block truncate font-semibold">{place.name}</span>
         <span className="block truncate text-xs text-muted">

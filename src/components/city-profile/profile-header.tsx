@@ -5,6 +5,7 @@ import type { CityProfile } from '#/data/server/public-views';
 import { useServerAction } from '#/data/server/use-server-action';
 import { UserAvatar } from '#/components/user-avatar';
 import { Button, SafeImage } from '#/components/ui';
+import { pictureOf } from '#/domain/images';
 
 export function CityProfileHeader({
   profile,
@@ -32,7 +33,7 @@ export function CityProfileHeader({
     <header className="space-y-4">
       <div className="overflow-hidden rounded-2xl border border-app bg-card">
         <div className="relative">
-          <SafeImage src={city.image} alt={city.name} loading="eager" className="aspect-[16/7] w-full object-cover" />
+          <SafeImage {...pictureOf('cities', city)} alt={city.name} loading="eager" className="aspect-[16/7] w-full object-cover" />
           <span className="absolute bottom-3 left-3 inline-flex items-center gap-1 rounded-full bg-black/55 px-2.5 py-1 text-xs font-semibold text-white backdrop-blur">
             <MapPin className="h-3.5 w-3.5" /> {city.name}
             {city.country ? `, ${city.country}` : ''}

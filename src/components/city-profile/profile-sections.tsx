@@ -7,6 +7,7 @@ import type { BadgeView } from '#/data/queries/badges';
 import { BadgeGrid } from '#/components/profile/badges-section';
 import { PlaceCard } from '#/components/place-card';
 import { SafeImage } from '#/components/ui';
+import { pictureOf } from '#/domain/images';
 
 /** The server already orders badges (city-related first, then earned); the shared grid shows 6 with Show more / less. */
 export function Achievements({ badges }: { badges: CityProfile['badges'] }) {
@@ -38,7 +39,7 @@ export function FollowedTastemakers({ cityName, tastemakers }: { cityName: strin
                 to={`/tastemaker/${t.slug}`}
                 className="flex items-center gap-3 rounded-2xl border border-app bg-card p-3 hover:bg-card-2"
               >
-                <SafeImage src={t.image} alt="" className="h-12 w-12 shrink-0 rounded-full object-cover" />
+                <SafeImage {...pictureOf('tastemakers', t)} alt="" className="h-12 w-12 shrink-0 rounded-full object-cover" />
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-semibold">{t.name}</span>
                   <span className="block truncate text-sm text-muted">{t.title}</span>

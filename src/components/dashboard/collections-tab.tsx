@@ -22,8 +22,8 @@ export function CollectionsTab({ userId }: { userId: string }) {
           {collections.map((c) => (
             <li key={c.id}>
               <Link to={`/collections/${c.id}`} className="block overflow-hidden rounded-2xl border border-app bg-card hover:bg-card-2">
-                {c.coverImage ? (
-                  <SafeImage src={c.coverImage} alt="" className="h-24 w-full object-cover" />
+                {c.cover ? (
+                  <SafeImage {...c.cover} alt="" className="h-24 w-full object-cover" />
                 ) : (
                   <div className="flex h-24 items-center justify-center bg-card-2 text-muted">
                     <FolderHeart className="h-6 w-6" />

@@ -4,7 +4,9 @@ import { toast } from 'sonner';
 import type { CuratedPlace } from '#/data/queries/tastemaker-profile';
 import { uncuratePlace, updatePlaceNote } from '#/data/server/subscriptions';
 import type { City } from '#/domain/types';
-import { Button, EmptyState, Spinner, inputClass } from '../ui';
+import { pictureOf } from '#/domain/images';
+import { PhotoPicker } from '../photo-picker';
+import { Button, EmptyState, SafeImage, Spinner, inputClass } from '../ui';
 import { AddPlace } from './add-place';
 import { usePlaceEdit } from './run-edit';
 
@@ -26,10 +28,18 @@ function CuratedItem({ place }: { place: CuratedPlace }) {
   };
   return (
     <li className="rounded-2xl border border-app bg-card p-3" data-testid="curated-place">
-      <Link to={`/place/${place.id}`} className="font-semibold hover:underline">
-        {place.name}
-      </Link>
-      {place.neighborhood && <p className="text-xs text-muted">{place.neighborhood}</p>}
+      <div className="flex items-center gap-3">
+        <SafeImage {...pictureOf('places', place)} alt="" className="h-12 w-20 shrink-0 rounded-xl object-cover" />
+        <div className="min-w-0">
+          <Link to={`/place/${place.id}`} className="font-semibold hover:underline">
+            {place.name}
+          </Link>
+          {place.neighborhood && <p className="text-xs text-muted">{place.neighborhood}</p>}
+        </div>
+      </div>
+      <div className="mt-2">
+        <PhotoPicker collection="places" record={place} name={place.name} />
+      </div>
       {editing ? (
         <div className="mt-2 space-y-2">
           <label htmlFor={noteId} className="text-xs text-muted">

@@ -5,6 +5,7 @@ import { suggestedPrompts } from '#/domain/chat';
 import { TYPEWRITER_START, typewriterStep } from '#/domain/typewriter';
 import type { Tastemaker } from '#/domain/types';
 import { SafeImage } from '../ui';
+import { pictureOf } from '#/domain/images';
 
 function useTypewriter(phrases: readonly string[]): string {
   const [state, setState] = useState(TYPEWRITER_START);
@@ -27,7 +28,7 @@ export function FreeToolCard({ city, guide }: { city: { name: string; slug: stri
         <Sparkles className="h-3 w-3" /> Free Tool
       </p>
       <div className="mt-3 flex items-center gap-3">
-        {guide && <SafeImage src={guide.image} alt="" className="h-12 w-12 rounded-full object-cover" />}
+        {guide && <SafeImage {...pictureOf('tastemakers', guide)} alt="" className="h-12 w-12 rounded-full object-cover" />}
         <div>
           <h2 id="free-tool-heading" className="text-lg font-bold">
             {cityName} Local Guide

@@ -10,6 +10,7 @@ import { FreeToolCard } from './free-tool-card';
 import { HotPlaces } from './hot-places';
 import { PremiumCard } from './premium-card';
 import { TopTastemakers } from './top-tastemakers';
+import { pictureOf } from '#/domain/images';
 
 /** Home for a signed-in user with at least one city. */
 export function SignedInHome() {
@@ -22,7 +23,7 @@ export function SignedInHome() {
   return (
     <main className="mx-auto max-w-xl space-y-6 pb-8">
       <section className="relative">
-        <SafeImage src={city.image} alt={city.name} loading="eager" className="aspect-[16/10] w-full object-cover" />
+        <SafeImage {...pictureOf('cities', city)} alt={city.name} loading="eager" className="aspect-[16/10] w-full object-cover" />
         <div className="absolute inset-0 flex flex-col justify-between bg-gradient-to-t from-black/80 via-black/10 to-transparent p-4 text-white">
           <div>
             <CitySwitcher active={city} />

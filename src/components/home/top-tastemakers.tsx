@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { followerLabel } from '#/domain/format';
 import type { Tastemaker } from '#/domain/types';
 import { EmptyState, SafeImage } from '../ui';
+import { pictureOf } from '#/domain/images';
 
 export const TOP_TASTEMAKERS = 6;
 
@@ -28,7 +29,7 @@ export function TopTastemakers({ tastemakers }: { tastemakers: readonly Tastemak
                 to={`/tastemaker/${t.slug}`}
                 className="flex h-full flex-col items-center gap-2 rounded-2xl border border-app bg-card p-4 text-center hover:bg-card-2"
               >
-                <SafeImage src={t.image} alt="" className="h-16 w-16 rounded-full object-cover" />
+                <SafeImage {...pictureOf('tastemakers', t)} alt="" className="h-16 w-16 rounded-full object-cover" />
                 <span className="font-semibold">{t.name}</span>
                 <span className="line-clamp-2 text-xs text-muted">{t.title}</span>
                 <span className="text-xs text-muted">{followerLabel(t.followers)}</span>

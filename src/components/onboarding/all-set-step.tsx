@@ -6,6 +6,7 @@ import { useServerAction } from '#/data/server/use-server-action';
 import type { City } from '#/domain/types';
 import { Button, SafeImage } from '#/components/ui';
 import { StepHeading } from './step-heading';
+import { pictureOf } from '#/domain/images';
 
 /**
  * Step 6: claims the chosen city on the server (online only: the server
@@ -27,7 +28,7 @@ export function AllSetStep({ city }: { city: City }) {
       <StepHeading title="You're all set!">Here is your free city. Everything is ready to explore.</StepHeading>
       <div className="overflow-hidden rounded-2xl border border-app bg-card">
         <div className="relative">
-          <SafeImage src={city.image} alt="" loading="eager" className="aspect-[16/10] w-full object-cover" />
+          <SafeImage {...pictureOf('cities', city)} alt="" loading="eager" className="aspect-[16/10] w-full object-cover" />
           <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent p-4 text-white">
             <p className="text-sm opacity-80">{city.country}</p>
             <h2 className="text-2xl font-extrabold">{city.name}</h2>

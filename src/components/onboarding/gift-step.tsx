@@ -6,6 +6,7 @@ import type { City } from '#/domain/types';
 import { Button, SafeImage } from '#/components/ui';
 import { CityPicker } from './city-picker';
 import { StepHeading } from './step-heading';
+import { pictureOf } from '#/domain/images';
 
 function CityCard({ city, selected, onToggle }: { city: City; selected: boolean; onToggle: () => void }) {
   return (
@@ -16,7 +17,7 @@ function CityCard({ city, selected, onToggle }: { city: City; selected: boolean;
       onClick={onToggle}
       className={`relative overflow-hidden rounded-2xl border-2 bg-card text-left transition ${selected ? 'border-brand' : 'border-app hover:border-muted'}`}
     >
-      <SafeImage src={city.image} alt="" className="aspect-[4/3] w-full object-cover" />
+      <SafeImage {...pictureOf('cities', city)} alt="" className="aspect-[4/3] w-full object-cover" />
       {selected && (
         <span className="absolute right-2 top-2 flex h-6 w-6 items-center justify-center rounded-full bg-brand text-white">
           <Check className="h-4 w-4" aria-hidden />

@@ -6,11 +6,12 @@ import { MONTHLY_PRICE_CENTS } from '#/domain/subscription-machine';
 import type { City, Tastemaker } from '#/domain/types';
 import { Button, EmptyState, SafeImage, Spinner } from '#/components/ui';
 import { StepHeading } from './step-heading';
+import { pictureOf } from '#/domain/images';
 
 function GuideRow({ tastemaker, isGuide }: { tastemaker: Tastemaker; isGuide: boolean }) {
   return (
     <li className={`flex gap-3 rounded-2xl border bg-card p-3 ${isGuide ? 'border-brand/60' : 'border-app'}`}>
-      <SafeImage src={tastemaker.image} alt="" className="h-14 w-14 shrink-0 rounded-full object-cover" />
+      <SafeImage {...pictureOf('tastemakers', tastemaker)} alt="" className="h-14 w-14 shrink-0 rounded-full object-cover" />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="truncate font-semibold">{tastemaker.name}</h2>

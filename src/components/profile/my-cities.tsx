@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Check, Plus, UserRound } from 'lucide-react';
 import type { City } from '#/domain/types';
 import { SafeImage } from '../ui';
+import { pictureOf } from '#/domain/images';
 
 export function MyCities({ cities, activeId, userId }: { cities: City[]; activeId: string; userId: string }) {
   return (
@@ -21,7 +22,7 @@ export function MyCities({ cities, activeId, userId }: { cities: City[]; activeI
           {cities.map((city) => (
             <li key={city.id} className="flex items-center gap-2 rounded-2xl border border-app bg-card p-2">
               <Link to={`/city/${city.slug}`} className="flex flex-1 items-center gap-3 rounded-xl hover:bg-card-2">
-                <SafeImage src={city.image} alt="" className="h-12 w-16 rounded-xl object-cover" />
+                <SafeImage {...pictureOf('cities', city)} alt="" className="h-12 w-16 rounded-xl object-cover" />
                 <span className="flex-1">
                   <span className="block font-medium">{city.name}</span>
                   <span className="text-xs text-muted">{city.country}</span>

@@ -7,6 +7,7 @@ import type { SubscriptionView } from '#/data/queries/subscriptions';
 import { useServerAction, type ServerActionOptions } from '#/data/server/use-server-action';
 import type { Tastemaker } from '#/domain/types';
 import { Button, EmptyState, SafeImage } from '../ui';
+import { pictureOf } from '#/domain/images';
 
 export type TastemakerSubscription = SubscriptionView & { tastemakerRecord: Tastemaker };
 
@@ -18,7 +19,7 @@ export function withTastemaker(views: SubscriptionView[]): TastemakerSubscriptio
 export function TastemakerIdentity({ tastemaker, children }: { tastemaker: Tastemaker; children?: ReactNode }) {
   return (
     <div className="flex min-w-0 flex-1 items-center gap-3">
-      <SafeImage src={tastemaker.image} alt="" className="h-12 w-12 shrink-0 rounded-full object-cover" />
+      <SafeImage {...pictureOf('tastemakers', tastemaker)} alt="" className="h-12 w-12 shrink-0 rounded-full object-cover" />
       <div className="min-w-0 space-y-0.5">
         <Link to={`/tastemaker/${tastemaker.slug}`} className="block truncate font-semibold hover:underline">
           {tastemaker.name}

@@ -2,13 +2,14 @@ import { Users } from 'lucide-react';
 import { followerLabel } from '#/domain/format';
 import type { Tastemaker } from '#/domain/types';
 import { SafeImage } from '../ui';
+import { pictureOf } from '#/domain/images';
 
 /** Image, name, title, followers and bio; `brief` clamps the bio for the locked view. */
 export function TastemakerHeader({ tastemaker, brief = false }: { tastemaker: Tastemaker; brief?: boolean }) {
   return (
     <header className="flex flex-col items-center text-center">
       <SafeImage
-        src={tastemaker.image}
+        {...pictureOf('tastemakers', tastemaker)}
         alt={tastemaker.name}
         loading="eager"
         className="h-28 w-28 rounded-full border-4 border-[var(--card)] object-cover shadow-lg"

@@ -1,5 +1,6 @@
 // Images on the device: the service worker's image cache, and 'Make available
 // offline', which fills it with every image of a city ahead of a trip.
+import { PLACEHOLDER_IMAGE, pictureUrls } from '#/domain/images';
 import { loadCatalog } from '../catalog/catalog';
 import { db } from '../db';
 import { readMeta, writeMeta, type OfflineCityState } from '../db/meta';
@@ -8,7 +9,7 @@ export const IMAGE_CACHE = 'tastemap-images';
 
 export type { OfflineCityState };
 
-/** Every image a city's screens show: the city, its places, tastemakers and events. */
+/** Every image a city's screens show: the city, its places, tastemakers and events, photos included. */
 export async function cityImageUrls(cityId: string): Promise<string[]> {
   const city = await db.cities.get(cityId);
   const catalog = await loadCatalog(db);
@@ -16,14 +17,15 @@ export async function cityImageUrls(cityId: string): Promise<string[]> {
   const links = await db.city_tastemakers.where('city').equals(cityId).toArray();
   const tastemakers = await db.tastemakers.bulkGet(links.map((l) => l.tastemaker));
   const events = catalog.eventsByCity.get(cityId) ?? [];
+  // Photos at the size the screens ask for, and the artwork behind each (its fallback).
   const urls = [
-    city?.image,
-    ...places.map((p) => p.image),
-    ...tastemakers.map((t) => t?.image),
+    ...pictureUrls('cities', city),
+    ...places.flatMap((p) => pictureUrls('places', p)),
+    ...tastemakers.flatMap((t) => pictureUrls('tastemakers', t)),
     ...events.map((e) => e.image),
-    '/images/placeholder.svg',
+    PLACEHOLDER_IMAGE,
   ];
-  return [...new Set(urls.filter((u): u is string => !!u && u.startsWith('/')))];
+  return [...new Set(urls.filter((u) => u.startsWith('/')))];
 }
 
 /**

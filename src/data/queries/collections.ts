@@ -1,12 +1,14 @@
 // The user's collections and the places in them.
 import { useLiveQuery } from 'dexie-react-hooks';
+import { pictureOf } from '#/domain/images';
 import type { Collection, Place } from '#/domain/types';
 import { loadCatalog } from '../catalog/catalog';
 import { db } from '../db';
 
 export interface CollectionSummary extends Collection {
   placeCount: number;
-  coverImage: string;
+  /** The first place's picture, absent for an empty collection. */
+  cover?: { src: string; fallback: string };
 }
 
 export function useCollections(userId: string): CollectionSummary[] | undefined {
@@ -21,7 +23,7 @@ export function useCollections(userId: string): CollectionSummary[] | undefined 
       .map((c) => {
         const own = links.filter((l) => l.collection === c.id);
         const first = own[0] ? catalog.places.get(own[0].place) : undefined;
-        return { ...c, placeCount: own.length, coverImage: first?.image ?? '' };
+        return { ...c, placeCount: own.length, cover: first ? pictureOf('places', first) : undefined };
       });
   }, [userId]);
 }

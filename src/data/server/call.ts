@@ -50,7 +50,7 @@ export function describeServerError(error: unknown, fallback: string): ServerErr
 }
 
 export interface CallOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'DELETE';
   body?: unknown;
   query?: Record<string, string>;
   /** Sync after a write (default): its result reaches the screens through Dexie. */
@@ -76,6 +76,6 @@ export async function callServer<T>(path: string, options: CallOptions = {}): Pr
   } catch (error) {
     throw describeServerError(error, options.fallback ?? 'Something went wrong. Please try again.');
   }
-  if (method === 'POST' && options.sync !== false) await syncNow();
+  if (method !== 'GET' && options.sync !== false) await syncNow();
   return result;
 }
