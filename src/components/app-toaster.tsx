@@ -1,4 +1,5 @@
-// The app's toasts: at the top, three at most, swiped away up or sideways.
+// The app's toasts: at the top, three at most, swiped away up or sideways
+// from 20 px (the build sets sonner's threshold: scripts/lib/toast-swipe.mjs).
 // An error looks like one (richColors: a red toast with its icon), not like news.
 import { Toaster } from 'sonner';
 import { useThemeStore } from '#/stores/theme';
