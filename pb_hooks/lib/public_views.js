@@ -229,7 +229,14 @@ function cityProfile(e) {
     );
   return e.json(200, {
     user: { id: profile.id, name: profile.get('name') || 'Traveller', username: profile.get('username') },
-    city: { id: city.id, slug: city.get('slug'), name: city.get('name'), country: city.get('country'), image: city.get('image'), photo: city.get('photo') },
+    city: {
+      id: city.id,
+      slug: city.get('slug'),
+      name: city.get('name'),
+      country: city.get('country'),
+      image: city.get('image'),
+      photo: city.get('photo'),
+    },
     counts: { bookmarked: savedInCity.length, following: following.length, badges: Object.keys(earned).length },
     badges,
     followedTastemakers: e.app.findRecordsByIds('tastemakers', following).map(tastemakerCard),

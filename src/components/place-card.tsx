@@ -163,7 +163,12 @@ function TastemakerStack({
           aria-label={`Recommended by ${tastemakers.length} tastemaker${tastemakers.length === 1 ? '' : 's'}`}
         >
           {tastemakers.slice(0, 3).map((t) => (
-            <SafeImage key={t.id} {...pictureOf('tastemakers', t)} alt={t.name} className="h-7 w-7 rounded-full border-2 border-[var(--card)] object-cover" />
+            <SafeImage
+              key={t.id}
+              {...pictureOf('tastemakers', t)}
+              alt={t.name}
+              className="h-7 w-7 rounded-full border-2 border-[var(--card)] object-cover"
+            />
           ))}
         </button>
       </Popover.Trigger>

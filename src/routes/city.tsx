@@ -52,7 +52,11 @@ function CityPage() {
   if (!mayOpenCity(access.caller, city)) {
     return (
       <main className="mx-auto max-w-xl px-4 py-10 text-center">
-        <SafeImage {...pictureOf('cities', city)} alt={city.name} className="mx-auto aspect-[16/10] w-full rounded-3xl object-cover opacity-60" />
+        <SafeImage
+          {...pictureOf('cities', city)}
+          alt={city.name}
+          className="mx-auto aspect-[16/10] w-full rounded-3xl object-cover opacity-60"
+        />
         <Lock className="mx-auto mt-6 h-8 w-8 text-brand" />
         <h1 className="mt-2 text-3xl font-bold">{city.name}</h1>
         <p className="mt-2 text-muted">{city.description}</p>
@@ -133,7 +137,11 @@ function CityPage() {
             {tastemakers.map((t) => (
               <li key={t.id} className="w-28 shrink-0 snap-start">
                 <Link to={`/tastemaker/${t.slug}`} className="block text-center">
-                  <SafeImage {...pictureOf('tastemakers', t)} alt="" className="mx-auto h-20 w-20 rounded-full border border-app object-cover" />
+                  <SafeImage
+                    {...pictureOf('tastemakers', t)}
+                    alt=""
+                    className="mx-auto h-20 w-20 rounded-full border border-app object-cover"
+                  />
                   <p className="mt-2 truncate text-sm font-semibold">{t.name}</p>
                   <p className="truncate text-xs text-muted">{t.title}</p>
                 </Link>

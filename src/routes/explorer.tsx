@@ -65,7 +65,11 @@ function CityCard({ city, open, highlighted }: { city: City; open: boolean; high
   const body = (
     <>
       <span className="relative block">
-        <SafeImage {...pictureOf('cities', city)} alt="" className={`aspect-[16/9] w-full object-cover ${live ? '' : 'opacity-60 grayscale'}`} />
+        <SafeImage
+          {...pictureOf('cities', city)}
+          alt=""
+          className={`aspect-[16/9] w-full object-cover ${live ? '' : 'opacity-60 grayscale'}`}
+        />
         {!live && (
           <span className="absolute right-3 top-3 rounded-full bg-brand-2 px-3 py-1 text-xs font-bold text-white">Coming Soon</span>
         )}

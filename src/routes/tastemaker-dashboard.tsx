@@ -36,7 +36,9 @@ function Dashboard({ userId, profile }: { userId: string; profile: Profile | nul
   return (
     <main className="mx-auto max-w-xl space-y-5 px-4 pb-8 pt-6">
       <header className="flex items-center gap-3">
-        {tastemaker && <SafeImage {...pictureOf('tastemakers', tastemaker)} alt="" className="h-14 w-14 shrink-0 rounded-full object-cover" />}
+        {tastemaker && (
+          <SafeImage {...pictureOf('tastemakers', tastemaker)} alt="" className="h-14 w-14 shrink-0 rounded-full object-cover" />
+        )}
         <div className="min-w-0 space-y-1">
           <h1 className="text-2xl font-bold">Tastemaker Dashboard</h1>
           <p className="text-sm text-muted">{tastemaker?.name || profile?.name || 'Your tastemaker space'}</p>

@@ -42,7 +42,11 @@ function headline(item: ActivityView): ReactNode {
 
 function ActivityRow({ item }: { item: ActivityView }) {
   const avatar = (
-    <SafeImage {...pictureOf('tastemakers', item.tastemaker)} alt={item.tastemaker?.name ?? ''} className="h-10 w-10 rounded-full object-cover" />
+    <SafeImage
+      {...pictureOf('tastemakers', item.tastemaker)}
+      alt={item.tastemaker?.name ?? ''}
+      className="h-10 w-10 rounded-full object-cover"
+    />
   );
   const title = headline(item);
   const time = relativeTime(item.happened_at);
