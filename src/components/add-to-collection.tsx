@@ -89,7 +89,7 @@ function CollectionPicker({ placeId }: { placeId: string }) {
                 >
                   <span
                     aria-hidden
-                    className={`flex h-5 w-5 shrink-0 items-center justify-center rounded-md border ${inIt ? 'border-brand bg-brand text-white' : 'border-app'}`}
+                    className={`flex h-5 w-5 shrink-0 items-center justify-center rounded-md border ${inIt ? 'border-brand-strong bg-brand-strong text-white' : 'border-app'}`}
                   >
                     {inIt && <Check className="h-3.5 w-3.5" />}
                   </span>

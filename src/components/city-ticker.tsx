@@ -15,7 +15,7 @@ export function CityTicker({ cities }: { cities: readonly City[] }) {
     const content = (
       <>
         <MapPin className="h-3 w-3 text-brand" /> {city.name}
-        {city.status === 'coming_soon' && <em className="text-xs not-italic opacity-70">· soon</em>}
+        {city.status === 'coming_soon' && <em className="text-xs not-italic">· soon</em>}
       </>
     );
     const className = 'inline-flex items-center gap-1 hover:text-fg';

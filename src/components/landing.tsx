@@ -76,7 +76,7 @@ export function Landing({ cities }: { cities: LandingCity[] }) {
           are on the road.
         </p>
         <div className="mt-8 flex justify-center gap-3">
-          <Link to="/auth?tab=signup" className="rounded-full bg-brand px-6 py-3 font-semibold text-white hover:opacity-90">
+          <Link to="/auth?tab=signup" className="rounded-full bg-brand-strong px-6 py-3 font-semibold text-white hover:opacity-90">
             Get Started Free
           </Link>
           <Link to="/auth" className="rounded-full border border-app px-6 py-3 font-semibold hover:bg-card-2">

@@ -119,7 +119,7 @@ export function PlaceCard({ place, saved, signedIn, accessible, via }: PlaceCard
             </a>
             <Link
               to={`/place/${place.id}${via ? `?collection=${via}` : ''}`}
-              className="rounded-full bg-brand px-3 py-1.5 text-xs font-semibold text-white hover:opacity-90"
+              className="rounded-full bg-brand-strong px-3 py-1.5 text-xs font-semibold text-white hover:opacity-90"
             >
               View Details
             </Link>

@@ -133,7 +133,7 @@ export function Reviews({ placeId, cityId }: { placeId: string; cityId: string }
         ) : (
           <div className="rounded-2xl border border-dashed border-app p-4 text-center text-sm">
             <p className="text-muted">Please sign in to leave a review</p>
-            <Link to="/auth" className="mt-2 inline-block rounded-full bg-brand px-4 py-2 font-semibold text-white">
+            <Link to="/auth" className="mt-2 inline-block rounded-full bg-brand-strong px-4 py-2 font-semibold text-white">
               Sign In
             </Link>
           </div>

@@ -68,7 +68,7 @@ export function SyncPanel() {
               <div className="mt-2 flex gap-2">
                 <button
                   type="button"
-                  className="rounded-full bg-brand px-3 py-1 text-white"
+                  className="rounded-full bg-brand-strong px-3 py-1 text-white"
                   onClick={() => void retryFailedWrite(entry.seq!)}
                 >
                   Retry

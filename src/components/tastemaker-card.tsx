@@ -114,7 +114,7 @@ export function TastemakerCard({ tastemaker: t, following, cancellable = false, 
               </Button>
               <Link
                 to={profileHref}
-                className="inline-flex flex-1 items-center justify-center rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white hover:opacity-90"
+                className="inline-flex flex-1 items-center justify-center rounded-full bg-brand-strong px-4 py-2 text-sm font-semibold text-white hover:opacity-90"
               >
                 View Profile
               </Link>

@@ -24,7 +24,7 @@ export function SafeImage({ src, fallback, alt, ...props }: ImgHTMLAttributes<HT
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 const variants: Record<Variant, string> = {
-  primary: 'bg-brand text-white hover:opacity-90',
+  primary: 'bg-brand-strong text-white hover:opacity-90',
   secondary: 'border border-app bg-card hover:bg-card-2',
   ghost: 'hover:bg-card-2',
   danger: 'bg-red-600 text-white hover:bg-red-700',

@@ -52,7 +52,10 @@ export function Component() {
         </p>
         <ul className="mt-3 flex flex-wrap gap-2" aria-label="Beta cities">
           {BETA_CITIES.map((city) => (
-            <li key={city} className="inline-flex items-center gap-1 rounded-full bg-brand px-3 py-1 text-sm font-semibold text-white">
+            <li
+              key={city}
+              className="inline-flex items-center gap-1 rounded-full bg-brand-strong px-3 py-1 text-sm font-semibold text-white"
+            >
               <MapPin className="h-3 w-3" aria-hidden="true" /> {city}
             </li>
           ))}
@@ -74,7 +77,7 @@ export function Component() {
         <div className="mt-3 flex flex-wrap gap-3">
           <Link
             to="/explorer"
-            className="inline-flex items-center gap-2 rounded-full bg-brand px-5 py-2.5 font-semibold text-white hover:opacity-90"
+            className="inline-flex items-center gap-2 rounded-full bg-brand-strong px-5 py-2.5 font-semibold text-white hover:opacity-90"
           >
             <Compass className="h-4 w-4" aria-hidden="true" /> Browse cities
           </Link>

@@ -105,7 +105,7 @@ export function Component() {
           type="submit"
           aria-label="Send"
           disabled={!input.trim() || pending}
-          className="rounded-full bg-brand px-4 text-white disabled:opacity-50"
+          className="rounded-full bg-brand-strong px-4 text-white disabled:opacity-50"
         >
           <Send className="h-4 w-4" />
         </button>

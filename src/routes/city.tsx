@@ -98,7 +98,7 @@ function CityPage() {
         <Link
           to="/chat"
           onClick={goInThisCity('/chat')}
-          className="flex flex-col items-center gap-1 rounded-2xl bg-brand p-3 text-sm font-semibold text-white"
+          className="flex flex-col items-center gap-1 rounded-2xl bg-brand-strong p-3 text-sm font-semibold text-white"
         >
           <MessageCircle className="h-5 w-5" /> Ask AI
         </Link>

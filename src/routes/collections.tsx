@@ -83,7 +83,7 @@ export function Component() {
     return (
       <main className="mx-auto max-w-xl px-4 py-10">
         <EmptyState title="Sign in to keep collections">
-          <Link to="/auth" className="inline-block rounded-full bg-brand px-4 py-2 font-semibold text-white">
+          <Link to="/auth" className="inline-block rounded-full bg-brand-strong px-4 py-2 font-semibold text-white">
             Sign In
           </Link>
         </EmptyState>

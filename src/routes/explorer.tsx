@@ -71,7 +71,7 @@ function CityCard({ city, open, highlighted }: { city: City; open: boolean; high
           className={`aspect-[16/9] w-full object-cover ${live ? '' : 'opacity-60 grayscale'}`}
         />
         {!live && (
-          <span className="absolute right-3 top-3 rounded-full bg-brand-2 px-3 py-1 text-xs font-bold text-white">Coming Soon</span>
+          <span className="absolute right-3 top-3 rounded-full bg-brand-2-fill px-3 py-1 text-xs font-bold text-ink">Coming Soon</span>
         )}
       </span>
       <span className="block p-4 pb-0">

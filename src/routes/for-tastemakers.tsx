@@ -96,7 +96,7 @@ export function Component() {
           {STEPS.map(({ title, text }, i) => (
             <li key={title} className="flex gap-3">
               <span
-                className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-white"
+                className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-strong font-bold text-white"
                 aria-hidden="true"
               >
                 {i + 1}

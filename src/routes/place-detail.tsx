@@ -25,7 +25,7 @@ function CuratorCard({ tastemaker, followed }: { tastemaker: Tastemaker; followe
     <li>
       <Link
         to={`/tastemaker/${tastemaker.slug}`}
-        className={`flex items-center gap-3 rounded-2xl border border-app bg-card p-3 hover:bg-card-2 ${followed ? '' : 'opacity-60'}`}
+        className={`flex items-center gap-3 rounded-2xl border border-app bg-card p-3 hover:bg-card-2 ${followed ? '' : 'text-muted [&_img]:opacity-60'}`}
       >
         <SafeImage {...pictureOf('tastemakers', tastemaker)} alt="" className="h-12 w-12 shrink-0 rounded-full object-cover" />
         <span className="min-w-0 flex-1">
@@ -49,7 +49,7 @@ export function Component() {
   return (
     <main className="mx-auto max-w-xl px-4 pb-8 pt-6">
       <EmptyState title="Place not found">
-        <Link to="/search" className="inline-block rounded-full bg-brand px-4 py-2 font-semibold text-white">
+        <Link to="/search" className="inline-block rounded-full bg-brand-strong px-4 py-2 font-semibold text-white">
           Back to search
         </Link>
       </EmptyState>
@@ -122,7 +122,7 @@ function PlaceDetail({ place, fromDevice }: { place: PlaceView; fromDevice: bool
           href={directionsUrl(place)}
           target="_blank"
           rel="noopener noreferrer"
-          className="inline-flex items-center gap-2 rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white hover:opacity-90"
+          className="inline-flex items-center gap-2 rounded-full bg-brand-strong px-4 py-2 text-sm font-semibold text-white hover:opacity-90"
         >
           <Navigation className="h-4 w-4" /> Get Directions
         </a>

@@ -67,7 +67,7 @@ export function Component() {
             <Button variant="secondary" onClick={() => void syncNow()}>
               Refresh
             </Button>
-            <Link to="/onboarding" className="rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white">
+            <Link to="/onboarding" className="rounded-full bg-brand-strong px-4 py-2 text-sm font-semibold text-white">
               Go to Onboarding
             </Link>
           </div>

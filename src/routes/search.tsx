@@ -92,7 +92,7 @@ export function Component() {
               setChip(c.value);
               setShown(PAGE);
             }}
-            className={`shrink-0 rounded-full border px-3 py-1.5 text-sm ${chip === c.value ? 'border-brand bg-brand text-white' : 'border-app bg-card'}`}
+            className={`shrink-0 rounded-full border px-3 py-1.5 text-sm ${chip === c.value ? 'border-brand-strong bg-brand-strong text-white' : 'border-app bg-card'}`}
           >
             {c.label}
           </button>
@@ -100,7 +100,7 @@ export function Component() {
       </div>
       {visible && visible.length === 0 ? (
         <EmptyState title="Subscribe to tastemakers to unlock curated places">
-          <Link to="/tastemakers" className="inline-block rounded-full bg-brand px-4 py-2 font-semibold text-white">
+          <Link to="/tastemakers" className="inline-block rounded-full bg-brand-strong px-4 py-2 font-semibold text-white">
             Discover Tastemakers
           </Link>
         </EmptyState>

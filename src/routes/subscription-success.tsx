@@ -40,7 +40,7 @@ export function Component() {
         {tastemakerId && (
           <Link
             to={`/tastemaker/${encodeURIComponent(slug || tastemakerId)}`}
-            className="inline-flex items-center justify-center gap-2 rounded-full bg-brand px-4 py-2.5 text-sm font-semibold text-white hover:opacity-90"
+            className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-strong px-4 py-2.5 text-sm font-semibold text-white hover:opacity-90"
           >
             <User className="h-4 w-4" aria-hidden /> View {label}
           </Link>

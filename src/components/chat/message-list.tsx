@@ -34,7 +34,7 @@ export function MessageList({ greeting, messages, pending }: { greeting: string;
       {messages.map((message) => (
         <li key={message.id} className={message.role === 'user' ? 'flex justify-end' : ''} data-testid={`chat-${message.role}`}>
           <div
-            className={`max-w-[85%] whitespace-pre-line rounded-2xl px-4 py-3 text-sm ${message.role === 'user' ? 'rounded-tr-sm bg-brand text-white' : 'rounded-tl-sm bg-card-2'}`}
+            className={`max-w-[85%] whitespace-pre-line rounded-2xl px-4 py-3 text-sm ${message.role === 'user' ? 'rounded-tr-sm bg-brand-strong text-white' : 'rounded-tl-sm bg-card-2'}`}
           >
             {message.offline && (
               <span className="mb-1 flex items-center gap-1 text-xs font-semibold text-brand-2">

@@ -28,7 +28,7 @@ export function CollectionPlaces({
     return (
       <EmptyState title="No places in this collection yet">
         {onRemove && (
-          <Link to="/search" className="inline-block rounded-full bg-brand px-4 py-2 font-semibold text-white">
+          <Link to="/search" className="inline-block rounded-full bg-brand-strong px-4 py-2 font-semibold text-white">
             Find places
           </Link>
         )}

@@ -42,7 +42,7 @@ export function FreeToolCard({ city, guide }: { city: { name: string; slug: stri
       </p>
       <Link
         to="/chat"
-        className="mt-4 inline-flex items-center gap-2 rounded-full bg-brand px-5 py-2.5 font-semibold text-white hover:opacity-90"
+        className="mt-4 inline-flex items-center gap-2 rounded-full bg-brand-strong px-5 py-2.5 font-semibold text-white hover:opacity-90"
       >
         <MessageCircle className="h-4 w-4" /> Start Conversation
       </Link>

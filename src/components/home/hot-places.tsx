@@ -33,7 +33,7 @@ export function HotPlaces({ cityId }: { cityId: string }) {
             type="button"
             aria-pressed={category === chip.key}
             onClick={() => setCategory(chip.key)}
-            className={`shrink-0 rounded-full border px-3 py-1.5 text-sm ${category === chip.key ? 'border-brand bg-brand text-white' : 'border-app bg-card'}`}
+            className={`shrink-0 rounded-full border px-3 py-1.5 text-sm ${category === chip.key ? 'border-brand-strong bg-brand-strong text-white' : 'border-app bg-card'}`}
           >
             {chip.label}
           </button>

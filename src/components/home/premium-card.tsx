@@ -43,7 +43,7 @@ export function PremiumCard({ city }: { city: Pick<City, 'name' | 'places_count'
           <Button variant="secondary" onClick={() => setOpen(false)}>
             Got it
           </Button>
-          <Link to="/tastemakers" className="rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white hover:opacity-90">
+          <Link to="/tastemakers" className="rounded-full bg-brand-strong px-4 py-2 text-sm font-semibold text-white hover:opacity-90">
             Browse tastemakers
           </Link>
         </div>

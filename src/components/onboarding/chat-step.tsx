@@ -29,7 +29,7 @@ export function ChatStep({ city, onNext }: { city: City; onNext: () => void }) {
           <Spinner />
         ) : (
           <ol className="space-y-3 text-sm">
-            <li className="ml-auto w-fit max-w-[85%] rounded-2xl rounded-br-sm bg-brand px-4 py-2.5 text-white">
+            <li className="ml-auto w-fit max-w-[85%] rounded-2xl rounded-br-sm bg-brand-strong px-4 py-2.5 text-white">
               <span className="sr-only">You: </span>
               {chat.question}
             </li>

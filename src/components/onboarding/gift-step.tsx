@@ -19,7 +19,7 @@ function CityCard({ city, selected, onToggle }: { city: City; selected: boolean;
     >
       <SafeImage {...pictureOf('cities', city)} alt="" className="aspect-[4/3] w-full object-cover" />
       {selected && (
-        <span className="absolute right-2 top-2 flex h-6 w-6 items-center justify-center rounded-full bg-brand text-white">
+        <span className="absolute right-2 top-2 flex h-6 w-6 items-center justify-center rounded-full bg-brand-strong text-white">
           <Check className="h-4 w-4" aria-hidden />
         </span>
       )}

@@ -15,7 +15,7 @@ function GuideRow({ tastemaker, isGuide }: { tastemaker: Tastemaker; isGuide: bo
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="truncate font-semibold">{tastemaker.name}</h2>
-          {isGuide && <span className="rounded-full bg-brand px-2 py-0.5 text-xs font-semibold text-white">Included free</span>}
+          {isGuide && <span className="rounded-full bg-brand-strong px-2 py-0.5 text-xs font-semibold text-white">Included free</span>}
         </div>
         <p className="truncate text-sm text-muted">{tastemaker.title}</p>
         <ul className="mt-2 flex flex-wrap gap-1" aria-label="Specialties">

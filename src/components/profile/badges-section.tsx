@@ -18,7 +18,7 @@ export function BadgeGrid({ badges }: { badges: BadgeView[] }) {
             <li
               key={badge.id}
               title={badge.description}
-              className={`flex flex-col items-center gap-1 rounded-2xl border border-app p-3 text-center ${badge.earnedAt ? 'bg-card' : 'bg-card opacity-45'}`}
+              className={`flex flex-col items-center gap-1 rounded-2xl border border-app bg-card p-3 text-center ${badge.earnedAt ? '' : 'border-dashed text-muted'}`}
               aria-label={`${badge.name}${badge.earnedAt ? ' (earned)' : ' (not earned yet)'}`}
             >
               {badge.earnedAt ? <Icon className="h-6 w-6 text-brand-2" /> : <Lock className="h-6 w-6" />}

@@ -45,7 +45,7 @@ export function SignatureVibes({ vibes, userId }: { vibes: SignatureVibe[]; user
                 type="button"
                 aria-pressed={on}
                 onClick={() => void toggle(vibe)}
-                className={`rounded-full border px-3 py-1.5 text-sm transition ${on ? 'border-brand bg-brand text-white' : 'border-app bg-card hover:bg-card-2'}`}
+                className={`rounded-full border px-3 py-1.5 text-sm transition ${on ? 'border-brand-strong bg-brand-strong text-white' : 'border-app bg-card hover:bg-card-2'}`}
               >
                 {vibe.name}
               </button>
