@@ -75,7 +75,7 @@ async function guide(token: string, record: RecordModel, cityId: string, questio
   const times: number[] = [];
   for (const question of questions) {
     const start = performance.now();
-    await answerOnDevice(question, cityId, 'Seoul', tastemaker);
+    await answerOnDevice(question, record.id, cityId, 'Seoul', tastemaker);
     times.push(performance.now() - start);
   }
   return times;

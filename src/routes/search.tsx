@@ -1,34 +1,44 @@
 import { Fragment, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Search as SearchIcon } from 'lucide-react';
-import { useAccess } from '#/data/queries/access';
+import { useAccess, useCityReadScope } from '#/data/queries/access';
 import { useActiveCity } from '#/data/queries/active-city';
-import { useCityPlaces } from '#/data/queries/places';
+import { useReadableCityPlaces } from '#/data/queries/places';
 import { useSavedPlaceIds } from '#/data/queries/saved-places';
+import { useCityTastemakers } from '#/data/queries/tastemakers';
 import { usePlaceSearch } from '#/data/search/use-place-search';
 import { matchesCategoryChip, SEARCH_CHIPS, type SearchChip } from '#/domain/categories';
+import { explainsHiddenPlaces, suggestTastemakers, tastemakersNotFollowed } from '#/domain/shown-places';
 import { useSessionStore } from '#/stores/session';
 import { PlaceCard } from '#/components/place-card';
+import { HiddenPlacesNote } from '#/components/search/hidden-places-note';
 import { Button, EmptyState, inputClass, SafeImage, Spinner } from '#/components/ui';
+import { pictureOf } from '#/domain/images';
 
 /** Cards rendered at first and added by each 'Show more': a city can hold thousands of matches, a city guide's seed fits. */
 const PAGE = 200;
-import { pictureOf } from '#/domain/images';
 const byName = new Intl.Collator().compare;
 
 export function Component() {
   const userId = useSessionStore((s) => s.userId);
   const active = useActiveCity();
   const city = active?.city ?? undefined;
-  const places = useCityPlaces(city?.id);
+  const places = useReadableCityPlaces(city?.id, userId);
+  const scope = useCityReadScope(userId, city?.id);
+  const cityTastemakers = useCityTastemakers(city?.id);
   const access = useAccess(userId);
   const saved = useSavedPlaceIds(userId);
   const [query, setQuery] = useState('');
   const [chip, setChip] = useState<SearchChip>('all');
   const [shown, setShown] = useState(PAGE);
 
-  // The device holds only the places the access policy lets this user read.
+  // The places the access policy lets this user read: the ones Home's Hot Places and the guide show too.
   const visible = places;
+  // The city's tastemakers whose picks this user does not read yet.
+  const notFollowed = useMemo(
+    () => (scope && cityTastemakers ? tastemakersNotFollowed(cityTastemakers, scope.grants) : []),
+    [scope, cityTastemakers],
+  );
 
   // Best matches first: from a scan of the list at once, from the city's index once it is built.
   const found = usePlaceSearch(city?.id, visible, query);
@@ -54,6 +64,12 @@ export function Component() {
   }, [byRating, byId, found, query, chip]);
   const results = matched?.results;
   const partialFrom = matched?.partialFrom ?? 0;
+  // Found little: name the tastemakers whose picks would add places, those whose specialties speak of the search first.
+  const suggested = useMemo(
+    () =>
+      results && explainsHiddenPlaces(results.length, notFollowed.length) ? suggestTastemakers(notFollowed, { query, category: chip }) : [],
+    [results, notFollowed, query, chip],
+  );
 
   if (active === undefined || !results || !saved || !access) return <Spinner />;
 
@@ -136,6 +152,7 @@ export function Component() {
               )}
             </div>
           )}
+          {suggested.length > 0 && !(results.length === 0 && found?.complete === false) && <HiddenPlacesNote tastemakers={suggested} />}
         </>
       )}
     </main>

@@ -13,7 +13,7 @@ import { EmptyState } from '../ui';
 export function HotPlaces({ cityId }: { cityId: string }) {
   const userId = useSessionStore((s) => s.userId);
   const [category, setCategory] = useState<string | null>(null);
-  const places = useHotPlaces(cityId, category);
+  const places = useHotPlaces(cityId, userId, category);
   const saved = useSavedPlaceIds(userId);
   const access = useAccess(userId);
   return (

@@ -2,9 +2,9 @@
 // roles, unlocked cities, entitlements and own tastemaker record, read from
 // the device. Screens ask the policy with it (may this city open? whom do I follow?).
 import { useLiveQuery } from 'dexie-react-hooks';
-import { tastemakersWithAccess, VISITOR, type Caller } from '#/domain/policy/access';
+import { cityGrants, tastemakersWithAccess, VISITOR, type Caller, type Grants } from '#/domain/policy/access';
 import type { Entitlement, Role } from '#/domain/types';
-import { db } from '../db';
+import { db, type TastemapDB } from '../db';
 
 export interface Access {
   caller: Caller;
@@ -16,22 +16,52 @@ export interface Access {
 
 const visitorAccess: Access = { caller: VISITOR, roles: [], entitlements: [], tastemakers: new Set<string>() };
 
+async function readAccess(userId: string, database: TastemapDB): Promise<Access> {
+  if (!userId) return visitorAccess;
+  const [roles, entitlements, profile, own] = await Promise.all([
+    database.user_roles.where('user').equals(userId).toArray(),
+    database.entitlements.where('user').equals(userId).toArray(),
+    database.profiles.get(userId),
+    database.tastemakers.where('user').equals(userId).primaryKeys(),
+  ]);
+  const caller: Caller = {
+    userId,
+    roles: roles.map((r) => r.role),
+    unlockedCities: profile?.unlocked_cities ?? [],
+    entitlements,
+    ownTastemakers: own,
+  };
+  return { caller, roles: caller.roles as Role[], entitlements, tastemakers: tastemakersWithAccess(entitlements) };
+}
+
 export function useAccess(userId: string): Access | undefined {
-  return useLiveQuery(async () => {
-    if (!userId) return visitorAccess;
-    const [roles, entitlements, profile, own] = await Promise.all([
-      db.user_roles.where('user').equals(userId).toArray(),
-      db.entitlements.where('user').equals(userId).toArray(),
-      db.profiles.get(userId),
-      db.tastemakers.where('user').equals(userId).primaryKeys(),
-    ]);
-    const caller: Caller = {
-      userId,
-      roles: roles.map((r) => r.role),
-      unlockedCities: profile?.unlocked_cities ?? [],
-      entitlements,
-      ownTastemakers: own,
-    };
-    return { caller, roles: caller.roles as Role[], entitlements, tastemakers: tastemakersWithAccess(entitlements) };
-  }, [userId]);
+  return useLiveQuery(() => readAccess(userId, db), [userId]);
+}
+
+/** What the user reads in one city: their grants there and the places they keep (saved, or in a collection). */
+export interface CityReadScope {
+  grants: Grants;
+  kept: Set<string>;
+}
+
+/**
+ * The user's read scope in a city by the access policy, over what the device
+ * holds now: an access that ended (an expiry while offline, an unsubscribe)
+ * counts at once, before a sync prunes what it opened.
+ */
+export async function cityReadScope(userId: string, cityId: string, database: TastemapDB = db): Promise<CityReadScope> {
+  const [access, links, saved, collected] = await Promise.all([
+    readAccess(userId, database),
+    database.city_tastemakers.where('city').equals(cityId).toArray(),
+    userId ? database.saved_places.where('user').equals(userId).toArray() : [],
+    userId ? database.collection_places.where('user').equals(userId).toArray() : [],
+  ]);
+  return {
+    grants: cityGrants(access.caller, cityId, links),
+    kept: new Set([...saved, ...collected].map((row) => row.place)),
+  };
+}
+
+export function useCityReadScope(userId: string, cityId: string | undefined): CityReadScope | undefined {
+  return useLiveQuery(async () => (cityId ? cityReadScope(userId, cityId) : undefined), [userId, cityId]);
 }

@@ -1,24 +1,29 @@
-// Hot places of a city this month (domain/hot-places.ts), filtered by a home category chip.
+// Hot places of a city this month (domain/hot-places.ts), filtered by a home
+// category chip, among the places the user may read: the same set search and
+// the guide show (domain/shown-places.ts).
 import { useLiveQuery } from 'dexie-react-hooks';
 import { rankHotPlaces, monthStart } from '#/domain/hot-places';
+import { readablePlaces } from '#/domain/shown-places';
 import { loadCatalog } from '../catalog/catalog';
 import { db } from '../db';
-import { usePlaceViews, type PlaceView } from './places';
+import { cityReadScope } from './access';
+import { pickersOf, usePlaceViews, type PlaceView } from './places';
 
-export function useHotPlaces(cityId: string | undefined, categoryKey: string | null): PlaceView[] | undefined {
+export function useHotPlaces(cityId: string | undefined, userId: string, categoryKey: string | null): PlaceView[] | undefined {
   const ids = useLiveQuery(async () => {
     if (!cityId) return [];
     const now = new Date();
-    const [catalog, category] = await Promise.all([
+    const [catalog, scope, category] = await Promise.all([
       loadCatalog(db),
+      cityReadScope(userId, cityId),
       categoryKey ? db.place_categories.where('key').equals(categoryKey).first() : undefined,
     ]);
-    let places = catalog.placesByCity.get(cityId) ?? [];
+    let places = readablePlaces(catalog.placesByCity.get(cityId) ?? [], scope.grants, pickersOf(catalog), scope.kept);
     if (categoryKey) places = category ? places.filter((p) => p.categories.includes(category.id)) : [];
     const since = monthStart(now);
     const recommendations = (catalog.recommendationsByCity.get(cityId) ?? []).filter((r) => r.recommended_at >= since);
     return rankHotPlaces(places, recommendations, now).map((p) => p.id);
-  }, [cityId, categoryKey]);
+  }, [cityId, userId, categoryKey]);
   const views = usePlaceViews(ids);
   if (!ids || !views) return undefined;
   const byId = new Map(views.map((v) => [v.id, v]));

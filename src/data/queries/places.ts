@@ -3,9 +3,11 @@
 // list is decorated once per catalog revision and shared by every screen.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { cyrb53 } from '#/domain/ids';
+import { readablePlaces } from '#/domain/shown-places';
 import type { Place, PlaceCategory, Tastemaker } from '#/domain/types';
 import { loadCatalog, type Catalog } from '../catalog/catalog';
 import { db, type TastemapDB } from '../db';
+import { cityReadScope } from './access';
 
 export interface PlaceView extends Place {
   categoryKeys: string[];
@@ -125,6 +127,49 @@ export async function placeViewsByIds(ids: readonly string[], database: Tastemap
 
 export function useCityPlaces(cityId: string | undefined): PlaceView[] | undefined {
   return useLiveQuery(async () => (cityId ? cityPlaceViews(cityId) : []), [cityId]);
+}
+
+/** The tastemakers who picked each place of a catalog revision. */
+export function pickersOf(catalog: Catalog): (placeId: string) => readonly string[] {
+  let pickers = catalog.memo.get('pickers') as Map<string, string[]> | undefined;
+  if (!pickers) {
+    pickers = new Map();
+    for (const [place, picks] of catalog.picksByPlace)
+      pickers.set(
+        place,
+        picks.map((pick) => pick.tastemaker),
+      );
+    catalog.memo.set('pickers', pickers);
+  }
+  const found = pickers;
+  return (placeId) => found.get(placeId) ?? [];
+}
+
+/** The readable list last made from each city list: while nothing changes, a list with places hidden stays the same array too. */
+const readableLists = new WeakMap<readonly PlaceView[], PlaceView[]>();
+
+/**
+ * The places of a city this user may read (domain/shown-places.ts): what
+ * Home's Hot Places, search and the guide on the device all show. The city's
+ * list itself while every place on the device is readable, as it is between syncs.
+ */
+export async function readableCityPlaceViews(cityId: string, userId: string, database: TastemapDB = db): Promise<PlaceView[]> {
+  const [views, catalog, scope] = await Promise.all([
+    cityPlaceViews(cityId, database),
+    loadCatalog(database),
+    cityReadScope(userId, cityId, database),
+  ]);
+  const list = readablePlaces(views, scope.grants, pickersOf(catalog), scope.kept);
+  if (list === views) return views;
+  // Made from the same city list, the same places are the same objects.
+  const last = readableLists.get(views);
+  if (last && last.length === list.length && last.every((place, i) => place === list[i])) return last;
+  readableLists.set(views, list);
+  return list;
+}
+
+export function useReadableCityPlaces(cityId: string | undefined, userId: string): PlaceView[] | undefined {
+  return useLiveQuery(async () => (cityId ? readableCityPlaceViews(cityId, userId) : []), [cityId, userId]);
 }
 
 /** One place; null once the device knows it has none. */

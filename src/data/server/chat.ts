@@ -10,7 +10,7 @@ import { apiClient } from './client';
 import { db, type ChatMessage, type ChatThread } from '../db';
 
 export type { ChatMessage };
-import { cityPlaceViews, type PlaceView } from '../queries/places';
+import { readableCityPlaceViews, type PlaceView } from '../queries/places';
 import { newId } from '#/data/writes/new-id';
 
 export class GuideError extends Error {
@@ -54,11 +54,12 @@ interface CityPlaces {
   places: RecommendablePlace[];
   views: Map<string, PlaceView>;
 }
-// The city's decorated places stay the same array until the catalog changes: keep what the guide derives from them until then.
+// The city's readable places stay the same array until the catalog or the user's access changes: keep what the guide derives from them until then.
 const cityPlacesCache = new WeakMap<PlaceView[], CityPlaces>();
 
-async function cityPlaces(cityId: string): Promise<CityPlaces> {
-  const views = await cityPlaceViews(cityId);
+/** The places the user may read in the city: the ones Home's Hot Places and search show too (domain/shown-places.ts). */
+async function cityPlaces(cityId: string, userId: string): Promise<CityPlaces> {
+  const views = await readableCityPlaceViews(cityId, userId);
   const cached = cityPlacesCache.get(views);
   if (cached) return cached;
   const entry: CityPlaces = {
@@ -69,15 +70,16 @@ async function cityPlaces(cityId: string): Promise<CityPlaces> {
   return entry;
 }
 
-/** The offline guide: the shared recommender over the city's places on this device. */
+/** The offline guide: the shared recommender over the city's places this user may read on this device. */
 export async function answerOnDevice(
   query: string,
+  userId: string,
   cityId: string,
   cityName: string,
   guide: Tastemaker,
   earlier: readonly string[] = [],
 ): Promise<{ message: string; places: PlaceView[] }> {
-  const { places, views } = await cityPlaces(cityId);
+  const { places, views } = await cityPlaces(cityId, userId);
   const answer = recommend(query, places, persona(guide), cityName, earlier);
   return { message: answer.message, places: answer.places.map((p) => views.get(p.id)).filter((p): p is PlaceView => !!p) };
 }
@@ -129,7 +131,7 @@ export async function askGuide(input: {
   }
   if (offline) {
     const earlier = history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
-    reply = await answerOnDevice(query, input.cityId, input.cityName, input.guide, earlier);
+    reply = await answerOnDevice(query, input.userId, input.cityId, input.cityName, input.guide, earlier);
   }
   await append(input.userId, input.cityId, input.guide.id, {
     id: newId(),

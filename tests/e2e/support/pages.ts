@@ -147,6 +147,10 @@ export class SearchPage {
   get subscribePrompt() {
     return this.page.getByText('Subscribe to tastemakers to unlock curated places');
   }
+  /** Under a search that found little: the tastemakers whose picks this traveller does not follow yet. */
+  get hiddenPlacesNote() {
+    return this.page.getByRole('complementary', { name: "More places come with tastemakers you don't follow yet" });
+  }
   /** A card's name, exactly. */
   cardNamed(name: string) {
     return this.cards.getByRole('heading', { name, exact: true });
