@@ -113,10 +113,10 @@ export function Landing({ cities }: { cities: LandingCity[] }) {
       </section>
 
       <section className="mx-auto max-w-3xl px-6">
-        <div className="rounded-3xl bg-gradient-to-br from-brand to-brand-2 p-6 text-white">
-          <p className="text-sm font-semibold uppercase tracking-wider opacity-90">Seoul Tastemaker Package</p>
+        <div className="rounded-3xl bg-gradient-to-br from-brand-strong to-brand-2-strong p-6 text-white">
+          <p className="text-sm font-semibold uppercase tracking-wider">Seoul Tastemaker Package</p>
           <h2 className="mt-2 text-2xl font-bold">{packagePromise(cities.find((c) => c.name === 'Seoul'))}</h2>
-          <p className="mt-1 text-sm opacity-90">One payment, no subscription. Mock payment mode during the beta.</p>
+          <p className="mt-1 text-sm">One payment, no subscription. Mock payment mode during the beta.</p>
           <Link to="/auth?tab=signup" className="mt-4 inline-block rounded-full bg-white px-5 py-2.5 font-semibold text-ink">
             Get Started - Only $5.99
           </Link>

@@ -127,11 +127,11 @@ export function Component() {
         </ul>
       </section>
 
-      <section aria-labelledby="ft-apply" className="mt-8 rounded-3xl bg-gradient-to-br from-brand to-brand-2 p-6 text-white">
+      <section aria-labelledby="ft-apply" className="mt-8 rounded-3xl bg-gradient-to-br from-brand-strong to-brand-2-strong p-6 text-white">
         <h2 id="ft-apply" className="text-2xl font-bold">
           Ready to put your city on the map?
         </h2>
-        <p className="mt-1 text-sm opacity-90">Seoul and New York City first, with more cities coming soon.</p>
+        <p className="mt-1 text-sm">Seoul and New York City first, with more cities coming soon.</p>
         <Link
           to="/auth"
           className="mt-4 inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 font-semibold text-ink hover:opacity-90"

@@ -13,12 +13,12 @@ export function PremiumCard({ city }: { city: Pick<City, 'name' | 'places_count'
   const [open, setOpen] = useState(false);
   const tastemakers = city.tastemakers_count === 1 ? '1 tastemaker' : `all ${city.tastemakers_count} ${city.name} tastemakers`;
   return (
-    <section className="rounded-3xl bg-gradient-to-br from-brand to-brand-2 p-5 text-white">
-      <p className="flex items-center gap-1 text-sm font-semibold uppercase tracking-wider opacity-90">
+    <section className="rounded-3xl bg-gradient-to-br from-brand-strong to-brand-2-strong p-5 text-white">
+      <p className="flex items-center gap-1 text-sm font-semibold uppercase tracking-wider">
         <Crown className="h-4 w-4" /> Premium
       </p>
       <h2 className="mt-1 text-2xl font-bold">{city.name} Tastemaker Package</h2>
-      <p className="mt-1 text-sm opacity-90">
+      <p className="mt-1 text-sm">
         {tastemakers[0]!.toUpperCase() + tastemakers.slice(1)} and their {city.places_count} places, with lifetime access.
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
