@@ -6,6 +6,20 @@ function hue(seed: string): number {
   return h;
 }
 
+/**
+ * The avatar's gradient in OKLCH, one hue per user. OKLCH's lightness is
+ * perceptual, so white initials keep WCAG AA contrast (4.5:1) on every hue;
+ * HSL's 55% was bright yellow on some (1.5:1).
+ */
+export function avatarGradient(h: number): [from: [number, number, number], to: [number, number, number]] {
+  return [
+    [0.5, 0.13, h],
+    [0.42, 0.13, (h + 60) % 360],
+  ];
+}
+
+const oklch = ([l, c, h]: [number, number, number]) => `oklch(${l} ${c} ${h})`;
+
 export function UserAvatar({ id, name, size = 64 }: { id: string; name: string; size?: number }) {
   const initials =
     name
@@ -25,7 +39,7 @@ export function UserAvatar({ id, name, size = 64 }: { id: string; name: string; 
         width: size,
         height: size,
         fontSize: size * 0.38,
-        background: `linear-gradient(135deg, hsl(${h} 70% 55%), hsl(${(h + 60) % 360} 75% 40%))`,
+        background: `linear-gradient(135deg, ${avatarGradient(h).map(oklch).join(', ')})`,
       }}
     >
       {initials}
