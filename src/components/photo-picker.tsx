@@ -44,6 +44,8 @@ export function PhotoPicker({ collection, record, name }: { collection: PhotoCol
         type="file"
         accept={PHOTO_TYPES.join(',')}
         className="sr-only"
+        // One tab stop: the visible button opens the file chooser.
+        tabIndex={-1}
         aria-label={`Photo for ${name}`}
         disabled={busy}
         onChange={(e) => choose(e.target.files?.[0])}
