@@ -3,7 +3,7 @@
 import { catalogRows, editCatalog } from '#/data/catalog/chunks';
 import type { TastemapDB } from '#/data/db';
 import { isCatalogCollection, type CatalogCollection } from '#/domain/collections';
-import type { SyncedRecords } from '#/domain/types';
+import type { Place, SyncedRecords } from '#/domain/types';
 
 export function catalogOf<C extends CatalogCollection>(db: TastemapDB, collection: C) {
   type Row = SyncedRecords[C];
@@ -32,4 +32,29 @@ export function catalogOf<C extends CatalogCollection>(db: TastemapDB, collectio
 export async function rowsOf(db: TastemapDB, collection: string): Promise<Array<Record<string, unknown>>> {
   if (isCatalogCollection(collection)) return (await catalogRows(db, collection)) as unknown as Array<Record<string, unknown>>;
   return db.table(collection).toArray();
+}
+
+/** A Place as a plain object type, so it also passes where a sync page's untyped rows go. */
+type PlaceRow = { [K in keyof Place]: Place[K] };
+
+/** A place row as the sync sends it, with nothing but its id (also its name and slug) and its city. */
+export function placeRow(id: string, city = 'seoul'): PlaceRow {
+  return {
+    id,
+    city,
+    slug: id,
+    name: id,
+    name_local: '',
+    description: '',
+    categories: [],
+    rating: 4,
+    budget: 'low',
+    address: '',
+    neighborhood: '',
+    image: '',
+    latitude: 0,
+    longitude: 0,
+    created: '',
+    updated: '',
+  };
 }

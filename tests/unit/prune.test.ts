@@ -6,27 +6,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TastemapDB } from '#/data/db';
 import { pruneToScope, type SyncScope } from '#/data/sync/prune';
 import { applyPage, type SyncPage } from '#/data/sync/pull';
-import { catalogOf } from '../support/catalog';
+import { catalogOf, placeRow } from '../support/catalog';
 
 let db: TastemapDB;
 const base = { created: '', updated: '' };
-const place = (id: string, city = 'seoul') => ({
-  id,
-  city,
-  slug: id,
-  name: id,
-  name_local: '',
-  description: '',
-  categories: [],
-  rating: 4,
-  budget: 'low' as const,
-  address: '',
-  neighborhood: '',
-  image: '',
-  latitude: 0,
-  longitude: 0,
-  ...base,
-});
+const place = placeRow;
 const pick = (tastemaker: string, placeId: string, note = '', city = 'seoul') => ({
   id: `${tastemaker}-${placeId}`,
   tastemaker,

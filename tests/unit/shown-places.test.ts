@@ -13,7 +13,7 @@ import {
   SUGGESTED_TASTEMAKERS,
   tastemakersNotFollowed,
 } from '#/domain/shown-places';
-import { catalogOf } from '../support/catalog';
+import { catalogOf, placeRow } from '../support/catalog';
 
 const grants = (over: Partial<Grants>): Grants => ({ ...NO_GRANTS, ...over });
 const pickers: Record<string, string[]> = { market: ['guide', 'chef'], bbq: ['chef'], bar: ['dj'], gallery: [] };
@@ -117,23 +117,7 @@ describe('explainsHiddenPlaces', () => {
 describe('the places the device shows', () => {
   let db: TastemapDB;
   const base = { created: '', updated: '' };
-  const place = (id: string) => ({
-    id,
-    city: 'seoul',
-    slug: id,
-    name: id,
-    name_local: '',
-    description: '',
-    categories: [],
-    rating: 4,
-    budget: 'low' as const,
-    address: '',
-    neighborhood: '',
-    image: '',
-    latitude: 0,
-    longitude: 0,
-    ...base,
-  });
+
   const entitlement = (tastemakerId: string, subscription_end: string) => ({
     id: `e-${tastemakerId}`,
     user: 'me',
@@ -151,7 +135,7 @@ describe('the places the device shows', () => {
 
   beforeEach(async () => {
     db = new TastemapDB(`shown-${Math.random()}`);
-    await catalogOf(db, 'places').bulkPut(['market', 'bbq', 'saved'].map(place));
+    await catalogOf(db, 'places').bulkPut(['market', 'bbq', 'saved'].map((id) => placeRow(id)));
     await catalogOf(db, 'tastemaker_places').bulkPut([
       { id: 'p1', tastemaker: 'guide', place: 'market', city: 'seoul', note: '', ...base },
       { id: 'p2', tastemaker: 'chef', place: 'bbq', city: 'seoul', note: '', ...base },
