@@ -28,6 +28,8 @@ export default defineConfig({
         // The app shell: scripts, styles, the HTML and the icons. City and place
         // images are cached at run time (and by "Make available offline").
         globPatterns: ['**/*.{js,css,html,webmanifest}', 'icons/*.{png,svg}', 'images/placeholder*.svg'],
+        // City map archives are megabytes and are stored on demand ('Make available offline'), never precached.
+        globIgnores: ['**/node_modules/**/*', '**/*.pmtiles'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false, type: 'module' },
@@ -51,6 +53,8 @@ export default defineConfig({
     proxy: {
       '/api': { target: pocketbaseUrl, changeOrigin: false, ws: false },
       '/_': { target: pocketbaseUrl },
+      // City map archives (range requests) come from PocketBase's map folder.
+      '/maps': { target: pocketbaseUrl },
     },
   },
 });

@@ -46,7 +46,8 @@ async function shellFor(options: RouteHandlerCallbackOptions): Promise<Response>
   return new Response(html, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
-registerRoute(new NavigationRoute(shellFor, { denylist: [/^\/api\//, /^\/_\//] }));
+// Map archives (/maps/) are files, not screens; their range requests are no navigation and pass through untouched.
+registerRoute(new NavigationRoute(shellFor, { denylist: [/^\/api\//, /^\/_\//, /^\/maps\//] }));
 
 // A new version's styles may not match screens stored by the old one.
 self.addEventListener('activate', (event) => event.waitUntil(caches.delete(SCREEN_CACHE)));

@@ -5,13 +5,15 @@
 // fails when the script changes and the hash here does not. Inline styles stay
 // allowed because the toast and popover libraries set style attributes at run time. The PocketBase dashboard (/_/)
 // ships its own inline bootstrap script, so it keeps PocketBase's defaults.
+// A tile source elsewhere (TASTEMAP_MAP_TILES) joins connect-src, and only it.
+const TILES_ORIGIN = require(`${__hooks}/lib/maps.js`).tilesOrigin();
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self' 'sha256-rHK/9zOchujvWJihg2LZ7Esx+qXq9zVCJ413LUmmUKw='",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
-  "connect-src 'self'",
+  TILES_ORIGIN ? `connect-src 'self' ${TILES_ORIGIN}` : "connect-src 'self'",
   "worker-src 'self'",
   "manifest-src 'self'",
   "object-src 'none'",

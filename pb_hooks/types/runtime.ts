@@ -30,6 +30,7 @@ declare function require(path: `${string}/lib/dashboard.js`): typeof import('../
 declare function require(path: `${string}/lib/entitlements.js`): typeof import('../lib/entitlements.js');
 declare function require(path: `${string}/lib/field_clock.js`): typeof import('../lib/field_clock.js');
 declare function require(path: `${string}/lib/http.js`): typeof import('../lib/http.js');
+declare function require(path: `${string}/lib/maps.js`): typeof import('../lib/maps.js');
 declare function require(path: `${string}/lib/memberships.js`): typeof import('../lib/memberships.js');
 declare function require(path: `${string}/lib/own_data.js`): typeof import('../lib/own_data.js');
 declare function require(path: `${string}/lib/payments.js`): typeof import('../lib/payments.js');

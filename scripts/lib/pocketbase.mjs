@@ -16,6 +16,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extractFromZip } from './unzip.mjs';
 import { buildHooksLib } from './hooks-lib.mjs';
+import { mapEnvironment } from './city-maps.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const pin = JSON.parse(readFileSync(join(root, 'scripts', 'pocketbase.json'), 'utf8'));
@@ -217,9 +218,17 @@ export function upsertSuperuser(bin, dataDir, email, password) {
  */
 export async function startServer({ bin, host = '127.0.0.1', port, dataDir, publicDir, dev = false, env = {}, stdio = 'pipe', origins }) {
   buildHooksLib(root);
+  // The city maps: the operator's (TASTEMAP_MAP_DIR, TASTEMAP_MAP_TILES), else built from the seed into the data dir.
+  const maps = mapEnvironment({ dataDir, env, log: stdio === 'inherit' ? (line) => console.log(line) : undefined });
   const child = spawn(bin, serveArgs({ host, port, dataDir, publicDir, dev, origins }), {
     // Links in e-mails (password reset) point at this server unless told otherwise.
-    env: { TASTEMAP_APP_URL: `http://${host}:${port}`, TASTEMAP_PUBLIC_DIR: publicDir ?? join(root, 'dist'), ...process.env, ...env },
+    env: {
+      TASTEMAP_APP_URL: `http://${host}:${port}`,
+      TASTEMAP_PUBLIC_DIR: publicDir ?? join(root, 'dist'),
+      ...process.env,
+      ...maps,
+      ...env,
+    },
     stdio: ['ignore', stdio, stdio],
   });
   let output = '';

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { ensurePocketBase, migrate, upsertSuperuser } from '../../scripts/lib/pocketbase.mjs';
+import { ensureSeedMaps } from '../../scripts/lib/city-maps.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,6 +25,8 @@ export default async function setup(project: TestProject) {
   const superuserEmail = 'superuser@tastemap.test';
   const superuserPassword = randomBytes(18).toString('hex');
   upsertSuperuser(bin, templateDataDir, superuserEmail, superuserPassword);
+  // The city maps each server would otherwise build for itself (startServer skips them when current).
+  ensureSeedMaps(join(templateDataDir, 'maps'));
   project.provide('pocketbaseBin', bin);
   project.provide('templateDataDir', templateDataDir);
   project.provide('superuserEmail', superuserEmail);
