@@ -2,23 +2,66 @@ import { useEffect, useState } from 'react';
 import { CheckCircle2, Download } from 'lucide-react';
 import { toast } from 'sonner';
 import { makeCityAvailableOffline, offlineCityState, requestPersistentStorage, type OfflineCityState } from '#/data/cache/images';
+import { cityMapStatus, type CityMapStatus } from '#/data/maps/city-status';
+import { downloadCityArchive, type StoredCityArchive } from '#/data/maps/offline-archive';
 import { useServerAction } from '#/data/server/use-server-action';
+import { formatBytes } from '#/domain/format';
 import { Button } from './ui';
 
-/** 'Make available offline': downloads every image of the city, with a progress bar and a count. */
+interface Progress {
+  done: number;
+  total: number;
+  /** Bytes of the map received so far, once its download started. */
+  map?: { received: number; total: number };
+}
+
+interface Saved {
+  images: OfflineCityState;
+  map: StoredCityArchive | null;
+  /** Why the map could not be saved; the images stay saved. */
+  mapError?: string;
+}
+
+function mapLine(map: CityMapStatus | null): string | null {
+  if (!map) return null;
+  if (map.stored && !map.outdated) return `Map saved (${formatBytes(map.stored.bytes)})`;
+  if (map.bytes === null) return null;
+  return map.stored ? `A newer map is available (${formatBytes(map.bytes)})` : `The map (${formatBytes(map.bytes)}) is not saved yet`;
+}
+
+/** 'Make available offline': downloads every image of the city and its map, with a progress bar and a count. */
 export function MakeCityOffline({ cityId, cityName }: { cityId: string; cityName: string }) {
   const [state, setState] = useState<OfflineCityState | undefined>();
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [map, setMap] = useState<CityMapStatus | null>(null);
+  const [progress, setProgress] = useState<Progress | null>(null);
   useEffect(() => {
     void offlineCityState(cityId).then(setState);
+    // What the device remembers first (offline too), then the server's latest.
+    void cityMapStatus(cityId, { fresh: false }).then((status) => {
+      setMap(status);
+      return cityMapStatus(cityId).then(setMap);
+    });
   }, [cityId]);
 
   const download = useServerAction(
-    async () => {
+    async (): Promise<Saved> => {
       setProgress({ done: 0, total: 0 });
       void requestPersistentStorage();
       try {
-        return await makeCityAvailableOffline(cityId, (done, total) => setProgress({ done, total }));
+        const images = await makeCityAvailableOffline(cityId, (done, total) => setProgress({ done, total }));
+        setState(images);
+        const status = await cityMapStatus(cityId);
+        if (!status) return { images, map: null };
+        try {
+          const stored = await downloadCityArchive(status.slug, (received, total) =>
+            setProgress((shown) => shown && { ...shown, map: { received, total } }),
+          );
+          return { images, map: stored };
+        } catch (error) {
+          return { images, map: status.stored, mapError: error instanceof Error ? error.message : String(error) };
+        } finally {
+          setMap(await cityMapStatus(cityId, { fresh: false }));
+        }
       } finally {
         setProgress(null);
       }
@@ -27,33 +70,46 @@ export function MakeCityOffline({ cityId, cityName }: { cityId: string; cityName
       needsConnection: 'Downloading a city',
       failure: (error) => ({ title: 'Download interrupted', description: error.message }),
       onSuccess: (result) => {
-        setState(result);
-        toast.success(`${cityName} is available offline`, { description: `${result.images} images saved on this device.` });
+        if (result.mapError) {
+          toast.error(`${cityName}'s photos are saved, but not its map`, { description: result.mapError });
+          return;
+        }
+        const mapSaved = result.map ? ` and the map (${formatBytes(result.map.bytes)})` : '';
+        toast.success(`${cityName} is available offline`, {
+          description: `${result.images.images} images${mapSaved} saved on this device.`,
+        });
       },
     },
   );
   const start = () => download.run();
+  const shownBar = progress?.map ? { done: progress.map.received, total: progress.map.total } : progress;
+  const mapState = mapLine(map);
 
   return (
     <section className="rounded-2xl border border-app bg-card p-4" aria-label="Offline">
-      {progress ? (
+      {progress && shownBar ? (
         <div>
           <p className="text-sm font-medium">Saving {cityName} for offline use…</p>
           <div
             className="mt-2 h-2 overflow-hidden rounded-full bg-card-2"
             role="progressbar"
             aria-valuemin={0}
-            aria-valuemax={progress.total}
-            aria-valuenow={progress.done}
+            aria-valuemax={shownBar.total}
+            aria-valuenow={shownBar.done}
           >
             <div
               className="h-full bg-brand transition-all"
-              style={{ width: `${progress.total ? Math.round((progress.done / progress.total) * 100) : 0}%` }}
+              style={{ width: `${shownBar.total ? Math.round((shownBar.done / shownBar.total) * 100) : 0}%` }}
             />
           </div>
           <p className="mt-1 text-xs text-muted" data-testid="offline-progress">
             {progress.done} of {progress.total} images
           </p>
+          {progress.map && (
+            <p className="text-xs text-muted" data-testid="offline-map-progress">
+              Map: {formatBytes(progress.map.received)} of {formatBytes(progress.map.total)}
+            </p>
+          )}
         </div>
       ) : (
         <div className="flex items-center justify-between gap-3">
@@ -64,6 +120,17 @@ export function MakeCityOffline({ cityId, cityName }: { cityId: string; cityName
                 ? `${state.images} images saved on this device`
                 : 'Save every photo of this city so it looks right with no connection.'}
             </p>
+            {state
+              ? mapState && (
+                  <p className="text-sm text-muted" data-testid="offline-map-state">
+                    {mapState}
+                  </p>
+                )
+              : map?.bytes != null && (
+                  <p className="text-sm text-muted" data-testid="offline-size">
+                    Photos and a {formatBytes(map.bytes)} map
+                  </p>
+                )}
           </div>
           {state ? (
             <Button variant="secondary" onClick={() => void start()} aria-label="Update offline copy">

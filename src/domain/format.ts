@@ -24,3 +24,11 @@ export function formatCents(cents: number): string {
 export function followerLabel(count: number): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? 'follower' : 'followers'}`;
 }
+
+/** A download or storage size as people read it: 512 KB, 2.1 MB, 1.3 GB (decimal units, as phones show them). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1000) return `${Math.max(0, Math.round(bytes))} bytes`;
+  if (bytes < 1e6) return `${Math.round(bytes / 1e3)} KB`;
+  if (bytes < 1e9) return `${(bytes / 1e6).toFixed(1)} MB`;
+  return `${(bytes / 1e9).toFixed(1)} GB`;
+}

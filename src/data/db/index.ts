@@ -110,6 +110,14 @@ export interface StoredSearchIndex {
   averageLength: Float64Array;
 }
 
+/** A city's map archive, where the device has no OPFS (src/data/maps/offline-archive.ts). */
+export interface MapArchiveBlob {
+  /** The versioned file name, e.g. `seoul-1a2b3c4d.pmtiles`. */
+  file: string;
+  city: string;
+  data: Blob;
+}
+
 export interface MetaRow {
   key: string;
   value: unknown;
@@ -131,6 +139,7 @@ export class TastemapDB extends Dexie {
   chats!: Table<ChatThread, string>;
   catalog!: Table<CatalogChunk, string>;
   search_indexes!: Table<StoredSearchIndex, string>;
+  map_archives!: Table<MapArchiveBlob, string>;
 
   constructor(name = 'tastemap', options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);
@@ -189,6 +198,8 @@ export class TastemapDB extends Dexie {
     this.version(4).stores(Object.fromEntries(CATALOG_COLLECTIONS.map((name) => [name, null])));
     // Version 5: each city's last built search index.
     this.version(5).stores({ search_indexes: 'city' });
+    // Version 6: city map archives, for devices without OPFS.
+    this.version(6).stores({ map_archives: 'file, city' });
   }
 }
 

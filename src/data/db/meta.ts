@@ -30,6 +30,30 @@ const offlineCity = z.object({ cityId: z.string(), images: z.number(), savedAt: 
 /** A city whose images 'Make available offline' stored. */
 export type OfflineCityState = z.infer<typeof offlineCity>;
 
+const cityMap = z.object({
+  url: z.string(),
+  bytes: z.number(),
+  version: z.string(),
+  bounds: z.optional(z.tuple([z.number(), z.number(), z.number(), z.number()])),
+  center: z.optional(z.tuple([z.number(), z.number()])),
+  minzoom: z.optional(z.number()),
+  maxzoom: z.optional(z.number()),
+});
+export const mapConfigSchema = z.object({ tiles: z.nullable(z.string()), cities: z.record(z.string(), cityMap) });
+/** Where the maps come from (GET /api/app/maps): a tile source, and each city's archive. */
+export type MapConfig = z.infer<typeof mapConfigSchema>;
+export type CityMapConfig = z.infer<typeof cityMap>;
+
+const mapArchive = z.object({
+  file: z.string(),
+  version: z.string(),
+  bytes: z.number(),
+  where: z.enum(['opfs', 'idb']),
+  savedAt: z.number(),
+});
+/** A city's map archive stored on the device, and where: OPFS, or the map_archives table where there is none. */
+export type StoredMapArchive = z.infer<typeof mapArchive>;
+
 type Scope = 'device' | 'user';
 interface Entry<S extends z.ZodMiniType> {
   scope: Scope;
@@ -52,11 +76,15 @@ const KEYS = {
   catalogRev: entry('device', z.number()),
   outboxBackoff: entry('user', backoff),
   tastemakerStats: entry('user', tastemakerStats),
+  /** The last map configuration the server gave, so maps open offline. */
+  mapConfig: entry('device', mapConfigSchema),
 };
 
 /** Keys made of a prefix and an id, e.g. `offlineCity:<city id>`. */
 const FAMILIES = {
   offlineCity: entry('device', offlineCity),
+  /** `mapArchive:<city slug>`: the city's map stored for offline use. */
+  mapArchive: entry('device', mapArchive),
   /** Badges the user has been told about, per user. */
   seenBadges: entry('user', z.array(z.string())),
   /** A read model last fetched from a server route (shared collection, city profile, place): it depends on who asked. */
