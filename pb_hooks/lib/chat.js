@@ -1,4 +1,4 @@
-// POST /api/app/chat {query, cityId, tastemakerId?, history?} -> {message, places, source}
+// POST /api/app/chat {query, cityId, tastemakerId?, history?, near?} -> {message, places, source}
 //
 // Builds the context (the city, the chosen guide's persona, the city's places
 // that match the question) and asks the configured provider: any
@@ -7,7 +7,9 @@
 // Ollama works the same way). With none configured, the embedded recommender
 // (src/domain/recommender, compiled into lib/generated) answers. Either way the
 // places returned are real records of that city that the user may read (the
-// access policy, lib/access.js). The provider key is only ever put in the
+// access policy, lib/access.js). `near` ({position?, area?}) says where "near me"
+// measures from; a position that is not one (or not in the city) is ignored, and
+// without one the area chosen last or the city centre is used. The provider key is only ever put in the
 // request header: never in an answer, an error or a log.
 const { body, requireUser, requireId, findOrNull } = require(`${__hooks}/lib/http.js`);
 const { placeViews } = require(`${__hooks}/lib/public_views.js`);
@@ -103,15 +105,16 @@ function persona(guide) {
  * is left, and so on, so it has enough to choose from.
  * @param {RankPlaces} rankPlaces @param {string} query @param {RecommendablePlace[]} places @param {Persona} guide
  * @param {string[]} earlier the conversation's earlier questions, oldest first
+ * @param {import('../../src/domain/geo').ReferencePoint | null} here where "near me" measures from
  */
-function topCandidates(rankPlaces, query, places, guide, earlier) {
+function topCandidates(rankPlaces, query, places, guide, earlier, here) {
   /** @type {RecommendablePlace[]} */
   const picked = [];
   /** @type {Object<string, boolean>} */
   const taken = {};
   let left = places;
   while (picked.length < CANDIDATES && left.length) {
-    const round = rankPlaces(query, left, guide, earlier).ranked.map((r) => /** @type {RecommendablePlace} */ (r.place));
+    const round = rankPlaces(query, left, guide, earlier, here).ranked.map((r) => /** @type {RecommendablePlace} */ (r.place));
     if (!round.length) break;
     for (const place of round) {
       if (picked.length >= CANDIDATES) break;
@@ -255,14 +258,19 @@ function handleChat(e) {
   const guide = persona(guideFor(e.app, city, caller, typeof input.tastemakerId === 'string' ? input.tastemakerId : ''));
   if (overRateLimit(e.app, user.id)) return fail(e, 'rate');
 
-  const { recommend, rankPlaces } = require(`${__hooks}/lib/generated/recommender.js`);
+  const { recommend, rankPlaces, guideReferencePoint, readNearInput } = require(`${__hooks}/lib/generated/recommender.js`);
   const places = recommendable(e.app, caller, city.id);
+  const here = guideReferencePoint(
+    readNearInput(input.near),
+    { latitude: Number(city.get('latitude')), longitude: Number(city.get('longitude')) },
+    places,
+  );
   const history = readHistory(input.history);
   // Follow-ups ("something cheaper") read with the questions before them, as on the device.
   const earlier = history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
   const config = providerConfig();
   if (!config) {
-    const answer = recommend(query, places, guide, city.get('name'), earlier);
+    const answer = recommend(query, places, guide, city.get('name'), earlier, here);
     return e.json(200, {
       message: answer.message,
       places: placeViews(
@@ -272,7 +280,7 @@ function handleChat(e) {
       source: 'guide',
     });
   }
-  const candidates = topCandidates(rankPlaces, query, places, guide, earlier);
+  const candidates = topCandidates(rankPlaces, query, places, guide, earlier, here);
   const reply = askModel(config, guide, city, query, history, candidates);
   if (reply.failure) return fail(e, reply.failure);
   // Only ids that are places of this city survive, whatever the model said.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Heart, Lock, MapPin, Navigation } from 'lucide-react';
+import { Footprints, Heart, Lock, MapPin, Navigation } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { toast } from 'sonner';
 import { toggleSavedPlace } from '#/data/writes/actions';
@@ -8,6 +8,7 @@ import type { PlaceView } from '#/data/queries/places';
 import { useServerAction } from '#/data/server/use-server-action';
 import { budgetSymbol } from '#/domain/format';
 import { directionsUrl } from '#/domain/directions';
+import { distanceMeters, formatDistance, type LatLng } from '#/domain/geo';
 import type { Tastemaker } from '#/domain/types';
 import { AddToCollection } from './add-to-collection';
 import { Button, SafeImage } from './ui';
@@ -23,6 +24,8 @@ export interface PlaceCardProps {
   accessible: ReadonlySet<string>;
   /** The public collection the card is shown through: its details come from there when the device lacks the place. */
   via?: string;
+  /** Where "near me" measures from: the card then says how far the place is ("850 m, 11 min walk"). */
+  from?: LatLng | null;
 }
 
 /** Save and add-to-collection, over a place's image (card and detail page). Saving works offline. */
@@ -54,7 +57,7 @@ export function PlaceActions({ place, saved, signedIn }: { place: PlaceView; sav
   );
 }
 
-export function PlaceCard({ place, saved, signedIn, accessible, via }: PlaceCardProps) {
+export function PlaceCard({ place, saved, signedIn, accessible, via, from }: PlaceCardProps) {
   const [locked, setLocked] = useState<Tastemaker | null>(null);
   const navigate = useNavigate();
   const openTastemaker = (t: Tastemaker) => {
@@ -96,6 +99,7 @@ export function PlaceCard({ place, saved, signedIn, accessible, via }: PlaceCard
             {budgetSymbol(place.budget)}
           </span>
         </div>
+        {from && <PlaceDistance place={place} from={from} />}
         <p className="line-clamp-2 text-sm text-muted">{place.description}</p>
         {place.vibes.length > 0 && (
           <ul className="flex flex-wrap gap-1.5">
@@ -140,6 +144,18 @@ export function PlaceCard({ place, saved, signedIn, accessible, via }: PlaceCard
         </div>
       </Dialog>
     </article>
+  );
+}
+
+/** How far the place is from `from`, on foot; nothing when either has no position. */
+export function PlaceDistance({ place, from, suffix = '' }: { place: LatLng; from: LatLng; suffix?: string }) {
+  const text = formatDistance(distanceMeters(place, from));
+  if (!text) return null;
+  return (
+    <p className="flex items-center gap-1 text-sm font-medium" data-testid="place-distance">
+      <Footprints className="h-3.5 w-3.5" aria-hidden /> {text}
+      {suffix}
+    </p>
   );
 }
 

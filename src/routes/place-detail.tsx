@@ -3,7 +3,7 @@
 // collection, `?collection=<id>`) comes from the server, read-only.
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ArrowLeft, Lock, MapPin, Navigation } from 'lucide-react';
-import { PlaceActions } from '#/components/place-card';
+import { PlaceActions, PlaceDistance } from '#/components/place-card';
 import { PhotoPicker } from '#/components/photo-picker';
 import { Reviews } from '#/components/reviews';
 import { EmptyState, SafeImage, Spinner } from '#/components/ui';
@@ -16,6 +16,8 @@ import { directionsUrl } from '#/domain/directions';
 import { budgetSymbol } from '#/domain/format';
 import type { Tastemaker } from '#/domain/types';
 import { useSessionStore } from '#/stores/session';
+import { usePosition } from '#/data/location/use-position';
+import { distanceMeters, NEAR_CITY_METERS } from '#/domain/geo';
 import { pictureOf } from '#/domain/images';
 
 const roundButton = 'rounded-full bg-black/50 p-2 text-white backdrop-blur hover:bg-black/70';
@@ -65,6 +67,9 @@ function PlaceDetail({ place, fromDevice }: { place: PlaceView; fromDevice: bool
   const isAdmin = !!useRoles(userId)?.includes('admin');
   const isSaved = !!saved?.has(place.id);
   const signedIn = !!userId;
+  // How far it is from the traveller, once they shared where they are and are in the city.
+  const { status, position } = usePosition();
+  const from = status === 'granted' && position && distanceMeters(place, position) <= NEAR_CITY_METERS ? position : null;
   const goBack = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/search'));
   return (
     <main className="mx-auto max-w-xl space-y-6 px-4 pb-8 pt-6">
@@ -118,6 +123,7 @@ function PlaceDetail({ place, fromDevice }: { place: PlaceView; fromDevice: bool
       <section className="space-y-3">
         <h2 className="text-lg font-bold">Location</h2>
         <p className="text-sm">{place.address}</p>
+        {from && <PlaceDistance place={place} from={from} suffix=" from you" />}
         <a
           href={directionsUrl(place)}
           target="_blank"

@@ -2,7 +2,7 @@
 // first, from the moment the list is there (place-search.ts).
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { SearchablePlace } from '#/domain/search-index';
-import { searchByMeaning, type MeaningPlace } from '#/domain/query';
+import { searchByMeaning, type MeaningPlace, type NearMe, type Where } from '#/domain/query';
 import { mayRankByMeaning, prepareWhenIdle } from './meaning-prep';
 import { placeSearchFor } from './place-search';
 
@@ -16,6 +16,10 @@ export interface PlaceSearchResults {
    * text index alone because ranking by meaning is being prepared.
    */
   complete: boolean;
+  /** The results are nearest first ("coffee near me", or `near.always`): cards show distances. */
+  nearMe?: boolean;
+  /** The area or place the query names ("cafe in Seongsu"), if any. */
+  where?: Where | null;
 }
 
 const noSubscription = () => () => {};
@@ -23,12 +27,14 @@ const noSubscription = () => () => {};
 /**
  * The places of `places` (the city's list) matching `query`; undefined until
  * the list is there. Results come from a scan of the list until the city's
- * index is ready, then from the index.
+ * index is ready, then from the index. `near` says where "near me" measures
+ * from, and turns it on whatever the query says (search's Near me).
  */
 export function usePlaceSearch(
   cityId: string | undefined,
   places: ReadonlyArray<SearchablePlace & MeaningPlace> | undefined,
   query: string,
+  near?: NearMe,
 ): PlaceSearchResults | undefined {
   const search = useMemo(() => (cityId ? placeSearchFor(cityId) : undefined), [cityId]);
   // Hand the list over before reading: the same array is a no-op, a changed one is diffed into the index.
@@ -46,11 +52,11 @@ export function usePlaceSearch(
         return { ids, partialFrom: ids.length, complete: false };
       }
       // What the query means ranks the places (../../domain/query); its leftover words go to the text index.
-      const { ids, partialFrom } = searchByMeaning(query, places, (text) => search.search(text));
-      return { ids, partialFrom, complete: search.ready };
+      const { ids, partialFrom, meaning } = searchByMeaning(query, places, (text) => search.search(text), near);
+      return { ids, partialFrom, complete: search.ready, nearMe: meaning.nearMe, where: meaning.where };
     },
-    // revision: the index arrived or changed; prepared: ranking by meaning is ready.
+    // revision: the index arrived or changed; prepared: ranking by meaning is ready; near: by its values.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [search, places, query, revision, prepared],
+    [search, places, query, revision, prepared, near?.always, near?.here?.latitude, near?.here?.longitude, near?.here?.name],
   );
 }

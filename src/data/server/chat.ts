@@ -4,7 +4,14 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { ClientResponseError } from 'pocketbase';
 import { MAX_HISTORY_TURNS } from '#/domain/chat';
-import { recommend, toRecommendable, type GuidePersona, type RecommendablePlace } from '#/domain/recommender';
+import {
+  guideReferencePoint,
+  recommend,
+  toRecommendable,
+  type GuidePersona,
+  type NearInput,
+  type RecommendablePlace,
+} from '#/domain/recommender';
 import type { Tastemaker } from '#/domain/types';
 import { apiClient } from './client';
 import { db, type ChatMessage, type ChatThread } from '../db';
@@ -12,6 +19,7 @@ import { db, type ChatMessage, type ChatThread } from '../db';
 export type { ChatMessage };
 import { readableCityPlaceViews, type PlaceView } from '../queries/places';
 import { newId } from '#/data/writes/new-id';
+import { nearForGuide } from '../location/store';
 
 export class GuideError extends Error {
   constructor(
@@ -78,9 +86,13 @@ export async function answerOnDevice(
   cityName: string,
   guide: Tastemaker,
   earlier: readonly string[] = [],
+  near: NearInput = {},
 ): Promise<{ message: string; places: PlaceView[] }> {
   const { places, views } = await cityPlaces(cityId, userId);
-  const answer = recommend(query, places, persona(guide), cityName, earlier);
+  // "Near me" measures from the same point the server would (domain/recommender/near.ts).
+  const city = await db.cities.get(cityId);
+  const here = guideReferencePoint(near, city ?? null, places);
+  const answer = recommend(query, places, persona(guide), cityName, earlier, here);
   return { message: answer.message, places: answer.places.map((p) => views.get(p.id)).filter((p): p is PlaceView => !!p) };
 }
 
@@ -114,6 +126,8 @@ export async function askGuide(input: {
   const thread = await db.chats.get(threadId(input.userId, input.cityId, input.guide.id));
   const history = (thread?.messages ?? []).slice(-MAX_HISTORY_TURNS).map((m) => ({ role: m.role, content: m.content }));
   await append(input.userId, input.cityId, input.guide.id, { id: newId(), role: 'user', content: query, timestamp: Date.now() });
+  // Where "near me" measures from: the position when the traveller allowed it, the area chosen last.
+  const near = nearForGuide(input.cityId);
   let reply: { message: string; places: PlaceView[] };
   let offline = !navigator.onLine;
   if (!offline) {
@@ -121,7 +135,7 @@ export async function askGuide(input: {
       const pb = await apiClient();
       reply = await pb.send('/api/app/chat', {
         method: 'POST',
-        body: { query, cityId: input.cityId, tastemakerId: input.guide.id, history },
+        body: { query, cityId: input.cityId, tastemakerId: input.guide.id, history, near },
         requestKey: null,
       });
     } catch (error) {
@@ -131,7 +145,7 @@ export async function askGuide(input: {
   }
   if (offline) {
     const earlier = history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
-    reply = await answerOnDevice(query, input.userId, input.cityId, input.cityName, input.guide, earlier);
+    reply = await answerOnDevice(query, input.userId, input.cityId, input.cityName, input.guide, earlier, near);
   }
   await append(input.userId, input.cityId, input.guide.id, {
     id: newId(),

@@ -14,7 +14,8 @@ export interface Point {
 
 /** A place in the city a query can name as where it wants to be. */
 export interface Anchor extends Point {
-  kind: 'area' | 'neighbourhood' | 'landmark' | 'place';
+  /** 'here': where "near me" measures from (the traveller, the area they chose, or the city centre). */
+  kind: 'area' | 'neighbourhood' | 'landmark' | 'place' | 'here';
   /** For areas and neighbourhoods: a place in it counts as there, wherever its centre. */
   area?: string;
   /** For a place: its id. */

@@ -13,4 +13,4 @@ export { fitOf, meetsNeed, meetsWhere, shortfall, type Fit } from './fit';
 export { meaningReady, prepareMeaning } from './lists';
 export { namedPlaces, searchByMeaning, type MeaningResults } from './search';
 export { phraseOf } from './text';
-export { understand, type Meaning, type Where } from './understand';
+export { understand, type Meaning, type NearMe, type Where } from './understand';

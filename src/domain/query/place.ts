@@ -2,6 +2,7 @@
 // the phrases its checks compare (fit.ts), the names a query may give
 // (search.ts), the words the city has (context.ts), and distances.
 import { KINDS, readFacets, type PlaceFacets } from '../facets';
+import { greatCircleMeters } from '../geo';
 import { phraseOf } from './text';
 
 /** What the query layer reads of a place: the app's PlaceView and the server's place view both have it. */
@@ -47,11 +48,7 @@ export function factsOf(place: MeaningPlace): Facts {
   return known;
 }
 
-/** Great-circle distance in kilometres. */
+/** Great-circle distance in kilometres (the one haversine, ../geo.ts). */
 export function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLng = (b.longitude - a.longitude) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+  return greatCircleMeters(a, b) / 1000;
 }

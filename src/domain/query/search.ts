@@ -6,7 +6,7 @@ import type { MeaningPlace } from './context';
 import { meetsNeed, weightOf } from './fit';
 import { placeList, type PlaceList } from './lists';
 import { firstFrom } from './text';
-import { understand, type Meaning } from './understand';
+import { understand, type Meaning, type NearMe } from './understand';
 
 export interface MeaningResults {
   /** Place ids, best first. */
@@ -18,6 +18,8 @@ export interface MeaningResults {
 
 /** Places this much nearer than another rank as nearer; closer than that, the rest decides. */
 const STEP_KM = 0.05;
+/** Near me: as fine as the distances cards show (tens of metres), so the list reads in order. */
+const HERE_STEP_KM = 0.01;
 
 /** Places whose name (or local name) is the query, then those it starts, when the query reads as a name. */
 export function namedPlaces(meaning: Meaning, places: readonly MeaningPlace[]): MeaningPlace[] {
@@ -47,8 +49,9 @@ export function searchByMeaning(
   query: string,
   places: readonly MeaningPlace[],
   textSearch?: (text: string) => readonly string[],
+  near?: NearMe,
 ): MeaningResults {
-  const meaning = understand(query, places);
+  const meaning = understand(query, places, near);
   const list = placeList(places);
   const namedAt = namedIn(meaning, list);
   const named = namedAt.map((i) => places[i]!.id);
@@ -77,8 +80,8 @@ export function searchByMeaning(
   const needs = textRank ? meaning.needs.filter((n) => n.type !== 'word') : meaning.needs;
   const met = needs.map((need) => list.matches(need));
   const weights = needs.map(weightOf);
-  const near = meaning.where ? list.near(meaning.where) : null;
-  const parts = needs.length + (near ? 1 : 0) + (textRank ? words.length : 0);
+  const nearness = meaning.where ? list.near(meaning.where) : null;
+  const parts = needs.length + (nearness ? 1 : 0) + (textRank ? words.length : 0);
   // Each candidate's place in the order as one number, sorted natively: a comparator over tens of
   // thousands of places costs more than a keystroke may. From the most to the least significant:
   // (for partial fits) how much of what was asked it lacks (shortfall in fit.ts; a word weighs 1) and
@@ -92,11 +95,12 @@ export function searchByMeaning(
     if (!textRank) return byRating[rank]!;
     return rank < n ? textAt[rank]! : byName[rank - n]!;
   };
-  const steps = near ? Math.ceil(near.farthest / STEP_KM) + 2 : 1;
+  const stepKm = meaning.where?.kind === 'here' ? HERE_STEP_KM : STEP_KM;
+  const steps = nearness ? Math.ceil(nearness.farthest / stepKm) + 2 : 1;
   const step = (i: number) => {
-    const distance = near ? near.distance[i]! : 0;
+    const distance = nearness ? nearness.distance[i]! : 0;
     // A place with no known position is as far as the farthest.
-    return Number.isFinite(distance) ? Math.min(steps - 1, Math.round(distance / STEP_KM)) : steps - 1;
+    return Number.isFinite(distance) ? Math.min(steps - 1, Math.round(distance / stepKm)) : steps - 1;
   };
   const full: number[] = [];
   const partial: number[] = [];
@@ -111,8 +115,8 @@ export function searchByMeaning(
       if (met[k]![i]) count++;
       else lacking += weights[k]!;
     }
-    const inWhere = near ? near.inWhere[i]! : 1;
-    count += near ? inWhere : 0;
+    const inWhere = nearness ? nearness.inWhere[i]! : 1;
+    count += nearness ? inWhere : 0;
     if (count === 0) continue;
     if (count === parts) full.push(step(i) * span + secondary(i));
     // Short of a full fit, what was asked for matters more than where: the nearest places that are it come first.

@@ -3,7 +3,7 @@
 // and the words left over, which must appear in a place's name or text.
 import { CONCEPTS, STOP_WORDS, type Need } from './concepts';
 import { meetsNeed } from './fit';
-import { cityContext, type Anchor, type CityContext, type MeaningPlace } from './context';
+import { cityContext, type Anchor, type CityContext, type MeaningPlace, type Point } from './context';
 import { closeEnough, phraseOf } from './text';
 
 export interface Where extends Anchor {
@@ -18,6 +18,63 @@ export interface Meaning {
   phrase: string;
   needs: Need[];
   where: Where | null;
+  /** It asks for what is near the traveller ("coffee near me", or search's Near me): nearest first. */
+  nearMe: boolean;
+}
+
+/** Where "near me" measures from (../geo.ts referencePoint), and whether the screen asks for it whatever the words. */
+export interface NearMe {
+  here?: Point | null;
+  always?: boolean;
+}
+
+/**
+ * Ways of saying "near where I am". They rank by distance and leave nothing out: in a city the
+ * nearest café is what the traveller wants, even a bus ride away. Korean '근처' and '주변' alone
+ * count only when no place is named before them ('홍대 근처' is near Hongdae).
+ */
+const NEAR_ME = [
+  'near me',
+  'nearby',
+  'near by',
+  'near here',
+  'close to me',
+  'close by',
+  'closeby',
+  'closer to me',
+  'closest to me',
+  'nearest to me',
+  'nearer to me',
+  'nearer me',
+  'around me',
+  'around here',
+  'closest',
+  'nearest',
+  'in walking distance',
+  'within walking distance',
+  'walking distance',
+  'walkable',
+  '내 근처',
+  '내 주변',
+  '근처',
+  '주변',
+  '가까운',
+  '가까이',
+  '가까운 곳',
+].map((w) => w.split(' '));
+
+/** Marks the words of "near me" as used; whether the query says it. */
+function findNearMe(tokens: string[], used: boolean[]): boolean {
+  let found = false;
+  for (const words of [...NEAR_ME].sort((a, b) => b.length - a.length)) {
+    for (let i = 0; i + words.length <= tokens.length; i++) {
+      if (used.slice(i, i + words.length).some(Boolean)) continue;
+      if (words.some((w, k) => tokens[i + k] !== w)) continue;
+      for (let k = i; k < i + words.length; k++) used[k] = true;
+      found = true;
+    }
+  }
+  return found;
 }
 
 /** Words that say "where", before a place: 'near', 'in', 'closer to'… */
@@ -144,8 +201,11 @@ function addNeeds(needs: Need[], more: readonly Need[]) {
   for (const need of more) if (!needs.some((n) => n.type === need.type && n.label === need.label)) needs.push(need);
 }
 
-/** What a query means in a city (its places give the neighbourhoods and names). */
-export function understand(query: string, places: readonly MeaningPlace[]): Meaning {
+/**
+ * What a query means in a city (its places give the neighbourhoods and names). `near` says where
+ * "near me" measures from (the city's middle without it) and whether the screen turned it on.
+ */
+export function understand(query: string, places: readonly MeaningPlace[], near: NearMe = {}): Meaning {
   const phrase = phraseOf(query);
   const context = cityContext(places);
   const tokens = phrase ? phrase.split(' ').flatMap((t) => splitCompound(SHORT_FORMS[t] ?? t, context)) : [];
@@ -164,7 +224,10 @@ export function understand(query: string, places: readonly MeaningPlace[]): Mean
     }
   };
   takeConcepts(2);
-  const where = findWhere(tokens, used, context);
+  const named = findWhere(tokens, used, context);
+  const nearMe = findNearMe(tokens, used) || !!near.always;
+  // A place the query names wins over "near me": "coffee near me in Seongsu" is about Seongsu.
+  const where = named ?? (nearMe ? hereAsWhere(near.here ?? context.centre) : null);
   takeConcepts(1);
   tokens.forEach((token, i) => {
     if (used[i] || STOP_WORDS.has(token)) return;
@@ -175,7 +238,13 @@ export function understand(query: string, places: readonly MeaningPlace[]): Mean
     else if ((token.length > 1 || /[\uac00-\ud7a3]/.test(token)) && context.hasWord(token))
       addNeeds(needs, [{ type: 'word', word: token, label: token }]);
   });
-  return { phrase, needs: refine(needs, tokens, where, places), where };
+  return { phrase, needs: refine(needs, tokens, where, places), where, nearMe };
+}
+
+/** Where the traveller is, as a location every place is at: only the distance orders them. */
+function hereAsWhere(here: Point | null): Where | null {
+  if (!here) return null;
+  return { kind: 'here', name: here.name, latitude: here.latitude, longitude: here.longitude, radiusKm: Infinity, within: false };
 }
 
 const KOREAN_FOOD = 'Korean food';

@@ -9,7 +9,8 @@ import { FLAGS, KINDS, readFacets } from '../facets';
 import { fitOf, shortfall, type Fit } from '../query/fit';
 import type { MeaningPlace } from '../query/context';
 import type { Need } from '../query/concepts';
-import { understand, type Meaning } from '../query/understand';
+import { understand, type Meaning, type NearMe } from '../query/understand';
+import { formatDistance } from '../geo';
 
 export interface RecommendablePlace extends MeaningPlace {
   /** Ids of the tastemakers who recommend it. */
@@ -84,16 +85,25 @@ function adjust(previous: Meaning, next: Meaning): Meaning {
     phrase: `${previous.phrase} / ${next.phrase}`,
     needs: [...previous.needs.filter((n) => !replaced(n)), ...next.needs],
     where: next.where ?? previous.where,
+    nearMe: next.where ? next.nearMe : previous.nearMe,
   };
 }
 
-/** What a question means, read with the conversation's earlier questions (oldest first). */
-export function meaningInConversation(question: string, earlier: readonly string[], places: readonly MeaningPlace[]): Meaning {
-  const meaning = understand(question, places);
+/**
+ * What a question means, read with the conversation's earlier questions (oldest first); `here` is
+ * where "near me" measures from (../geo.ts referencePoint).
+ */
+export function meaningInConversation(
+  question: string,
+  earlier: readonly string[],
+  places: readonly MeaningPlace[],
+  here?: NearMe['here'],
+): Meaning {
+  const meaning = understand(question, places, { here });
   if (!isFollowUp(question, meaning)) return meaning;
   // The follow-up adjusts the last question that asked for something (itself perhaps a follow-up).
   for (let i = earlier.length - 1; i >= 0; i--) {
-    const before = meaningInConversation(earlier[i]!, earlier.slice(0, i), places);
+    const before = meaningInConversation(earlier[i]!, earlier.slice(0, i), places, here);
     if (before.needs.length || before.where) return adjust(before, meaning);
   }
   return meaning;
@@ -114,7 +124,8 @@ function quality(fit: Fit, meaning: Meaning, guide: GuidePersona | null, evening
     if (need.type === 'category' && need.servesFood && !need.categories.some((c) => place.categoryKeys.includes(c))) score -= 1;
   if (guide && !guide.is_tour_guide && place.recommendedBy.includes(guide.id)) score += 1;
   // Within a named location, the nearest come first: a kilometre away costs a star and a half.
-  if (fit.distance !== null) score -= fit.distance * 1.5;
+  // Near me, distance leads: a hundred metres cost a star.
+  if (fit.distance !== null && Number.isFinite(fit.distance)) score -= fit.distance * (meaning.where?.kind === 'here' ? 10 : 1.5);
   return score;
 }
 
@@ -124,8 +135,9 @@ export function rankPlaces(
   places: readonly RecommendablePlace[],
   guide: GuidePersona | null,
   earlier: readonly string[] = [],
+  here?: NearMe['here'],
 ): { ranked: Fit[]; meaning: Meaning } {
-  const meaning = meaningInConversation(question, earlier, places);
+  const meaning = meaningInConversation(question, earlier, places, here);
   const fits = places.map((place) => fitOf(place, meaning));
   // By name, not id: the device and the server know a place by different ids, and must answer alike.
   const tie = (fit: Fit) => (hash(fit.place.name + meaning.phrase) % 100) / 10000;
@@ -175,7 +187,10 @@ function reasonFor(fit: Fit, meaning: Meaning): string {
     else if (need.type === 'vibe' && place.vibes.includes(need.vibe)) parts.push(need.vibe.toLowerCase());
   }
   const where = meaning.where;
-  if (where && fit.distance !== null) {
+  if (where?.kind === 'here' && fit.distance !== null && Number.isFinite(fit.distance)) {
+    const distance = formatDistance(fit.distance * 1000);
+    parts.push(where.name === 'you' ? `${distance} away` : `${distance} from ${where.name}`);
+  } else if (where && fit.distance !== null) {
     parts.push(
       where.area && fit.inWhere && place.neighborhood === where.area
         ? `in ${where.name}`
@@ -229,8 +244,9 @@ export function recommend(
   guide: GuidePersona | null,
   cityName: string,
   earlier: readonly string[] = [],
+  here?: NearMe['here'],
 ): Answer {
-  const { ranked, meaning } = rankPlaces(question, places, guide, earlier);
+  const { ranked, meaning } = rankPlaces(question, places, guide, earlier, here);
   const fitting = ranked.filter((fit) => fit.met === fit.parts);
   const asked = meaning.needs.length > 0 || !!meaning.where;
   // Every part met: three to five of those. Otherwise what fits, then the nearest fits: the places
