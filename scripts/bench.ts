@@ -20,10 +20,13 @@
 //             capacity that follows (scripts/bench/load.ts).
 //   cold start  the installed app opened offline in a new tab at 4x CPU, to
 //             the first 20 place cards of /search (scripts/bench/cold-start.ts).
+//   map       the map's chunk, stylesheet and worker (brotli), a check that
+//             MapLibre is on no other path, and the time to the first
+//             rendered map (tiles and pins) of /map in Chromium (scripts/bench/map.ts).
 //
 // BENCH_PLACES (5000) sizes the generated city; SKIP_BUILD=1 reuses dist/;
 // BENCH_ONLY=flush,server,… runs only those sections (sync, flush, guide,
-// search, quality, server, cold-start, lighthouse, bundle) while working on one figure;
+// search, quality, server, cold-start, map, lighthouse, bundle) while working on one figure;
 // `npm run bench -- --serve` only sets up the bench server and keeps it up (profiling).
 import 'fake-indexeddb/auto';
 import { spawnSync } from 'node:child_process';
@@ -48,6 +51,7 @@ import { fillDevice, runSearchBench, type SearchBenchResult } from './bench/sear
 import { coldStartFigures } from './bench/cold-start';
 import { loadFigures } from './bench/load';
 import { qualityFigures } from './bench/quality';
+import { mapFigures } from './bench/map';
 
 const PLACES = Number(process.env.BENCH_PLACES ?? 5000);
 // The sync route re-sends rows this recent (pb_hooks/lib/sync.js); steady-state figures wait it out.
@@ -376,6 +380,7 @@ async function main() {
     if (wants('quality')) await qualityFigures(url, admin, report);
     if (wants('server')) await loadFigures(url, admin, report);
     if (wants('cold-start')) await coldStartFigures(url, admin, report, CHROMIUM, CHROMIUM_ARGS);
+    if (wants('map')) await mapFigures(url, admin, report, CHROMIUM, CHROMIUM_ARGS, join(root, 'dist'));
 
     // ---- Lighthouse: first visit, and an offline repeat visit of the installed app ----
     if (wants('lighthouse')) await lighthouseFigures(url, () => server.stop());

@@ -45,6 +45,7 @@ export const routes: RouteObject[] = [
             children: [
               screen('/onboarding', () => import('./routes/onboarding')),
               screen('/search', () => import('./routes/search')),
+              screen('/map', () => import('./routes/map')),
               screen('/chat', () => import('./routes/chat')),
               screen('/profile', () => import('./routes/profile')),
               screen('/timeline', () => import('./routes/timeline')),

@@ -14,6 +14,7 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
  * What differs between Node and the browser, for the pre-render only:
+ * - the map's chunk (components/map/map-view.tsx) is left out;
  * - react-router-dom's browser router becomes a memory router at `/` (Node has no window);
  * - the sync chip (lazily loaded by the layout) shows the device's own state
  *   (online, pending writes), so the pre-render leaves it to the browser:
@@ -33,6 +34,11 @@ const inNode = (root) => ({
     b.onResolve({ filter: /\/sync-status$/ }, (args) =>
       args.kind === 'dynamic-import' ? { path: 'sync-status', namespace: 'in-browser' } : undefined,
     );
+    // The map (MapLibre, its stylesheet and worker) is never on the landing page, and Node cannot load its CSS.
+    b.onResolve({ filter: /\/map-view$/ }, (args) =>
+      args.kind === 'dynamic-import' ? { path: 'map-view', namespace: 'browser-only' } : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'browser-only' }, () => ({ contents: 'export default function MapView() { return null; }' }));
     b.onLoad({ filter: /.*/, namespace: 'in-browser' }, () => ({
       contents:
         "import { use } from 'react'; import { browser } from 'react-dom';" +

@@ -12,14 +12,30 @@ import { explainsHiddenPlaces, suggestTastemakers, tastemakersNotFollowed } from
 import { useSessionStore } from '#/stores/session';
 import { PlaceCard } from '#/components/place-card';
 import { HiddenPlacesNote } from '#/components/search/hidden-places-note';
+import { NearMeNote, NearMeToggle } from '#/components/search/near-me';
+import { useReferencePoint } from '#/data/location/use-reference-point';
+import { usePosition } from '#/data/location/use-position';
+import { useRememberArea } from '#/data/location/use-remember-area';
+import { sortByDistance } from '#/domain/geo';
 import { Button, EmptyState, inputClass, SafeImage, Spinner } from '#/components/ui';
 import { pictureOf } from '#/domain/images';
+import { placesInArea, type MapBounds } from '#/domain/map';
+import { ListMapToggle, usePlacesView, type PlacesView } from '#/components/map/list-map-toggle';
+import { PlaceMap } from '#/components/map/place-map';
 
 /** Cards rendered at first and added by each 'Show more': a city can hold thousands of matches, a city guide's seed fits. */
 const PAGE = 200;
 const byName = new Intl.Collator().compare;
 
 export function Component() {
+  return <SearchScreen defaultView="list" />;
+}
+
+/** Search as a list, or as a map (/map, and the toggle): the same query and filters choose the places and the pins. */
+export function SearchScreen({ defaultView }: { defaultView: PlacesView }) {
+  const [view, setView] = usePlacesView(defaultView);
+  // "Search this area": the box the map showed when the user asked; null for the whole city.
+  const [area, setArea] = useState<MapBounds | null>(null);
   const userId = useSessionStore((s) => s.userId);
   const active = useActiveCity();
   const city = active?.city ?? undefined;
@@ -31,6 +47,10 @@ export function Component() {
   const [query, setQuery] = useState('');
   const [chip, setChip] = useState<SearchChip>('all');
   const [shown, setShown] = useState(PAGE);
+  // Near me: nearest first from the reference point (the position when shared, else the area chosen last, else the centre).
+  const [nearOn, setNearOn] = useState(false);
+  const here = useReferencePoint(city, { follow: nearOn });
+  const location = usePosition();
 
   // The places the access policy lets this user read: the ones Home's Hot Places and the guide show too.
   const visible = places;
@@ -41,7 +61,9 @@ export function Component() {
   );
 
   // Best matches first: from a scan of the list at once, from the city's index once it is built.
-  const found = usePlaceSearch(city?.id, visible, query);
+  const found = usePlaceSearch(city?.id, visible, query, { here, always: nearOn });
+  useRememberArea(city?.id, found?.where);
+  const showDistance = (nearOn || !!found?.nearMe) && !!here;
   const byId = useMemo(() => new Map(visible?.map((p) => [p.id, p])), [visible]);
   // Without a query: best rated first.
   const byRating = useMemo(() => visible && [...visible].sort((a, b) => b.rating - a.rating || byName(a.name, b.name)), [visible]);
@@ -49,7 +71,7 @@ export function Component() {
   const matched = useMemo(() => {
     if (!byRating || !found) return undefined;
     if (!query.trim()) {
-      const all = byRating.filter((p) => matchesCategoryChip(p.categoryKeys, chip));
+      const all = (nearOn && here ? sortByDistance(byRating, here) : byRating).filter((p) => matchesCategoryChip(p.categoryKeys, chip));
       return { results: all, partialFrom: all.length };
     }
     const results: typeof byRating = [];
@@ -61,9 +83,14 @@ export function Component() {
       results.push(place);
     });
     return { results, partialFrom: partialFrom === -1 ? results.length : partialFrom };
-  }, [byRating, byId, found, query, chip]);
-  const results = matched?.results;
-  const partialFrom = matched?.partialFrom ?? 0;
+  }, [byRating, byId, found, query, chip, nearOn, here]);
+  const inArea = useMemo(() => {
+    if (!matched || !area) return matched;
+    const results = placesInArea(matched.results, area);
+    return { results, partialFrom: placesInArea(matched.results.slice(0, matched.partialFrom), area).length };
+  }, [matched, area]);
+  const results = inArea?.results;
+  const partialFrom = inArea?.partialFrom ?? 0;
   // Found little: name the tastemakers whose picks would add places, those whose specialties speak of the search first.
   const suggested = useMemo(
     () =>
@@ -74,8 +101,8 @@ export function Component() {
   if (active === undefined || !results || !saved || !access) return <Spinner />;
 
   return (
-    <main className="mx-auto max-w-xl space-y-4 px-4 pb-8 pt-4">
-      {city && (
+    <main className={`mx-auto max-w-xl space-y-4 px-4 pt-4 ${view === 'map' ? 'pb-0' : 'pb-8'}`}>
+      {city && view === 'list' && (
         <Link to={`/city/${city.slug}`} className="relative block overflow-hidden rounded-2xl">
           <SafeImage {...pictureOf('cities', city)} alt={city.name} className="h-24 w-full object-cover" loading="eager" />
           <span className="absolute inset-0 flex items-end bg-gradient-to-t from-black/70 to-transparent p-3 text-lg font-bold text-white">
@@ -98,6 +125,19 @@ export function Component() {
           className={`${inputClass} pl-9`}
         />
       </label>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <NearMeToggle
+          on={nearOn}
+          pending={location.pending}
+          onToggle={() => {
+            // The browser is asked only now, and only when it has not answered yet.
+            if (!nearOn && location.status !== 'granted' && location.status !== 'denied') void location.request();
+            setNearOn(!nearOn);
+            setShown(PAGE);
+          }}
+        />
+        {(nearOn || !!found?.nearMe) && <NearMeNote here={here} status={location.status} pending={location.pending} />}
+      </div>
       <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1" role="group" aria-label="Categories">
         {SEARCH_CHIPS.map((c) => (
           <button
@@ -122,10 +162,21 @@ export function Component() {
         </EmptyState>
       ) : (
         <>
-          <p className="text-sm text-muted" data-testid="results-count">
-            {results.length} {results.length === 1 ? 'place' : 'places'}
-          </p>
-          {results.length === 0 && found?.complete === false ? (
+          <div className="flex items-center justify-between gap-3">
+            <p className="text-sm text-muted" data-testid="results-count">
+              {results.length} {results.length === 1 ? 'place' : 'places'}
+              {area && ' in this area'}
+            </p>
+            <ListMapToggle view={view} onChange={setView} />
+          </div>
+          {area && (
+            <Button variant="secondary" className="w-full" onClick={() => setArea(null)}>
+              Show places in all of {city?.name ?? 'the city'}
+            </Button>
+          )}
+          {view === 'map' ? (
+            <PlaceMap places={results} citySlug={city?.slug} area={area} onSearchArea={setArea} fill />
+          ) : results.length === 0 && found?.complete === false ? (
             // A typo finds nothing until the city's index is ready (a moment after the screen opens).
             <Spinner label="Searching…" />
           ) : results.length === 0 ? (
@@ -141,7 +192,13 @@ export function Component() {
                     </h2>
                   )}
                   <div data-partial={i >= partialFrom ? '' : undefined}>
-                    <PlaceCard place={place} saved={saved.has(place.id)} signedIn={!!userId} accessible={access.tastemakers} />
+                    <PlaceCard
+                      place={place}
+                      saved={saved.has(place.id)}
+                      signedIn={!!userId}
+                      accessible={access.tastemakers}
+                      from={showDistance ? here : undefined}
+                    />
                   </div>
                 </Fragment>
               ))}
@@ -152,7 +209,9 @@ export function Component() {
               )}
             </div>
           )}
-          {suggested.length > 0 && !(results.length === 0 && found?.complete === false) && <HiddenPlacesNote tastemakers={suggested} />}
+          {view === 'list' && suggested.length > 0 && !(results.length === 0 && found?.complete === false) && (
+            <HiddenPlacesNote tastemakers={suggested} />
+          )}
         </>
       )}
     </main>

@@ -1,9 +1,11 @@
-// The places of a collection as cards; the owner also gets a Remove button on each.
+// The places of a collection as cards, or on a map; the owner also gets a Remove button on each card.
 import { Link } from 'react-router-dom';
 import { X } from 'lucide-react';
 import type { PlaceView } from '#/data/queries/places';
 import { PlaceCard } from '#/components/place-card';
 import { EmptyState } from '#/components/ui';
+import { ListMapToggle, usePlacesView } from '#/components/map/list-map-toggle';
+import { PlaceMap } from '#/components/map/place-map';
 
 export function CollectionPlaces({
   places,
@@ -24,6 +26,7 @@ export function CollectionPlaces({
   /** Only for the owner. */
   onRemove?: (place: PlaceView) => void;
 }) {
+  const [view, setView] = usePlacesView();
   if (places.length === 0) {
     return (
       <EmptyState title="No places in this collection yet">
@@ -35,25 +38,41 @@ export function CollectionPlaces({
       </EmptyState>
     );
   }
+  const toggle = (
+    <div className="flex justify-end">
+      <ListMapToggle view={view} onChange={setView} />
+    </div>
+  );
+  if (view === 'map') {
+    return (
+      <div className="space-y-3">
+        {toggle}
+        <PlaceMap places={places} via={via} className="h-[60dvh] min-h-72" />
+      </div>
+    );
+  }
   return (
-    <ul className="space-y-4" data-testid="collection-places">
-      {places.map((place) => (
-        <li key={place.id} className="space-y-2">
-          <PlaceCard place={place} saved={saved.has(place.id)} signedIn={signedIn} accessible={accessible} via={via} />
-          {onRemove && (
-            <div className="flex justify-end">
-              <button
-                type="button"
-                onClick={() => onRemove(place)}
-                aria-label={`Remove ${place.name} from ${collectionName}`}
-                className="inline-flex items-center gap-1 rounded-full border border-app px-3 py-1.5 text-xs font-semibold text-muted hover:bg-card-2"
-              >
-                <X className="h-3.5 w-3.5" aria-hidden /> Remove
-              </button>
-            </div>
-          )}
-        </li>
-      ))}
-    </ul>
+    <div className="space-y-3">
+      {toggle}
+      <ul className="space-y-4" data-testid="collection-places">
+        {places.map((place) => (
+          <li key={place.id} className="space-y-2">
+            <PlaceCard place={place} saved={saved.has(place.id)} signedIn={signedIn} accessible={accessible} via={via} />
+            {onRemove && (
+              <div className="flex justify-end">
+                <button
+                  type="button"
+                  onClick={() => onRemove(place)}
+                  aria-label={`Remove ${place.name} from ${collectionName}`}
+                  className="inline-flex items-center gap-1 rounded-full border border-app px-3 py-1.5 text-xs font-semibold text-muted hover:bg-card-2"
+                >
+                  <X className="h-3.5 w-3.5" aria-hidden /> Remove
+                </button>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

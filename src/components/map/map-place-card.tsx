@@ -1,0 +1,73 @@
+// The card a tapped pin opens over the map: what to decide by (name, kind,
+// neighbourhood, rating) and where to go next (the place's page, directions).
+import { forwardRef } from 'react';
+import { Link } from 'react-router-dom';
+import { MapPin, Navigation, Star, X } from 'lucide-react';
+import type { PlaceView } from '#/data/queries/places';
+import { directionsUrl } from '#/domain/directions';
+import { pinColour } from '#/domain/map';
+
+interface MapPlaceCardProps {
+  place: PlaceView;
+  via?: string;
+  onClose: () => void;
+}
+
+export const MapPlaceCard = forwardRef<HTMLElement, MapPlaceCardProps>(function MapPlaceCard({ place, via, onClose }, ref) {
+  return (
+    <article
+      ref={ref}
+      aria-label={place.name}
+      data-testid="map-place-card"
+      data-place-id={place.id}
+      className="absolute inset-x-2 bottom-2 z-10 rounded-2xl border border-app bg-card p-3 shadow-xl"
+    >
+      <div className="flex items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <h3 className="truncate text-base font-bold">{place.name}</h3>
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm text-muted">
+            {place.categoryNames[0] && (
+              <span className="inline-flex items-center gap-1">
+                <span className="h-2.5 w-2.5 rounded-full" style={{ background: pinColour(place.categoryKeys) }} aria-hidden />
+                {place.categoryNames[0]}
+              </span>
+            )}
+            <span className="inline-flex items-center gap-1">
+              <MapPin className="h-3.5 w-3.5" aria-hidden /> {place.neighborhood}
+            </span>
+            {place.rating > 0 && (
+              <span className="inline-flex items-center gap-1">
+                <Star className="h-3.5 w-3.5 fill-brand-2 text-brand-2" aria-hidden />
+                <span className="sr-only">Rated</span> {place.rating.toFixed(1)}
+              </span>
+            )}
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={`Close ${place.name}`}
+          className="-m-1 shrink-0 rounded-full p-2 text-muted hover:bg-card-2 hover:text-fg"
+        >
+          <X className="h-4 w-4" aria-hidden />
+        </button>
+      </div>
+      <div className="mt-3 flex gap-2">
+        <a
+          href={directionsUrl(place)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex flex-1 items-center justify-center gap-1 rounded-full border border-app px-3 py-2 text-sm font-semibold hover:bg-card-2"
+        >
+          <Navigation className="h-4 w-4" aria-hidden /> Directions
+        </a>
+        <Link
+          to={`/place/${place.id}${via ? `?collection=${via}` : ''}`}
+          className="inline-flex flex-1 items-center justify-center rounded-full bg-brand-strong px-3 py-2 text-sm font-semibold text-white hover:opacity-90"
+        >
+          View Details
+        </Link>
+      </div>
+    </article>
+  );
+});

@@ -1,0 +1,167 @@
+// The map's style: the Protomaps basemap in the app's theme, our own
+// neighbourhood areas from the same tiles, and the place pins on top.
+//
+// No `glyphs` URL: MapLibre 6 then draws every label on the device from its
+// own fonts (TinySDF), Latin and Hangul alike, so labels need no font host
+// and work offline. Hangul goes through `localIdeographFontFamily` (map-view.tsx).
+import { layers, namedFlavor } from '@protomaps/basemaps';
+import type {
+  ExpressionSpecification,
+  FilterSpecification,
+  LayerSpecification,
+  SourceSpecification,
+  StyleSpecification,
+} from 'maplibre-gl';
+import type { FeatureCollection, Point } from 'geojson';
+import type { CityMapSource } from '#/data/maps/source';
+import type { Theme } from '#/stores/theme';
+
+export const BASEMAP_SOURCE = 'protomaps';
+export const PINS_SOURCE = 'places';
+export const CLUSTER_LAYER = 'place-clusters';
+export const PIN_LAYER = 'place-pins';
+export const SELECTED_LAYER = 'place-pin-selected';
+
+/** The colours that are ours rather than the basemap's, per theme. */
+const INK = {
+  dark: { clusterText: '#ffffff', pinStroke: '#0b0b12', area: '#9a9ab0', areaLine: '#5d5d74' },
+  light: { clusterText: '#ffffff', pinStroke: '#ffffff', area: '#5d5d74', areaLine: '#9a9ab0' },
+} as const;
+const CLUSTER_FILL = '#d6373d';
+
+/** The basemap's tile source, or null when there is none to draw (pins over a plain background). */
+export function basemapSource(source: CityMapSource): SourceSpecification | null {
+  const extent = { ...(source.bounds && { bounds: [...source.bounds] as [number, number, number, number] }) };
+  if (source.kind === 'pmtiles') return { type: 'vector', url: `pmtiles://${source.archive.source.getKey()}`, ...extent };
+  if (source.kind === 'tiles') {
+    return {
+      type: 'vector',
+      tiles: [source.url],
+      ...extent,
+      ...(source.minzoom !== undefined && { minzoom: source.minzoom }),
+      ...(source.maxzoom !== undefined && { maxzoom: source.maxzoom }),
+    };
+  }
+  return null;
+}
+
+/** Our own layer of the archive (scripts/lib/basemap.mjs): each neighbourhood's area, drawn faintly under the labels. */
+function neighbourhoodLayers(theme: Theme): LayerSpecification[] {
+  const ink = INK[theme];
+  return [
+    {
+      id: 'neighbourhoods-fill',
+      type: 'fill',
+      source: BASEMAP_SOURCE,
+      'source-layer': 'neighbourhoods',
+      paint: { 'fill-color': ink.area, 'fill-opacity': 0.06 },
+    },
+    {
+      id: 'neighbourhoods-line',
+      type: 'line',
+      source: BASEMAP_SOURCE,
+      'source-layer': 'neighbourhoods',
+      paint: { 'line-color': ink.areaLine, 'line-width': 1, 'line-opacity': 0.5, 'line-dasharray': [2, 2] },
+    },
+  ];
+}
+
+/** The neighbourhood areas go under the basemap's first labels, so no name is veiled. */
+function withNeighbourhoods(basemap: LayerSpecification[], theme: Theme): LayerSpecification[] {
+  const firstLabel = basemap.findIndex((layer) => layer.type === 'symbol');
+  const at = firstLabel === -1 ? basemap.length : firstLabel;
+  return [...basemap.slice(0, at), ...neighbourhoodLayers(theme), ...basemap.slice(at)];
+}
+
+const selectedFilter = (id: string | null): ExpressionSpecification => ['==', ['get', 'id'], id ?? ''];
+
+function pinLayers(theme: Theme, selected: string | null): LayerSpecification[] {
+  const ink = INK[theme];
+  const clustered: ExpressionSpecification = ['has', 'point_count'];
+  const count: ExpressionSpecification = ['get', 'point_count'];
+  return [
+    {
+      id: CLUSTER_LAYER,
+      type: 'circle',
+      source: PINS_SOURCE,
+      filter: clustered,
+      paint: {
+        'circle-color': CLUSTER_FILL,
+        'circle-radius': ['step', count, 14, 10, 18, 50, 22],
+        'circle-stroke-width': 2,
+        'circle-stroke-color': ink.pinStroke,
+      },
+    },
+    {
+      id: 'place-cluster-count',
+      type: 'symbol',
+      source: PINS_SOURCE,
+      filter: clustered,
+      layout: {
+        'text-field': ['get', 'point_count_abbreviated'],
+        'text-font': ['Noto Sans Medium'],
+        'text-size': 12,
+        'text-allow-overlap': true,
+      },
+      paint: { 'text-color': ink.clusterText },
+    },
+    {
+      id: PIN_LAYER,
+      type: 'circle',
+      source: PINS_SOURCE,
+      filter: ['!', clustered],
+      paint: {
+        'circle-color': ['get', 'colour'],
+        'circle-radius': 7,
+        'circle-stroke-width': 2,
+        'circle-stroke-color': ink.pinStroke,
+      },
+    },
+    {
+      id: SELECTED_LAYER,
+      type: 'circle',
+      source: PINS_SOURCE,
+      filter: ['all', ['!', clustered], selectedFilter(selected)],
+      paint: {
+        'circle-color': ['get', 'colour'],
+        'circle-radius': 12,
+        'circle-stroke-width': 3,
+        'circle-stroke-color': ink.pinStroke,
+      },
+    },
+  ];
+}
+
+export function selectedPinFilter(id: string | null): FilterSpecification {
+  return ['all', ['!', ['has', 'point_count']], selectedFilter(id)];
+}
+
+/** What a pin carries: the place's id and its colour. */
+export interface PinProperties {
+  id: string;
+  colour: string;
+}
+
+export interface StyleInput {
+  theme: Theme;
+  /** The basemap's source, null for none. */
+  basemap: SourceSpecification | null;
+  pins: FeatureCollection<Point, PinProperties>;
+  selected: string | null;
+}
+
+export function mapStyle({ theme, basemap, pins, selected }: StyleInput): StyleSpecification {
+  const flavor = namedFlavor(theme);
+  const base: LayerSpecification[] = basemap
+    ? withNeighbourhoods(layers(BASEMAP_SOURCE, flavor, { lang: 'en' }), theme)
+    : // No tiles: the basemap's plain background alone (not its land colour: no land was drawn).
+      [{ id: 'background', type: 'background', paint: { 'background-color': flavor.background } }];
+  return {
+    version: 8,
+    sources: {
+      ...(basemap && { [BASEMAP_SOURCE]: basemap }),
+      [PINS_SOURCE]: { type: 'geojson', data: pins, cluster: true, clusterRadius: 44, clusterMaxZoom: 14 },
+    },
+    layers: [...base, ...pinLayers(theme, selected)],
+  };
+}

@@ -1,0 +1,337 @@
+// The map itself (MapLibre GL JS), in a chunk of its own: place-map.tsx loads
+// it the first time a map is shown.
+//
+// What the map container tells tests through data- attributes (nothing the
+// user sees, and nothing they could not read off the screen):
+//   data-map-source   pmtiles | tiles | none (the basemap D's openCityMap gave)
+//   data-tiles-loaded "true" once basemap tiles with features have been drawn from
+//   data-tiles-error  "true" once the basemap failed (the notice then shows)
+//   data-pins         how many places the drawn pins and clusters stand for
+//   data-pin-points   the drawn single pins: JSON [[placeId, x, y], …] in CSS
+//                     pixels from the container's top left (at most 200)
+//   data-selected     the place whose card is open
+//   data-map-error    "true" when WebGL refused to start the map
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  addProtocol,
+  AttributionControl,
+  Map as MapLibreMap,
+  NavigationControl,
+  setWorkerUrl,
+  type GeoJSONSource,
+  type LngLatBoundsLike,
+} from 'maplibre-gl';
+// MapLibre 6 runs its tile work in a module worker; built from our own origin it keeps the CSP's worker-src 'self'.
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
+import { Protocol } from 'pmtiles';
+import type { FeatureCollection, Point } from 'geojson';
+import { openCityMap, type CityMapSource } from '#/data/maps/source';
+import type { PlaceView } from '#/data/queries/places';
+import { boundsOf, hasPosition, pinColour, type MapBounds } from '#/domain/map';
+import { useThemeStore } from '#/stores/theme';
+import { MapPlaceCard } from './map-place-card';
+import {
+  BASEMAP_SOURCE,
+  basemapSource,
+  CLUSTER_LAYER,
+  mapStyle,
+  PIN_LAYER,
+  PINS_SOURCE,
+  selectedPinFilter,
+  SELECTED_LAYER,
+  type PinProperties,
+} from './map-style';
+
+setWorkerUrl(workerUrl);
+// One reader for every archive: the style names an archive by its key (its URL, or the stored file's name).
+const protocol = new Protocol({ metadata: true });
+addProtocol('pmtiles', protocol.tile);
+
+/** Korean (and other CJK) labels are drawn from the device's fonts, the same the app's text uses. */
+const IDEOGRAPH_FONTS = "'Noto Sans KR', 'Apple SD Gothic Neo', 'Malgun Gothic', sans-serif";
+const TILES_UNAVAILABLE = "Map tiles aren't available; showing places only.";
+const NO_CITY: CityMapSource = { kind: 'none', reason: TILES_UNAVAILABLE };
+const FIT = { padding: 48, maxZoom: 15, duration: 0 } as const;
+const MAX_PIN_POINTS = 200;
+
+export interface MapCity {
+  slug: string;
+  name: string;
+  /** [longitude, latitude] */
+  center: [number, number];
+}
+
+export interface MapViewProps {
+  places: readonly PlaceView[];
+  city: MapCity | undefined;
+  area: MapBounds | null;
+  onSearchArea?: (area: MapBounds) => void;
+  via?: string;
+}
+
+function pinsOf(places: readonly PlaceView[]): FeatureCollection<Point, PinProperties> {
+  return {
+    type: 'FeatureCollection',
+    features: places.filter(hasPosition).map((place) => ({
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [place.longitude, place.latitude] },
+      properties: { id: place.id, colour: pinColour(place.categoryKeys) },
+    })),
+  };
+}
+
+const asBounds = (b: MapBounds): LngLatBoundsLike => [b[0], b[1], b[2], b[3]];
+
+export default function MapView({ places, city, area, onSearchArea, via }: MapViewProps) {
+  const theme = useThemeStore((s) => s.theme);
+  const container = useRef<HTMLDivElement>(null);
+  const card = useRef<HTMLElement>(null);
+  const mapRef = useRef<MapLibreMap | null>(null);
+  /** The theme the map's style was built for. */
+  const styled = useRef<string | null>(null);
+  const [source, setSource] = useState<CityMapSource>();
+  const [notice, setNotice] = useState<string | null>(null);
+  // Checked once, before any map is made: without WebGL the list still shows every place.
+  const [unsupported] = useState(() => !canDrawMaps());
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [moved, setMoved] = useState(false);
+
+  const pins = useMemo(() => pinsOf(places), [places]);
+  // The set of places, in no order: a new sort (near me) moves no pin and must not move the map.
+  const placesKey = useMemo(
+    () =>
+      places
+        .map((p) => p.id)
+        .sort()
+        .join(','),
+    [places],
+  );
+  const selected = selectedId ? places.find((p) => p.id === selectedId) : undefined;
+  // What the map's event handlers and a new style read, without making them effects' dependencies.
+  const latest = useRef({ pins, selectedId, theme });
+  useLayoutEffect(() => {
+    latest.current = { pins, selectedId, theme };
+  });
+
+  useEffect(() => {
+    let live = true;
+    const opened = city ? openCityMap(city.slug) : Promise.resolve(NO_CITY);
+    void opened
+      .catch((): CityMapSource => NO_CITY)
+      .then((s) => {
+        if (!live) return;
+        if (s.kind === 'pmtiles') protocol.add(s.archive);
+        if (s.kind === 'none') setNotice(s.reason);
+        setSource(s);
+      });
+    return () => {
+      live = false;
+    };
+  }, [city]);
+
+  // The map, once the source is known.
+  useEffect(() => {
+    const element = container.current;
+    if (!source || !element) return;
+    const { pins: startPins, selectedId: startSelected, theme: startTheme } = latest.current;
+    const basemap = basemapSource(source);
+    element.dataset.mapSource = source.kind;
+    const pinBounds = boundsOf(placesOfPins(startPins));
+    const center = source.center ?? city?.center;
+    let map: MapLibreMap;
+    try {
+      map = new MapLibreMap({
+        container: element,
+        style: mapStyle({ theme: startTheme, basemap, pins: startPins, selected: startSelected }),
+        ...(pinBounds
+          ? { bounds: asBounds(pinBounds), fitBoundsOptions: FIT }
+          : center
+            ? { center, zoom: 12 }
+            : { center: [0, 20], zoom: 1 }),
+        attributionControl: false,
+        localIdeographFontFamily: IDEOGRAPH_FONTS,
+        dragRotate: false,
+        pitchWithRotate: false,
+        touchPitch: false,
+      });
+    } catch {
+      // WebGL refused after all (a lost GPU process): the pins' list remains, the map stays blank.
+      element.dataset.mapError = 'true';
+      return;
+    }
+    mapRef.current = map;
+    styled.current = startTheme;
+    map.touchZoomRotate.disableRotation();
+    // Top right: the card takes the bottom edge, "Search this area" the top middle.
+    map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+    map.addControl(new AttributionControl({ compact: true }), 'top-right');
+
+    const tilesFailed = () => {
+      element.dataset.tilesError = 'true';
+      setNotice(TILES_UNAVAILABLE);
+    };
+    map.on('error', (event) => {
+      // A missing archive or a broken tile: the pins stay, over whatever drew.
+      if ('sourceId' in event && event.sourceId === BASEMAP_SOURCE) tilesFailed();
+    });
+    map.on('sourcedata', (event) => {
+      if (event.sourceId !== BASEMAP_SOURCE || !event.isSourceLoaded || element.dataset.tilesLoaded) return;
+      if (map.querySourceFeatures(BASEMAP_SOURCE, { sourceLayer: 'earth' }).length > 0) element.dataset.tilesLoaded = 'true';
+    });
+    // The basemap's icons (POIs, shields) need a sprite we don't ship: draw nothing rather than warn.
+    map.on('styleimagemissing', ({ id }) => {
+      if (!map.hasImage(id)) map.addImage(id, { width: 1, height: 1, data: new Uint8Array(4) });
+    });
+    map.on('click', CLUSTER_LAYER, (event) => {
+      const feature = event.features?.[0];
+      const clusterId = feature?.properties?.cluster_id as number | undefined;
+      if (!feature || clusterId === undefined || feature.geometry.type !== 'Point') return;
+      const [lng, lat] = feature.geometry.coordinates as [number, number];
+      void map
+        .getSource<GeoJSONSource>(PINS_SOURCE)
+        ?.getClusterExpansionZoom(clusterId)
+        .then((zoom) => map.easeTo({ center: [lng, lat], zoom }));
+    });
+    map.on('click', (event) => {
+      const [hit] = map.queryRenderedFeatures(event.point, { layers: [PIN_LAYER] });
+      const id = hit?.properties?.id as string | undefined;
+      if (id) setSelectedId(id);
+      else if (!map.queryRenderedFeatures(event.point, { layers: [CLUSTER_LAYER] }).length) setSelectedId(null);
+    });
+    for (const layer of [PIN_LAYER, CLUSTER_LAYER]) {
+      map.on('mouseenter', layer, () => (map.getCanvas().style.cursor = 'pointer'));
+      map.on('mouseleave', layer, () => (map.getCanvas().style.cursor = ''));
+    }
+    map.on('moveend', (event) => {
+      if ('originalEvent' in event && event.originalEvent) setMoved(true);
+    });
+    map.on('idle', () => describePins(map, element));
+    return () => {
+      mapRef.current = null;
+      map.remove();
+    };
+  }, [source, city]);
+
+  // New places: new pins; a new set of them is framed, unless the user chose the area.
+  const framed = useRef<string | null>(null);
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    void map.getSource<GeoJSONSource>(PINS_SOURCE)?.setData(pins);
+    if (framed.current === null) framed.current = placesKey;
+    if (area || framed.current === placesKey) return;
+    framed.current = placesKey;
+    const bounds = boundsOf(placesOfPins(pins));
+    if (bounds) map.fitBounds(asBounds(bounds), { ...FIT, duration: 300 });
+  }, [pins, placesKey, area, source]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (map?.getLayer(SELECTED_LAYER)) map.setFilter(SELECTED_LAYER, selectedPinFilter(selectedId));
+    const element = container.current;
+    if (!element) return;
+    if (selectedId) element.dataset.selected = selectedId;
+    else delete element.dataset.selected;
+  }, [selectedId, source]);
+
+  // A card over the selected pin would hide it: move the map up until the pin shows above the card.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !selected || !card.current || !container.current) return;
+    const y = map.project([selected.longitude, selected.latitude]).y;
+    const clear = container.current.clientHeight - card.current.offsetHeight - 24;
+    if (y > clear) map.panBy([0, y - clear + 24], { duration: 200 });
+  }, [selected]);
+
+  // A place that left the list (a new filter) takes its card with it.
+  if (selectedId && !selected) setSelectedId(null);
+
+  // The theme switched while the map is open: the same map in the other basemap flavour.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !source || styled.current === theme) return;
+    styled.current = theme;
+    const { pins: currentPins, selectedId: currentSelected } = latest.current;
+    map.setStyle(mapStyle({ theme, basemap: basemapSource(source), pins: currentPins, selected: currentSelected }));
+  }, [theme, source]);
+
+  const searchArea = () => {
+    const map = mapRef.current;
+    if (!map || !onSearchArea) return;
+    const b = map.getBounds();
+    setMoved(false);
+    onSearchArea([b.getWest(), b.getSouth(), b.getEast(), b.getNorth()]);
+  };
+
+  if (unsupported) {
+    return (
+      <div className="absolute inset-0 flex items-center justify-center rounded-2xl bg-card-2 p-6 text-center text-sm text-muted">
+        <p role="status">This device can't draw maps; the list shows every place.</p>
+      </div>
+    );
+  }
+  return (
+    <div className="absolute inset-0 flex flex-col gap-2">
+      {notice && (
+        <p role="status" className="rounded-xl bg-card-2 px-3 py-2 text-sm text-muted" data-testid="map-notice">
+          {notice}
+        </p>
+      )}
+      <div
+        className="relative min-h-0 flex-1 overflow-hidden rounded-2xl bg-card-2"
+        onKeyDown={(event) => event.key === 'Escape' && setSelectedId(null)}
+      >
+        <div ref={container} data-testid="place-map" className="h-full w-full" />
+        {moved && onSearchArea && (
+          <button
+            type="button"
+            onClick={searchArea}
+            className="absolute left-1/2 top-2 z-10 -translate-x-1/2 rounded-full bg-brand-strong px-4 py-2 text-sm font-semibold text-white shadow-lg hover:opacity-90"
+          >
+            Search this area
+          </button>
+        )}
+        {selected && <MapPlaceCard ref={card} place={selected} via={via} onClose={() => setSelectedId(null)} />}
+      </div>
+    </div>
+  );
+}
+
+function canDrawMaps(): boolean {
+  try {
+    const canvas = document.createElement('canvas');
+    const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
+    // A page may hold only a few contexts: this one was only a question.
+    gl?.getExtension('WEBGL_lose_context')?.loseContext();
+    return !!gl;
+  } catch {
+    return false;
+  }
+}
+
+function placesOfPins(pins: FeatureCollection<Point, PinProperties>) {
+  return pins.features.map(({ geometry }) => ({ longitude: geometry.coordinates[0]!, latitude: geometry.coordinates[1]! }));
+}
+
+/** Writes what the map drew into the container's data- attributes (see the top of this file). */
+function describePins(map: MapLibreMap, element: HTMLElement) {
+  const drawn = map.queryRenderedFeatures({ layers: [PIN_LAYER, CLUSTER_LAYER] });
+  const seen = new Set<string>();
+  const points: Array<[string, number, number]> = [];
+  let count = 0;
+  const { clientWidth: width, clientHeight: height } = element;
+  for (const feature of drawn) {
+    const props = feature.properties as { cluster_id?: number; point_count?: number; id?: string };
+    const key = props.cluster_id !== undefined ? `cluster:${props.cluster_id}` : `place:${props.id}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    count += props.point_count ?? 1;
+    if (props.id && feature.geometry.type === 'Point' && points.length < MAX_PIN_POINTS) {
+      const { x, y } = map.project(feature.geometry.coordinates as [number, number]);
+      if (x >= 0 && y >= 0 && x <= width && y <= height) points.push([props.id, Math.round(x), Math.round(y)]);
+    }
+  }
+  element.dataset.pins = String(count);
+  element.dataset.pinPoints = JSON.stringify(points);
+}

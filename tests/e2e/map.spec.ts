@@ -1,0 +1,191 @@
+// The map of places: search's list/map switch and /map, tiles from the city's
+// archive (built from the seed by the test server), pins that follow the query
+// and the filters, a pin's card, "search this area", a tastemaker's picks on a
+// map, and pins over a plain background when the tiles are missing.
+// (Offline, after 'Make available offline': map-offline.spec.ts.)
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { namedFlavor } from '@protomaps/basemaps';
+import { expect, test, type Page } from '@playwright/test';
+import { createTraveller } from './support/server';
+import { CollectionsPage, mainNav, PlacePage, SearchPage, signIn, waitForDeviceRows } from './support/pages';
+import { PlaceMapView, placesViewButton } from './support/map';
+
+interface SeedPlace {
+  name: string;
+  categories: string[];
+  tastemakers: string[];
+}
+const seoulPlaces = (JSON.parse(readFileSync('pb_migrations/seed/seoul.json', 'utf8')) as { places: SeedPlace[] }).places;
+const inCategory = (key: string) => seoulPlaces.filter((p) => p.categories.includes(key)).length;
+// The app's default theme is dark: its basemap draws the city's land in this colour.
+const LAND = namedFlavor('dark').earth;
+
+/** A traveller following every Seoul tastemaker, signed in, with every Seoul place on the device. */
+async function travellerWithSeoul(page: Page) {
+  const traveller = await createTraveller({ followAllInSeoul: true });
+  await signIn(page, traveller);
+  await waitForDeviceRows(page, 'places', seoulPlaces.length);
+  return traveller;
+}
+
+/** The number in "12 places" / "12 places in this area". */
+async function resultsCount(search: SearchPage): Promise<number> {
+  return Number(/\d+/.exec((await search.resultsCount.textContent()) ?? '')?.[0]);
+}
+
+test('search shows its places on a map of tiles, and a pin opens its card', async ({ page }) => {
+  await travellerWithSeoul(page);
+  const search = new SearchPage(page);
+  await search.goto();
+  await expect(search.resultsCount).toHaveText(`${seoulPlaces.length} places`);
+  await placesViewButton(page, 'Map').click();
+  await expect(page).toHaveURL(/[?&]view=map/);
+
+  const map = new PlaceMapView(page);
+  await map.expectTiles();
+  await map.expectPins(seoulPlaces.length);
+  // The basemap drew: the city's land fills much of the map, and the map is more than one flat colour.
+  const drawn = await map.pixels(LAND);
+  expect(drawn.colours).toBeGreaterThan(8);
+  expect(drawn.share).toBeGreaterThan(0.2);
+  await expect(map.notice).toBeHidden();
+
+  // Outdoor places lie apart (parks, hills, rivers): some pins stand alone rather than in clusters.
+  await search.category('Outdoor').click();
+  await map.expectPins(inCategory('outdoor'));
+  const pin = await map.aPin();
+  await map.tap(pin);
+  await expect(map.card).toHaveAttribute('data-place-id', pin.id);
+  await expect(map.card.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', `/place/${pin.id}`);
+  // Seoul's directions open Naver Map.
+  await expect(map.card.getByRole('link', { name: 'Directions' })).toHaveAttribute('href', /^https:\/\/map\.naver\.com\//);
+  await expect(map.container).toHaveAttribute('data-selected', pin.id);
+
+  // Phones first: the card sits above the bottom navigation, and its controls take taps.
+  const card = (await map.card.boundingBox())!;
+  const nav = (await mainNav(page).boundingBox())!;
+  expect(card.y + card.height).toBeLessThanOrEqual(nav.y);
+  await map.card.getByRole('button', { name: /^Close / }).click();
+  await expect(map.card).toBeHidden();
+  await map.tap(await map.aPin());
+  await map.card.getByRole('link', { name: 'View Details' }).click();
+  await expect(page).toHaveURL(/\/place\/\w+$/);
+});
+
+test('the query and the filters choose the pins, and "search this area" keeps those in view', async ({ page }) => {
+  await travellerWithSeoul(page);
+  await page.goto('/map');
+  const search = new SearchPage(page);
+  const map = new PlaceMapView(page);
+  await expect(placesViewButton(page, 'Map')).toHaveAttribute('aria-pressed', 'true');
+  await map.expectPins(seoulPlaces.length);
+
+  await search.category('Cafes').click();
+  await expect(search.resultsCount).toHaveText(`${inCategory('cafe')} places`);
+  await map.expectPins(inCategory('cafe'));
+
+  await search.searchbox.fill('seongsu');
+  await expect.poll(() => resultsCount(search)).toBeLessThan(inCategory('cafe'));
+  await map.expectPins(await resultsCount(search));
+  await search.searchbox.fill('');
+  await map.expectPins(inCategory('cafe'));
+
+  // Closer in, fewer places are in view: searching this area keeps only those, in the list and on the map.
+  await expect(map.searchThisArea).toBeHidden();
+  await map.zoomIn.click();
+  await map.zoomIn.click();
+  await map.searchThisArea.click();
+  await expect(search.resultsCount).toContainText('in this area');
+  const inArea = await resultsCount(search);
+  expect(inArea).toBeLessThan(inCategory('cafe'));
+  expect(inArea).toBeGreaterThan(0);
+  await map.expectPins(inArea);
+  await page.getByRole('button', { name: 'Show places in all of Seoul' }).click();
+  await expect(search.resultsCount).toHaveText(`${inCategory('cafe')} places`);
+  await map.expectPins(inCategory('cafe'));
+});
+
+test('the list and the map switch on search, on /map and on a tastemaker’s picks', async ({ page }) => {
+  await travellerWithSeoul(page);
+  const search = new SearchPage(page);
+  const map = new PlaceMapView(page);
+  await search.goto();
+  await expect(search.cards.first()).toBeVisible();
+  await placesViewButton(page, 'Map').click();
+  await expect(map.container).toBeVisible();
+  await expect(search.cards).toHaveCount(0);
+  await placesViewButton(page, 'List').click();
+  await expect(page).toHaveURL(/\/search$/);
+  await expect(search.cards.first()).toBeVisible();
+  await expect(map.container).toHaveCount(0);
+
+  await page.goto('/map');
+  await expect(map.container).toBeVisible();
+  await placesViewButton(page, 'List').click();
+  await expect(search.cards.first()).toBeVisible();
+
+  const picks = seoulPlaces.filter((p) => p.tastemakers.includes('chef-dohyun-kang')).length;
+  await page.goto('/tastemaker/chef-dohyun-kang');
+  await expect(page.getByTestId('curated-count')).toHaveText(`${picks} places`);
+  await placesViewButton(page, 'Map').click();
+  await map.expectPins(picks);
+});
+
+test('a collection shows its places on a map', async ({ page }) => {
+  await travellerWithSeoul(page);
+  const search = new SearchPage(page);
+  const map = new PlaceMapView(page);
+  await search.goto();
+  const place = await search.nameOf(search.cards.first());
+  const trip = `Map trip ${Date.now().toString(36)}`;
+  await new PlacePage(page).addToNewCollection(place, trip);
+  await expect(page.getByText(`Added to ${trip}`)).toBeVisible();
+  await page.keyboard.press('Escape');
+  const collections = new CollectionsPage(page);
+  await collections.goto();
+  await collections.open(trip);
+  await expect(collections.placeCards).toHaveCount(1);
+  await placesViewButton(page, 'Map').click();
+  await map.expectPins(1);
+  await map.tap(await map.aPin());
+  await expect(map.card.getByRole('heading', { name: place })).toBeVisible();
+});
+
+test('the map screen meets WCAG A and AA with a card open, in the dark and the light theme', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'axe checks the map at phone size, where it is tightest (as accessibility.spec.ts does)');
+  await travellerWithSeoul(page);
+  const map = new PlaceMapView(page);
+  for (const theme of ['dark', 'light'] as const) {
+    await page.evaluate((value) => localStorage.setItem('tastemap.theme', value), theme);
+    await page.goto('/map');
+    await map.expectTiles();
+    // The basemap follows the theme: this theme's land colour fills the map.
+    await expect.poll(async () => (await map.pixels(namedFlavor(theme).earth)).share).toBeGreaterThan(0.2);
+    await map.tap(await map.aPin());
+    await expect(map.card).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const found = violations.flatMap((v) => v.nodes.map((node) => `${v.id} ${String(node.target)}: ${node.failureSummary ?? v.help}`));
+    expect(found, `axe on /map (${theme})`).toEqual([]);
+  }
+});
+
+test.describe('without tiles', () => {
+  // The archive is refused below; the service worker must not answer for the page.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the pins show over a plain background with a notice, never an error', async ({ page }) => {
+    await travellerWithSeoul(page);
+    await page.route('**/maps/*.pmtiles', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.goto('/map');
+    const map = new PlaceMapView(page);
+    await expect(map.notice).toHaveText("Map tiles aren't available; showing places only.");
+    await map.expectPins(seoulPlaces.length);
+    await expect(map.container).not.toHaveAttribute('data-tiles-loaded', 'true');
+    const drawn = await map.pixels(LAND);
+    expect(drawn.share).toBeLessThan(0.01);
+    const pin = await map.aPin();
+    await map.tap(pin);
+    await expect(map.card).toHaveAttribute('data-place-id', pin.id);
+  });
+});

@@ -1,0 +1,103 @@
+// The map of places (src/components/map): what it drew, read from the data-
+// attributes its container carries (map-view.tsx), and a traveller's taps on it.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export interface PinPoint {
+  id: string;
+  x: number;
+  y: number;
+}
+
+/** The list/map switch of a list of places. */
+export function placesViewButton(page: Page, view: 'List' | 'Map'): Locator {
+  return page.getByRole('group', { name: 'Show places as' }).getByRole('button', { name: view });
+}
+
+export class PlaceMapView {
+  constructor(readonly page: Page) {}
+
+  get container() {
+    return this.page.getByTestId('place-map');
+  }
+  get card() {
+    return this.page.getByTestId('map-place-card');
+  }
+  get notice() {
+    return this.page.getByTestId('map-notice');
+  }
+  get searchThisArea() {
+    return this.page.getByRole('button', { name: 'Search this area' });
+  }
+  get zoomIn() {
+    return this.page.getByRole('button', { name: 'Zoom in' });
+  }
+
+  /** The basemap's tiles have arrived and drawn. */
+  async expectTiles() {
+    await expect(this.container).toHaveAttribute('data-tiles-loaded', 'true', { timeout: 30_000 });
+  }
+
+  /** The drawn pins and clusters stand for `count` places (all of them, once the map has framed them). */
+  async expectPins(count: number) {
+    await expect(this.container).toHaveAttribute('data-pins', String(count), { timeout: 20_000 });
+  }
+
+  /** The single pins drawn now, where they are on the screen. */
+  async pinPoints(): Promise<PinPoint[]> {
+    const raw = (await this.container.getAttribute('data-pin-points')) ?? '[]';
+    return (JSON.parse(raw) as Array<[string, number, number]>).map(([id, x, y]) => ({ id, x, y }));
+  }
+
+  /** Waits for at least one single pin (not a cluster) and returns the one nearest the map's middle. */
+  async aPin(): Promise<PinPoint> {
+    await expect
+      .poll(async () => (await this.pinPoints()).length, { timeout: 20_000, message: 'a single pin on the map' })
+      .toBeGreaterThan(0);
+    const box = (await this.container.boundingBox())!;
+    const middle = (p: PinPoint) => Math.hypot(p.x - box.width / 2, p.y - box.height / 2);
+    return (await this.pinPoints()).sort((a, b) => middle(a) - middle(b))[0]!;
+  }
+
+  /** Taps (a phone) or clicks (a desktop) a pin where the map drew it. */
+  async tap(pin: PinPoint) {
+    const box = (await this.container.boundingBox())!;
+    const x = box.x + pin.x;
+    const y = box.y + pin.y;
+    const touch = await this.page.evaluate(() => matchMedia('(pointer: coarse)').matches);
+    if (touch) await this.page.touchscreen.tap(x, y);
+    else await this.page.mouse.click(x, y);
+  }
+
+  /**
+   * What a screenshot of the map holds: how many colours (to 5 bits a
+   * channel; a map that drew nothing, or a canvas WebGL left blank, is one
+   * flat colour), and the share of its pixels within a few steps of `colour`
+   * ('#rrggbb'), e.g. the basemap's land.
+   */
+  async pixels(colour: string): Promise<{ colours: number; share: number }> {
+    const png = (await this.container.screenshot()).toString('base64');
+    return this.page.evaluate(
+      async ({ data, colour }) => {
+        const image = new Image();
+        image.src = `data:image/png;base64,${data}`;
+        await image.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = image.naturalWidth;
+        canvas.height = image.naturalHeight;
+        const context = canvas.getContext('2d')!;
+        context.drawImage(image, 0, 0);
+        const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
+        const target = [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16));
+        const seen = new Set<number>();
+        let near = 0;
+        for (let i = 0; i < pixels.length; i += 4) {
+          const [r, g, b] = [pixels[i]!, pixels[i + 1]!, pixels[i + 2]!];
+          seen.add(((r >> 3) << 10) | ((g >> 3) << 5) | (b >> 3));
+          if (Math.abs(r - target[0]!) + Math.abs(g - target[1]!) + Math.abs(b - target[2]!) <= 12) near += 1;
+        }
+        return { colours: seen.size, share: near / (pixels.length / 4) };
+      },
+      { data: png, colour },
+    );
+  }
+}
