@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createTraveller } from './support/server';
 import { SearchPage, signIn, waitForFirstSync } from './support/pages';
+import { PlaceMapView, placesViewButton } from './support/map';
 
 /** By Seongsu's cafés, near Seoul Forest. */
 const IN_SEONGSU = { latitude: 37.5446, longitude: 127.0557 };
@@ -74,6 +75,15 @@ test.describe('with the position shared', () => {
     await search.cards.first().getByRole('link', { name: 'View Details' }).click();
     await expect(page.getByRole('heading', { name: first, level: 1 })).toBeVisible();
     await expect(page.getByTestId('place-distance')).toHaveText(/\d+ m, \d+ min walk from you/);
+  });
+
+  test('the map shows where the traveller stands', async ({ page }) => {
+    await openSearch(page);
+    const map = new PlaceMapView(page);
+    await placesViewButton(page, 'Map').click();
+    await map.expectTiles();
+    await new NearMe(page).toggle.click();
+    await expect(map.container).toHaveAttribute('data-you-are-here', 'true');
   });
 
   test('"food near me" typed in search ranks by distance without the toggle', async ({ page }) => {

@@ -21,6 +21,9 @@ export const PINS_SOURCE = 'places';
 export const CLUSTER_LAYER = 'place-clusters';
 export const PIN_LAYER = 'place-pins';
 export const SELECTED_LAYER = 'place-pin-selected';
+export const YOU_SOURCE = 'you';
+/** Where the traveller stands, when they shared it: the blue dot every map app draws. */
+const YOU_COLOUR = '#2f7cf6';
 
 /** The colours that are ours rather than the basemap's, per theme. */
 const INK = {
@@ -132,6 +135,27 @@ function pinLayers(theme: Theme, selected: string | null): LayerSpecification[] 
   ];
 }
 
+/** The traveller's position as the map's one-point source; no point when it is unknown. */
+export function youAreHere(position: { latitude: number; longitude: number } | null | undefined): FeatureCollection<Point> {
+  return {
+    type: 'FeatureCollection',
+    features: position
+      ? [{ type: 'Feature', geometry: { type: 'Point', coordinates: [position.longitude, position.latitude] }, properties: {} }]
+      : [],
+  };
+}
+
+function youLayers(theme: Theme): LayerSpecification[] {
+  return [
+    {
+      id: 'you-are-here',
+      type: 'circle',
+      source: YOU_SOURCE,
+      paint: { 'circle-color': YOU_COLOUR, 'circle-radius': 7, 'circle-stroke-width': 3, 'circle-stroke-color': INK[theme].pinStroke },
+    },
+  ];
+}
+
 export function selectedPinFilter(id: string | null): FilterSpecification {
   return ['all', ['!', ['has', 'point_count']], selectedFilter(id)];
 }
@@ -148,9 +172,11 @@ export interface StyleInput {
   basemap: SourceSpecification | null;
   pins: FeatureCollection<Point, PinProperties>;
   selected: string | null;
+  /** The traveller's position (youAreHere). */
+  you: FeatureCollection<Point>;
 }
 
-export function mapStyle({ theme, basemap, pins, selected }: StyleInput): StyleSpecification {
+export function mapStyle({ theme, basemap, pins, selected, you }: StyleInput): StyleSpecification {
   const flavor = namedFlavor(theme);
   const base: LayerSpecification[] = basemap
     ? withNeighbourhoods(layers(BASEMAP_SOURCE, flavor, { lang: 'en' }), theme)
@@ -161,7 +187,9 @@ export function mapStyle({ theme, basemap, pins, selected }: StyleInput): StyleS
     sources: {
       ...(basemap && { [BASEMAP_SOURCE]: basemap }),
       [PINS_SOURCE]: { type: 'geojson', data: pins, cluster: true, clusterRadius: 44, clusterMaxZoom: 14 },
+      [YOU_SOURCE]: { type: 'geojson', data: you },
     },
-    layers: [...base, ...pinLayers(theme, selected)],
+    // The dot under the pins: a place at the traveller's feet stays tappable.
+    layers: [...base, ...youLayers(theme), ...pinLayers(theme, selected)],
   };
 }

@@ -10,6 +10,7 @@
 //   data-pin-points   the drawn single pins: JSON [[placeId, x, y], …] in CSS
 //                     pixels from the container's top left (at most 200)
 //   data-selected     the place whose card is open
+//   data-you-are-here "true" while the traveller's position is drawn
 //   data-map-error    "true" when WebGL refused to start the map
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -30,6 +31,7 @@ import { openCityMap, type CityMapSource } from '#/data/maps/source';
 import type { PlaceView } from '#/data/queries/places';
 import { boundsOf, hasPosition, pinColour, type MapBounds } from '#/domain/map';
 import { useThemeStore } from '#/stores/theme';
+import { usePosition } from '#/data/location/use-position';
 import { MapPlaceCard } from './map-place-card';
 import {
   BASEMAP_SOURCE,
@@ -41,6 +43,8 @@ import {
   selectedPinFilter,
   SELECTED_LAYER,
   type PinProperties,
+  YOU_SOURCE,
+  youAreHere,
 } from './map-style';
 
 setWorkerUrl(workerUrl);
@@ -98,6 +102,10 @@ export default function MapView({ places, city, area, onSearchArea, via }: MapVi
   const [moved, setMoved] = useState(false);
 
   const pins = useMemo(() => pinsOf(places), [places]);
+  // Once the traveller shared where they are, the map shows it and follows them while it is open.
+  const { status: positionStatus, position } = usePosition({ follow: true });
+  const here = positionStatus === 'granted' ? position : undefined;
+  const you = useMemo(() => youAreHere(here), [here]);
   // The set of places, in no order: a new sort (near me) moves no pin and must not move the map.
   const placesKey = useMemo(
     () =>
@@ -109,9 +117,9 @@ export default function MapView({ places, city, area, onSearchArea, via }: MapVi
   );
   const selected = selectedId ? places.find((p) => p.id === selectedId) : undefined;
   // What the map's event handlers and a new style read, without making them effects' dependencies.
-  const latest = useRef({ pins, selectedId, theme });
+  const latest = useRef({ pins, selectedId, theme, you });
   useLayoutEffect(() => {
-    latest.current = { pins, selectedId, theme };
+    latest.current = { pins, selectedId, theme, you };
   });
 
   useEffect(() => {
@@ -134,7 +142,7 @@ export default function MapView({ places, city, area, onSearchArea, via }: MapVi
   useEffect(() => {
     const element = container.current;
     if (!source || !element) return;
-    const { pins: startPins, selectedId: startSelected, theme: startTheme } = latest.current;
+    const { pins: startPins, selectedId: startSelected, theme: startTheme, you: startYou } = latest.current;
     const basemap = basemapSource(source);
     element.dataset.mapSource = source.kind;
     const pinBounds = boundsOf(placesOfPins(startPins));
@@ -143,7 +151,7 @@ export default function MapView({ places, city, area, onSearchArea, via }: MapVi
     try {
       map = new MapLibreMap({
         container: element,
-        style: mapStyle({ theme: startTheme, basemap, pins: startPins, selected: startSelected }),
+        style: mapStyle({ theme: startTheme, basemap, pins: startPins, selected: startSelected, you: startYou }),
         ...(pinBounds
           ? { bounds: asBounds(pinBounds), fitBoundsOptions: FIT }
           : center
@@ -227,6 +235,14 @@ export default function MapView({ places, city, area, onSearchArea, via }: MapVi
   }, [pins, placesKey, area, source]);
 
   useEffect(() => {
+    void mapRef.current?.getSource<GeoJSONSource>(YOU_SOURCE)?.setData(you);
+    const element = container.current;
+    if (!element) return;
+    if (you.features.length) element.dataset.youAreHere = 'true';
+    else delete element.dataset.youAreHere;
+  }, [you, source]);
+
+  useEffect(() => {
     const map = mapRef.current;
     if (map?.getLayer(SELECTED_LAYER)) map.setFilter(SELECTED_LAYER, selectedPinFilter(selectedId));
     const element = container.current;
@@ -252,8 +268,8 @@ export default function MapView({ places, city, area, onSearchArea, via }: MapVi
     const map = mapRef.current;
     if (!map || !source || styled.current === theme) return;
     styled.current = theme;
-    const { pins: currentPins, selectedId: currentSelected } = latest.current;
-    map.setStyle(mapStyle({ theme, basemap: basemapSource(source), pins: currentPins, selected: currentSelected }));
+    const { pins: currentPins, selectedId: currentSelected, you: currentYou } = latest.current;
+    map.setStyle(mapStyle({ theme, basemap: basemapSource(source), pins: currentPins, selected: currentSelected, you: currentYou }));
   }, [theme, source]);
 
   const searchArea = () => {
