@@ -21,6 +21,10 @@ const inCategory = (key: string) => seoulPlaces.filter((p) => p.categories.inclu
 // The app's default theme is dark: its basemap draws the city's land in this colour.
 const LAND = namedFlavor('dark').earth;
 
+// Headless Chromium draws the map with software WebGL (SwiftShader): on CI's two
+// cores, shared by two browsers, a test here took 34 s of the default 60.
+test.slow();
+
 /** A traveller following every Seoul tastemaker, signed in, with every Seoul place on the device. */
 async function travellerWithSeoul(page: Page) {
   const traveller = await createTraveller({ followAllInSeoul: true });
