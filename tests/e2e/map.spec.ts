@@ -63,7 +63,7 @@ test('search shows its places on a map of tiles, and a pin opens its card', asyn
   await expect(map.card).toHaveAttribute('data-place-id', pin.id);
   await expect(map.card.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', `/place/${pin.id}`);
   // Seoul's directions open Naver Map.
-  await expect(map.card.getByRole('link', { name: 'Directions' })).toHaveAttribute('href', /^https:\/\/map\.naver\.com\//);
+  await expect(map.card.getByRole('link', { name: 'Get directions' })).toHaveAttribute('href', /^https:\/\/map\.naver\.com\//);
   await expect(map.container).toHaveAttribute('data-selected', pin.id);
 
   // Phones first: the card sits above the bottom navigation, and its controls take taps.

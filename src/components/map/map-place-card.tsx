@@ -59,7 +59,7 @@ export const MapPlaceCard = forwardRef<HTMLElement, MapPlaceCardProps>(function 
           rel="noopener noreferrer"
           className="inline-flex flex-1 items-center justify-center gap-1 rounded-full border border-app px-3 py-2 text-sm font-semibold hover:bg-card-2"
         >
-          <Navigation className="h-4 w-4" aria-hidden /> Directions
+          <Navigation className="h-4 w-4" aria-hidden /> Get directions
         </a>
         <Link
           to={`/place/${place.id}${via ? `?collection=${via}` : ''}`}
