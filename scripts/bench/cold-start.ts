@@ -12,10 +12,10 @@
 // worker draws over the page (src/data/cache/screens.ts: parsed with the
 // shell, so all in the DOM once the parser is done (domInteractive), and on
 // screen from the first contentful paint), and the app's own cards.
-import { randomBytes } from 'node:crypto';
 import type PocketBase from 'pocketbase';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { percentile, type Report } from './load';
+import { createSeoulTraveller } from './traveller';
 
 // BENCH_RUNS=30 gives a steadier p95 than the default ten tabs (it runs about a minute longer).
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
@@ -72,22 +72,6 @@ function storedCards(path: string): Promise<number> {
     .then(({ html }) => html.split('data-testid="place-card"').length - 1);
 }
 
-/** A traveller as onboarding leaves them in Seoul, following all its tastemakers; not in the bench city. */
-async function createTraveller(admin: PocketBase) {
-  const seoul = await admin.collection('cities').getFirstListItem('slug = "seoul"');
-  const email = `cold-start-${randomBytes(4).toString('hex')}@tastemap.test`;
-  const password = randomBytes(12).toString('hex');
-  const user = await admin.collection('users').create({ email, password, passwordConfirm: password, name: 'Mina', verified: true });
-  await admin.collection('profiles').update(user.id, { unlocked_cities: [seoul.id], active_city: seoul.id });
-  for (const link of await admin.collection('city_tastemakers').getFullList({ filter: `city="${seoul.id}"` })) {
-    await admin
-      .collection('entitlements')
-      .create({ user: user.id, tastemaker: link.tastemaker, subscribed: true, status: 'active', monthly_amount: 0 });
-  }
-  const picks = await admin.collection('tastemaker_places').getFullList({ filter: `city="${seoul.id}"`, fields: 'place' });
-  return { email, password, places: new Set(picks.map((p) => p.place as string)).size };
-}
-
 /** Whether the service worker can still reach the server: setOffline must cut it off too, or the run is not offline. */
 async function workerOnline(context: BrowserContext, url: string): Promise<boolean> {
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
@@ -131,7 +115,7 @@ async function openSearch(context: BrowserContext, url: string, slowdown: number
 }
 
 export async function coldStartFigures(url: string, admin: PocketBase, report: Report, chromiumPath: string, args: string[]) {
-  const traveller = await createTraveller(admin);
+  const traveller = await createSeoulTraveller(admin, 'cold-start');
   const browser = await chromium.launch({ executablePath: chromiumPath, args });
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });

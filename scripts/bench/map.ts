@@ -11,13 +11,13 @@
 //   to the moment the map container says its tiles have drawn and its pins
 //   are placed (data-tiles-loaded, data-pins: map-view.tsx). The first open
 //   fetches the map's chunk and worker; later ones find them in the HTTP cache.
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import type PocketBase from 'pocketbase';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { percentile, type Report } from './load';
+import { createSeoulTraveller } from './traveller';
 
 const REPEATS = 5;
 const MAP_MODULE = 'src/components/map/map-view.tsx';
@@ -60,21 +60,6 @@ export function mapBundleFigures(dist: string, report: Report) {
     'MapLibre on the critical path or in the list screens',
     leaks.length ? `FAILED: ${leaks.map((key) => manifest[key]!.file).join(', ')}` : `none (${reached.size} chunks checked)`,
   );
-}
-
-/** A traveller in Seoul following its tastemakers, so /map shows Seoul's places over Seoul's archive. */
-async function createTraveller(admin: PocketBase) {
-  const seoul = await admin.collection('cities').getFirstListItem('slug = "seoul"');
-  const email = `map-bench-${randomBytes(4).toString('hex')}@tastemap.test`;
-  const password = randomBytes(12).toString('hex');
-  const user = await admin.collection('users').create({ email, password, passwordConfirm: password, name: 'Mina', verified: true });
-  await admin.collection('profiles').update(user.id, { unlocked_cities: [seoul.id], active_city: seoul.id });
-  for (const link of await admin.collection('city_tastemakers').getFullList({ filter: `city="${seoul.id}"` })) {
-    await admin
-      .collection('entitlements')
-      .create({ user: user.id, tastemaker: link.tastemaker, subscribed: true, status: 'active', monthly_amount: 0 });
-  }
-  return { email, password };
 }
 
 declare global {
@@ -120,7 +105,7 @@ async function openMap(context: BrowserContext, url: string) {
 
 export async function mapFigures(url: string, admin: PocketBase, report: Report, chromiumPath: string, args: string[], dist: string) {
   mapBundleFigures(dist, report);
-  const traveller = await createTraveller(admin);
+  const traveller = await createSeoulTraveller(admin, 'map-bench');
   const browser = await chromium.launch({ executablePath: chromiumPath, args });
   try {
     // A phone's screen; the map chunk is fetched by the first /map, not by signing in.
