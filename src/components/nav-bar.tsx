@@ -1,16 +1,26 @@
 import { Compass, LayoutDashboard, MessageCircle, Search, User } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 
 export interface Tab {
   to: string;
   label: string;
   icon: React.ComponentType<{ className?: string }>;
+  /** Other paths that are this tab's screen in another view (the map of search's places). */
+  also?: string[];
+}
+
+const under = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+
+/** Whether the screen at `pathname` belongs to `tab`: Discover only at '/', the others with their sub-paths. */
+export function isTabCurrent(tab: Pick<Tab, 'to' | 'also'>, pathname: string): boolean {
+  if (tab.to === '/') return pathname === '/';
+  return under(pathname, tab.to) || (tab.also ?? []).some((path) => under(pathname, path));
 }
 
 export const BASE_TABS: Tab[] = [
   { to: '/', label: 'Discover', icon: Compass },
-  { to: '/search', label: 'Search', icon: Search },
+  { to: '/search', label: 'Search', icon: Search, also: ['/map'] },
   { to: '/chat', label: 'Chat', icon: MessageCircle },
   { to: '/profile', label: 'Profile', icon: User },
 ];
@@ -21,6 +31,7 @@ export const DASHBOARD_TAB: Tab = { to: '/tastemaker-dashboard', label: 'Dashboa
  * bar's first item: in the layout, never over a screen's own controls.
  */
 export function NavBar({ tabs, status }: { tabs: Tab[]; status?: ReactNode }) {
+  const { pathname } = useLocation();
   return (
     <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-40 border-t border-app bg-card/95 backdrop-blur">
       <div className="relative mx-auto flex max-w-xl items-stretch justify-around px-2 pb-[env(safe-area-inset-bottom)]">
@@ -28,19 +39,21 @@ export function NavBar({ tabs, status }: { tabs: Tab[]; status?: ReactNode }) {
           BETA
         </span>
         {status}
-        {tabs.map(({ to, label, icon: Icon }) => (
-          <NavLink
-            key={to}
-            to={to}
-            end={to === '/'}
-            className={({ isActive }) =>
-              `flex flex-1 flex-col items-center gap-1 py-2.5 text-xs ${isActive ? 'text-brand' : 'text-muted hover:text-fg'}`
-            }
-          >
-            <Icon className="h-5 w-5" />
-            {label}
-          </NavLink>
-        ))}
+        {tabs.map((tab) => {
+          const current = isTabCurrent(tab, pathname);
+          const Icon = tab.icon;
+          return (
+            <Link
+              key={tab.to}
+              to={tab.to}
+              aria-current={current ? 'page' : undefined}
+              className={`flex flex-1 flex-col items-center gap-1 py-2.5 text-xs ${current ? 'text-brand' : 'text-muted hover:text-fg'}`}
+            >
+              <Icon className="h-5 w-5" />
+              {tab.label}
+            </Link>
+          );
+        })}
       </div>
     </nav>
   );
