@@ -69,6 +69,18 @@ export class PlaceMapView {
   }
 
   /**
+   * Waits until the land in `colour` fills a fifth of the map or more. The
+   * tiles' arrival (expectTiles) comes before the frame that draws them, and
+   * software WebGL on a loaded machine took over ten seconds to draw a new
+   * theme's land once (CI): the wait is on the pixels themselves.
+   */
+  async expectLand(colour: string) {
+    await expect
+      .poll(async () => (await this.pixels(colour)).share, { timeout: 30_000, message: `the land drawn in ${colour}` })
+      .toBeGreaterThan(0.2);
+  }
+
+  /**
    * What a screenshot of the map holds: how many colours (to 5 bits a
    * channel; a map that drew nothing, or a canvas WebGL left blank, is one
    * flat colour), and the share of its pixels within a few steps of `colour`
