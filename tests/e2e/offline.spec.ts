@@ -3,24 +3,11 @@
 // even if they closed the app in between.
 import { expect, test } from '@playwright/test';
 import { adminClient, createTraveller, eventually } from './support/server';
-import {
-  CollectionsPage,
-  ProfilePage,
-  SearchPage,
-  goOffline,
-  goOnline,
-  signIn,
-  waitForFirstSync,
-  waitForServiceWorker,
-} from './support/pages';
+import { CollectionsPage, ProfilePage, goOffline, goOnline, installedOnSearch } from './support/pages';
 
 test('opens offline after one visit and delivers offline writes once back online', async ({ context, page }) => {
   const traveller = await createTraveller();
-  await signIn(page, traveller);
-  await waitForServiceWorker(page);
-  await waitForFirstSync(page, traveller.id);
-  const search = new SearchPage(page);
-  await search.goto();
+  const search = await installedOnSearch(page, traveller);
   await expect(search.cards.first()).toBeVisible();
   const placeCount = await search.cards.count();
   expect(placeCount).toBeGreaterThan(20);
@@ -74,11 +61,7 @@ test('opens offline after one visit and delivers offline writes once back online
 
 test('keeps the session and the saved places through an offline cold start', async ({ context, page }) => {
   const traveller = await createTraveller({ name: 'Offline Olly' });
-  await signIn(page, traveller);
-  await waitForServiceWorker(page);
-  await waitForFirstSync(page, traveller.id);
-  const search = new SearchPage(page);
-  await search.goto();
+  const search = await installedOnSearch(page, traveller);
   const card = search.cards.nth(2);
   const placeName = await search.nameOf(card);
   await search.saveButton(card, placeName).click();

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
 import { adminClient, createTraveller, eventually } from './support/server';
-import { SearchPage, goOffline, goOnline, signIn, waitForFirstSync, waitForServiceWorker } from './support/pages';
+import { goOffline, goOnline, waitForServiceWorker, installedOnSearch } from './support/pages';
 
 test('passes Chromium’s installability check with a complete manifest', async ({ browserName }, testInfo) => {
   // Chromium never offers to install from an incognito profile, which every
@@ -44,11 +44,7 @@ test('passes Chromium’s installability check with a complete manifest', async 
 
 test('flushes offline writes through Background Sync with no page open', async ({ browser, context, page }) => {
   const traveller = await createTraveller();
-  await signIn(page, traveller);
-  await waitForServiceWorker(page);
-  await waitForFirstSync(page, traveller.id);
-  const search = new SearchPage(page);
-  await search.goto();
+  const search = await installedOnSearch(page, traveller);
   await goOffline(context);
   const card = search.cards.nth(1);
   const placeName = await search.nameOf(card);

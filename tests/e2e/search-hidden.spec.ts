@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { SUGGESTED_TASTEMAKERS } from '../../src/domain/shown-places';
 import { createTraveller } from './support/server';
-import { HomePage, SearchPage, goOffline, signIn, waitForFirstSync, waitForServiceWorker } from './support/pages';
+import { HomePage, SearchPage, goOffline, signIn, waitForFirstSync, installedOnSearch } from './support/pages';
 
 interface SeedPlace {
   name: string;
@@ -74,11 +74,7 @@ test('every Hot Place on Home is a place search finds by name', async ({ page })
 test('a search for a place of a tastemaker not followed says why, and leads to them, offline too', async ({ context, page }) => {
   expect(hidden, 'a place only tastemakers not followed picked').toBeDefined();
   const traveller = await createTraveller();
-  await signIn(page, traveller);
-  await waitForServiceWorker(page);
-  await waitForFirstSync(page, traveller.id);
-  const search = new SearchPage(page);
-  await search.goto();
+  const search = await installedOnSearch(page, traveller);
   await expect(search.resultsCount).toHaveText(`${readable.length} places`);
   // A search that finds plenty names no one.
   await expect(search.hiddenPlacesNote).toHaveCount(0);

@@ -3,7 +3,7 @@
 // from it; what it holds goes with the session.
 import { expect, test, type Page } from '@playwright/test';
 import { createTraveller } from './support/server';
-import { ProfilePage, SearchPage, goOffline, signIn, waitForFirstSync, waitForServiceWorker } from './support/pages';
+import { ProfilePage, SearchPage, goOffline, installedOnSearch } from './support/pages';
 
 declare global {
   interface Window {
@@ -28,19 +28,8 @@ function watchStart() {
   observer.observe(document, { childList: true, subtree: true });
 }
 
-/** A signed-in traveller whose device has synced, the service worker installed, on /search. */
-async function travellerOnSearch(page: Page): Promise<SearchPage> {
-  const traveller = await createTraveller();
-  await signIn(page, traveller);
-  await waitForServiceWorker(page);
-  await waitForFirstSync(page, traveller.id);
-  const search = new SearchPage(page);
-  await search.goto();
-  return search;
-}
-
 test('the installed app opens offline on the last screen seen, then the app takes over', async ({ context, page }) => {
-  const search = await travellerOnSearch(page);
+  const search = await installedOnSearch(page, await createTraveller());
   const firstPlace = await search.nameOf(search.cards.first());
   // Stored once the screen has settled: it holds the places the traveller saw.
   await expect.poll(() => storedScreen(page, '/search'), { timeout: 15_000 }).toContain(firstPlace);
@@ -65,7 +54,7 @@ test('the installed app opens offline on the last screen seen, then the app take
 });
 
 test('signing out forgets the stored screens', async ({ page }) => {
-  const search = await travellerOnSearch(page);
+  const search = await installedOnSearch(page, await createTraveller());
   await expect(search.cards.first()).toBeVisible();
   await expect.poll(() => storedScreen(page, '/search'), { timeout: 15_000 }).not.toBe('');
 

@@ -600,6 +600,16 @@ export async function waitForServiceWorker(page: Page) {
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
 }
 
+/** Signs `traveller` in on a device that then installs the service worker and finishes its first sync, and opens /search. */
+export async function installedOnSearch(page: Page, traveller: Pick<Traveller, 'id' | 'email' | 'password'>): Promise<SearchPage> {
+  await signIn(page, traveller);
+  await waitForServiceWorker(page);
+  await waitForFirstSync(page, traveller.id);
+  const search = new SearchPage(page);
+  await search.goto();
+  return search;
+}
+
 /** Waits until the device has pulled the signed-in traveller's own rows (their profile) at least once. */
 export async function waitForFirstSync(page: Page, userId: string) {
   await expect
