@@ -71,7 +71,7 @@ test('search shows its places on a map of tiles, and a pin opens its card', asyn
   expect(card.y + card.height).toBeLessThanOrEqual(nav.y);
   await map.card.getByRole('button', { name: /^Close / }).click();
   await expect(map.card).toBeHidden();
-  await map.tap(await map.aPin());
+  await map.openAPinsCard();
   await map.card.getByRole('link', { name: 'View Details' }).click();
   await expect(page).toHaveURL(/\/place\/\w+$/);
 });
@@ -151,7 +151,7 @@ test('a collection shows its places on a map', async ({ page }) => {
   await expect(collections.placeCards).toHaveCount(1);
   await placesViewButton(page, 'Map').click();
   await map.expectPins(1);
-  await map.tap(await map.aPin());
+  await map.openAPinsCard();
   await expect(map.card.getByRole('heading', { name: place })).toBeVisible();
 });
 
@@ -165,8 +165,7 @@ test('the map screen meets WCAG A and AA with a card open, in the dark and the l
     await map.expectTiles();
     // The basemap follows the theme: this theme's land colour fills the map.
     await map.expectLand(namedFlavor(theme).earth);
-    await map.tap(await map.aPin());
-    await expect(map.card).toBeVisible();
+    await map.openAPinsCard();
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     const found = violations.flatMap((v) => v.nodes.map((node) => `${v.id} ${String(node.target)}: ${node.failureSummary ?? v.help}`));
     expect(found, `axe on /map (${theme})`).toEqual([]);

@@ -69,6 +69,23 @@ export class PlaceMapView {
   }
 
   /**
+   * Taps a pin and waits for its card. The pins' screen positions are written
+   * when the map goes idle; a map still settling (a late frame of software
+   * WebGL on a loaded machine) can move a pin after they were read, and the
+   * tap then lands beside it. So the tap is retried, with fresh positions,
+   * until the card shows.
+   */
+  async openAPinsCard(): Promise<PinPoint> {
+    let pin: PinPoint | undefined;
+    await expect(async () => {
+      pin = await this.aPin();
+      await this.tap(pin);
+      await expect(this.card).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
+    return pin!;
+  }
+
+  /**
    * Waits until the land in `colour` fills a fifth of the map or more. The
    * tiles' arrival (expectTiles) comes before the frame that draws them, and
    * software WebGL on a loaded machine took over ten seconds to draw a new
