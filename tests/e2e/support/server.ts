@@ -75,7 +75,8 @@ export async function eventually(check: () => Promise<boolean>, timeoutMs = 15_0
 /**
  * The link of the last e-mail sent to `email`. The server has no SMTP, so
  * pb_hooks/mail.pb.js logs each mail with its links instead; the logs are
- * written in batches (every 3 s), hence the wait.
+ * written in batches (every 3 s), hence the wait; under a loaded CI run the
+ * batch took longer than the default 15 s once, so this waits up to 45 s.
  */
 export async function mailedLink(email: string): Promise<string> {
   const pb = await adminClient();
@@ -87,6 +88,6 @@ export async function mailedLink(email: string): Promise<string> {
     });
     link = (logs.items[0]?.data as { links?: string } | undefined)?.links?.split(' ')[0];
     return !!link;
-  });
+  }, 45_000);
   return link!;
 }
