@@ -57,9 +57,7 @@ test('search shows its places on a map of tiles, and a pin opens its card', asyn
   // Outdoor places lie apart (parks, hills, rivers): some pins stand alone rather than in clusters.
   await search.category('Outdoor').click();
   await map.expectPins(inCategory('outdoor'));
-  const pin = await map.aPin();
-  await map.tap(pin);
-  await expect(map.card).toHaveAttribute('data-place-id', pin.id);
+  const pin = await map.openAPinsCard();
   await expect(map.card.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', `/place/${pin.id}`);
   // Seoul's directions open Naver Map.
   await expect(map.card.getByRole('link', { name: 'Get directions' })).toHaveAttribute('href', /^https:\/\/map\.naver\.com\//);
@@ -186,8 +184,6 @@ test.describe('without tiles', () => {
     await expect(map.container).not.toHaveAttribute('data-tiles-loaded', 'true');
     const drawn = await map.pixels(LAND);
     expect(drawn.share).toBeLessThan(0.01);
-    const pin = await map.aPin();
-    await map.tap(pin);
-    await expect(map.card).toHaveAttribute('data-place-id', pin.id);
+    await map.openAPinsCard();
   });
 });

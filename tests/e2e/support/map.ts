@@ -58,8 +58,8 @@ export class PlaceMapView {
     return (await this.pinPoints()).sort((a, b) => middle(a) - middle(b))[0]!;
   }
 
-  /** Taps (a phone) or clicks (a desktop) a pin where the map drew it. */
-  async tap(pin: PinPoint) {
+  /** Taps (a phone) or clicks (a desktop) a pin where the map drew it; openAPinsCard retries it. */
+  private async tap(pin: PinPoint) {
     const box = (await this.container.boundingBox())!;
     const x = box.x + pin.x;
     const y = box.y + pin.y;
@@ -73,14 +73,14 @@ export class PlaceMapView {
    * when the map goes idle; a map still settling (a late frame of software
    * WebGL on a loaded machine) can move a pin after they were read, and the
    * tap then lands beside it. So the tap is retried, with fresh positions,
-   * until the card shows.
+   * until the card shows that pin's place.
    */
   async openAPinsCard(): Promise<PinPoint> {
     let pin: PinPoint | undefined;
     await expect(async () => {
       pin = await this.aPin();
       await this.tap(pin);
-      await expect(this.card).toBeVisible({ timeout: 3_000 });
+      await expect(this.card).toHaveAttribute('data-place-id', pin.id, { timeout: 3_000 });
     }).toPass({ timeout: 30_000 });
     return pin!;
   }
