@@ -36,6 +36,8 @@ test('the installed app opens offline on the last screen seen, then the app take
   const stored = await storedScreen(page, '/search');
   expect(stored).toContain('data-testid="place-card"');
   expect(stored).not.toContain('data-testid="sync-indicator"');
+  // Each distinct icon is stored once (src/data/cache/screen-icons.ts): the cards' hearts all use one symbol.
+  expect(stored.match(/<symbol /g)?.length).toBeLessThan(stored.match(/<use href="#screen-icon-/g)?.length ?? 0);
   await page.close();
 
   await goOffline(context);
