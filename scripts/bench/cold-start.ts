@@ -15,7 +15,7 @@
 import type PocketBase from 'pocketbase';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { percentile, type Report } from './load';
-import { createSeoulTraveller } from './traveller';
+import { createSeoulTraveller, signIn } from './traveller';
 
 // BENCH_RUNS=30 gives a steadier p95 than the default ten tabs (it runs about a minute longer).
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
@@ -121,11 +121,7 @@ export async function coldStartFigures(url: string, admin: PocketBase, report: R
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     // Online once: sign in through the app, let it sync Seoul and install its service worker.
     const page = await context.newPage();
-    await page.goto(`${url}/auth`);
-    await page.getByLabel('Email').fill(traveller.email);
-    await page.getByLabel('Password', { exact: true }).fill(traveller.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL((u) => u.pathname !== '/auth');
+    await signIn(page, url, traveller);
     await page.goto(`${url}/search`);
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;

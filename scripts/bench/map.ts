@@ -17,7 +17,7 @@ import { brotliCompressSync } from 'node:zlib';
 import type PocketBase from 'pocketbase';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { percentile, type Report } from './load';
-import { createSeoulTraveller } from './traveller';
+import { createSeoulTraveller, signIn } from './traveller';
 
 const REPEATS = 5;
 const MAP_MODULE = 'src/components/map/map-view.tsx';
@@ -111,11 +111,7 @@ export async function mapFigures(url: string, admin: PocketBase, report: Report,
     // A phone's screen; the map chunk is fetched by the first /map, not by signing in.
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
     const page = await context.newPage();
-    await page.goto(`${url}/auth`);
-    await page.getByLabel('Email').fill(traveller.email);
-    await page.getByLabel('Password', { exact: true }).fill(traveller.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL((u) => u.pathname !== '/auth');
+    await signIn(page, url, traveller);
     // The first sync has stored Seoul's places: the list the map draws is on the device.
     await page.goto(`${url}/search`);
     await page

@@ -3,6 +3,7 @@
 // generated bench city's, which the other sections fill).
 import { randomBytes } from 'node:crypto';
 import type PocketBase from 'pocketbase';
+import type { Page } from 'playwright-core';
 
 export interface BenchTraveller {
   email: string;
@@ -24,4 +25,13 @@ export async function createSeoulTraveller(admin: PocketBase, label: string): Pr
   }
   const picks = await admin.collection('tastemaker_places').getFullList({ filter: `city="${seoul.id}"`, fields: 'place' });
   return { email, password, places: new Set(picks.map((p) => p.place as string)).size };
+}
+
+/** Signs the traveller in through the app's own form, as a person would, and waits until it has moved on. */
+export async function signIn(page: Page, url: string, traveller: BenchTraveller): Promise<void> {
+  await page.goto(`${url}/auth`);
+  await page.getByLabel('Email').fill(traveller.email);
+  await page.getByLabel('Password', { exact: true }).fill(traveller.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL((u) => u.pathname !== '/auth');
 }
