@@ -3,7 +3,7 @@
 // pin, directions) on every card: ninety-odd inline SVGs, a third of the
 // screen's HTML, that the browser parses again on every cold start. Each
 // distinct icon becomes one <symbol>, and every icon a <use> of it: the
-// screen draws the same, its HTML a quarter lighter.
+// screen draws the same, its HTML a fifth lighter (98 KB to 78 KB for /search).
 
 /** Where the symbols are kept: an element of its own at the top of the screen, drawn as nothing. */
 const SPRITE_ATTRIBUTE = 'data-screen-icons';
