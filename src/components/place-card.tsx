@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { Footprints, Heart, Lock, MapPin, Navigation } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+import { Footprints, Heart, Lock, MapPin } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { toast } from 'sonner';
 import { toggleSavedPlace } from '#/data/writes/actions';
 import type { PlaceView } from '#/data/queries/places';
 import { useServerAction } from '#/data/server/use-server-action';
 import { budgetSymbol } from '#/domain/format';
-import { directionsUrl } from '#/domain/directions';
 import { distanceMeters, formatDistance, type LatLng } from '#/domain/geo';
 import type { Tastemaker } from '#/domain/types';
 import { AddToCollection } from './add-to-collection';
 import { Button, SafeImage } from './ui';
 import { Dialog } from './dialog';
+import { PlaceLinks } from './place-links';
 import { openSubscribeDialog } from './subscribe-dialog-host';
 import { pictureOf } from '#/domain/images';
 
@@ -112,22 +112,7 @@ export function PlaceCard({ place, saved, signedIn, accessible, via, from }: Pla
         )}
         <div className="flex items-center justify-between gap-2 pt-1">
           <TastemakerStack tastemakers={place.tastemakers} accessible={accessible} onChoose={openTastemaker} />
-          <div className="flex gap-2">
-            <a
-              href={directionsUrl(place)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex items-center gap-1 rounded-full border border-app px-3 py-1.5 text-xs font-semibold hover:bg-card-2"
-            >
-              <Navigation className="h-3.5 w-3.5" /> Get directions
-            </a>
-            <Link
-              to={`/place/${place.id}${via ? `?collection=${via}` : ''}`}
-              className="rounded-full bg-brand-strong px-3 py-1.5 text-xs font-semibold text-white hover:opacity-90"
-            >
-              View Details
-            </Link>
-          </div>
+          <PlaceLinks place={place} via={via} size="small" />
         </div>
       </div>
       <Dialog

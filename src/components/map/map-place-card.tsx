@@ -1,11 +1,10 @@
 // The card a tapped pin opens over the map: what to decide by (name, kind,
 // neighbourhood, rating) and where to go next (the place's page, directions).
 import { forwardRef } from 'react';
-import { Link } from 'react-router-dom';
-import { MapPin, Navigation, Star, X } from 'lucide-react';
+import { MapPin, Star, X } from 'lucide-react';
 import type { PlaceView } from '#/data/queries/places';
-import { directionsUrl } from '#/domain/directions';
 import { pinColour } from '#/domain/map';
+import { PlaceLinks } from '../place-links';
 
 interface MapPlaceCardProps {
   place: PlaceView;
@@ -52,22 +51,7 @@ export const MapPlaceCard = forwardRef<HTMLElement, MapPlaceCardProps>(function 
           <X className="h-4 w-4" aria-hidden />
         </button>
       </div>
-      <div className="mt-3 flex gap-2">
-        <a
-          href={directionsUrl(place)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex flex-1 items-center justify-center gap-1 rounded-full border border-app px-3 py-2 text-sm font-semibold hover:bg-card-2"
-        >
-          <Navigation className="h-4 w-4" aria-hidden /> Get directions
-        </a>
-        <Link
-          to={`/place/${place.id}${via ? `?collection=${via}` : ''}`}
-          className="inline-flex flex-1 items-center justify-center rounded-full bg-brand-strong px-3 py-2 text-sm font-semibold text-white hover:opacity-90"
-        >
-          View Details
-        </Link>
-      </div>
+      <PlaceLinks place={place} via={via} size="large" />
     </article>
   );
 });
