@@ -36,11 +36,23 @@ export class AuthPage {
 
   async openSignUp() {
     await this.goto();
-    await this.page.getByRole('tab', { name: 'Sign Up' }).click();
+    await this.switchTo('Sign Up', this.createAccountButton);
   }
 
   async openSignIn() {
-    await this.page.getByRole('tab', { name: 'Sign In' }).click();
+    await this.switchTo('Sign In', this.signInButton);
+  }
+
+  /**
+   * The tabs follow the address (?tab=signup), which the router updates a
+   * moment after the tap: until the form has switched, typing would fill the
+   * other form's fields.
+   */
+  private async switchTo(name: 'Sign In' | 'Sign Up', submit: Locator) {
+    const tab = this.page.getByRole('tab', { name });
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(submit).toBeVisible();
   }
 
   /** Fills the sign-in form and sends it (the answer is the spec's to check). */
