@@ -160,6 +160,35 @@ describe('a city map stored for offline use', () => {
     expect(await database.map_archives.toCollection().primaryKeys()).toEqual(['seoul-bbbb2222.pmtiles']);
   });
 
+  it('clears files a download cut short or an unfinished replacement left behind, keeping every stored map', async () => {
+    serve('seoul', 'seoul-aaaa1111.pmtiles', archive(1), 'aaaa1111');
+    serve('new-york-city', 'new-york-city-cccc3333.pmtiles', archive(3), 'cccc3333');
+    await downloadCityArchive('new-york-city', () => {}, { database, origin });
+    // A tab closed after the file was written, before the device pointed at it.
+    await database.map_archives.put({ file: 'seoul-0000dead.pmtiles', city: 'seoul', data: new Blob([Uint8Array.of(1)]) });
+    // The same in OPFS, where the browser has it (Node has none: a folder with OPFS's calls stands in).
+    const opfs = new Set(['seoul-0000dead.pmtiles', 'seoul-9999beef.pmtiles']);
+    const folder = {
+      // Listed the way OPFS lists: asynchronously, a snapshot of the folder.
+      keys: async function* () {
+        yield* await Promise.resolve([...opfs]);
+      },
+      removeEntry: (name: string) => Promise.resolve(void opfs.delete(name)),
+    };
+    vi.stubGlobal('FileSystemFileHandle', class {});
+    const storage = { ...navigator.storage, getDirectory: () => Promise.resolve({ getDirectoryHandle: () => Promise.resolve(folder) }) };
+    vi.stubGlobal('navigator', { ...navigator, storage });
+
+    await downloadCityArchive('seoul', () => {}, { database, origin });
+
+    expect((await database.map_archives.toCollection().primaryKeys()).sort()).toEqual([
+      'new-york-city-cccc3333.pmtiles',
+      'seoul-aaaa1111.pmtiles',
+    ]);
+    expect([...opfs]).toEqual([]);
+    expect(await storedCityArchive('new-york-city', { database })).toMatchObject({ version: 'cccc3333' });
+  });
+
   it('says how much space the map needs and how much is free when the device has too little, downloading nothing', async () => {
     await database.cities.put({ id: 'c-seoul', slug: 'seoul', name: 'Seoul' } as never);
     serve('seoul', 'seoul-aaaa1111.pmtiles', archive(1), 'aaaa1111');

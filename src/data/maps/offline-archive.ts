@@ -77,6 +77,43 @@ export async function removeCityArchive(slug: string, { database = db }: Archive
   await removeFile(stored, database);
 }
 
+/**
+ * Removes archive files no city points at: a download cut short by a crash or
+ * a closed tab leaves its partial file, and a replaced version whose removal
+ * did not finish leaves the old one. Maps are tens of megabytes each, on a
+ * phone with little room. Runs under the archives' lock, so no download is
+ * writing a file that is not yet pointed at.
+ */
+async function sweepUnusedArchives(database: TastemapDB): Promise<void> {
+  const keys = await database.meta.where('key').startsWith('mapArchive:').primaryKeys();
+  const used = new Set<string>();
+  for (const key of keys) {
+    const stored = await readMeta(database, key as `mapArchive:${string}`);
+    if (stored) used.add(stored.file);
+  }
+  const folder = await mapsFolder(false);
+  if (folder) {
+    const unused: string[] = [];
+    for await (const name of folder.keys()) if (!used.has(name)) unused.push(name);
+    await Promise.all(unused.map((name) => folder.removeEntry(name).catch(() => undefined)));
+  }
+  const rows = await database.map_archives.toCollection().primaryKeys();
+  await database.map_archives.bulkDelete(rows.filter((file) => !used.has(file)));
+}
+
+/**
+ * Runs `task` while no other download or sweep of archives runs, in any tab
+ * of the app (Web Locks; one at a time in this tab where there are none).
+ */
+let queue: Promise<unknown> = Promise.resolve();
+function withArchivesLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = globalThis.navigator?.locks;
+  if (locks) return locks.request('tastemap-map-archives', task);
+  const run = queue.then(task, task);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
 async function cityName(slug: string, database: TastemapDB): Promise<string> {
   const city = await database.cities.where('slug').equals(slug).first();
   return city?.name ?? slug;
@@ -136,10 +173,21 @@ async function openSink(file: string, slug: string, database: TastemapDB): Promi
  * the same version is not downloaded again. Returns null when the server has no
  * map for the city.
  */
-export async function downloadCityArchive(
+export function downloadCityArchive(
   slug: string,
   onProgress: (received: number, total: number) => void,
-  { database = db, origin, signal }: ArchiveOptions = {},
+  options: ArchiveOptions = {},
+): Promise<StoredCityArchive | null> {
+  return withArchivesLock(async () => {
+    await sweepUnusedArchives(options.database ?? db);
+    return download(slug, onProgress, options);
+  });
+}
+
+async function download(
+  slug: string,
+  onProgress: (received: number, total: number) => void,
+  { database = db, origin, signal }: ArchiveOptions,
 ): Promise<StoredCityArchive | null> {
   const config = await loadMapConfig({ database, origin });
   const map = config.cities[slug];
