@@ -160,14 +160,19 @@ function systemPrompt(guide, city) {
       : 'You are a tastemaker: recommend from your own taste.',
     'Recommend only places from the list the user message gives, by their id. Never invent places, addresses or opening hours.',
     'Pick 3 to 5 places and give one short reason for each. Keep the reply under 120 words.',
+    'A place may come with its distance from the user, or from where they are staying: when they ask for somewhere near, prefer the nearest and say how far it is in those words.',
     'Answer with a JSON object only: {"message": "<your reply in plain text>", "place_ids": ["<id>", ...]}.',
   ]
     .filter(Boolean)
     .join('\n');
 }
 
-/** @param {RecommendablePlace[]} candidates */
-function candidateLines(candidates) {
+/**
+ * @param {RecommendablePlace[]} candidates
+ * @param {import('../../src/domain/geo').ReferencePoint | null} here where "near me" measures from
+ */
+function candidateLines(candidates, here) {
+  const { distanceFromHere } = require(`${__hooks}/lib/generated/recommender.js`);
   return candidates
     .map((p) =>
       JSON.stringify({
@@ -180,6 +185,7 @@ function candidateLines(candidates) {
         rating: p.rating,
         description: p.description,
         facets: p.facets || null,
+        distance: distanceFromHere(p, here) || undefined,
       }),
     )
     .join('\n');
@@ -189,14 +195,15 @@ function candidateLines(candidates) {
  * Asks the configured model; returns {message, placeIds} or the kind of failure.
  * @param {ProviderConfig} config @param {Persona} guide @param {core.Record} city @param {string} query
  * @param {ReturnType<typeof readHistory>} history @param {RecommendablePlace[]} candidates
+ * @param {import('../../src/domain/geo').ReferencePoint | null} here where "near me" measures from
  * @returns {{ failure: Failure } | { failure?: undefined, message: string, placeIds: string[] }}
  */
-function askModel(config, guide, city, query, history, candidates) {
+function askModel(config, guide, city, query, history, candidates, here) {
   const messages = [{ role: 'system', content: systemPrompt(guide, city) }];
   for (const turn of history) messages.push(turn);
   messages.push({
     role: 'user',
-    content: `Question: ${query}\n\nPlaces you may recommend (one JSON object per line):\n${candidateLines(candidates)}`,
+    content: `Question: ${query}\n\nPlaces you may recommend (one JSON object per line):\n${candidateLines(candidates, here)}`,
   });
   let response;
   try {
@@ -281,7 +288,7 @@ function handleChat(e) {
     });
   }
   const candidates = topCandidates(rankPlaces, query, places, guide, earlier, here);
-  const reply = askModel(config, guide, city, query, history, candidates);
+  const reply = askModel(config, guide, city, query, history, candidates, here);
   if (reply.failure) return fail(e, reply.failure);
   // Only ids that are places of this city survive, whatever the model said.
   /** @type {Object<string, boolean>} */

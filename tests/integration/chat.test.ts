@@ -178,6 +178,33 @@ describe('with a language model configured', () => {
     expect(JSON.stringify(body)).not.toContain(API_KEY);
   });
 
+  it('tells the model how far each place is from the traveller, in the words the app shows', async () => {
+    const user = await withModel.createUser({}, { follow: ['seoul'] });
+    const cafe = await withModel.admin.collection('places').getFirstListItem(`city = "${seoul.id}" && categories.key ?= "cafe"`);
+    mode = 'ok';
+    replyIds = [cafe.id];
+    const candidatesFor = async (near: Record<string, unknown> | undefined) => {
+      exchanges.length = 0;
+      expect((await ask(withModel, user, { query: 'coffee near me', cityId: seoul.id, near })).status).toBe(200);
+      const sent = exchanges[0]!.body.messages;
+      expect(sent[0]!.content).toContain('prefer the nearest');
+      return sent
+        .at(-1)!
+        .content.split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l) as { id: string; distance?: string });
+    };
+
+    // Standing at the cafe: it comes first, a minute's walk away, and every place says how far it is.
+    const here = await candidatesFor({ position: { latitude: cafe.latitude, longitude: cafe.longitude } });
+    expect(here[0]).toMatchObject({ id: cafe.id, distance: '10 m, 1 min walk from you' });
+    expect(here.every((c) => /^\d[\d.]* (m|km)\b.* from you$/.test(c.distance ?? ''))).toBe(true);
+
+    // No position shared: the distances say they are from the city centre, never "from you".
+    const centre = await candidatesFor(undefined);
+    expect(centre.every((c) => c.distance?.endsWith(' from the city centre'))).toBe(true);
+  });
+
   it('keeps only places the user may read, whatever the model says', async () => {
     const user = await withModel.createUser({}, { follow: [] });
     await withModel.follow(user, 'seoul', ['seoul-local-guide']);

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { distanceMeters, referencePoint } from '#/domain/geo';
 import { searchByMeaning, understand } from '#/domain/query';
-import { guideReferencePoint, readNearInput, recommend } from '#/domain/recommender';
+import { distanceFromHere, guideReferencePoint, readNearInput, recommend } from '#/domain/recommender';
 import { seedGuide, seedViews } from '../support/seed-places';
 
 const seoul = seedViews('seoul');
@@ -116,5 +116,22 @@ describe('what the device sends the guide', () => {
       null,
     ])
       expect(guideReferencePoint(readNearInput(near), SEOUL_CENTRE, seoul)?.source).toBe('city');
+  });
+});
+
+describe('how far the guide says a place is', () => {
+  it('is the distance and the walk, from whoever "near me" measures from', () => {
+    const area = guideReferencePoint(readNearInput({ area: 'seongsu' }), SEOUL_CENTRE, seoul)!;
+    // About 1.1 km east along the same latitude: 1.1 km, a 14-15 minute walk.
+    const east = { latitude: IN_SEONGSU.latitude, longitude: IN_SEONGSU.longitude + 0.0125 };
+    expect(distanceFromHere(east, you)).toMatch(/^1\.1 km, 1[45] min walk from you$/);
+    expect(distanceFromHere(IN_SEONGSU, centre)).toBe('7.3 km, 1 h 31 min walk from the city centre');
+    expect(distanceFromHere(east, area)).toMatch(/ from Seongsu$/);
+  });
+
+  it('is nothing when the place or the point has no position', () => {
+    expect(distanceFromHere({}, you)).toBe('');
+    expect(distanceFromHere({ latitude: 0, longitude: 0 }, you)).toBe('');
+    expect(distanceFromHere(IN_SEONGSU, null)).toBe('');
   });
 });

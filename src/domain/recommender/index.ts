@@ -11,4 +11,4 @@ export {
   type GuidePersona,
   type RecommendablePlace,
 } from './recommend';
-export { guideReferencePoint, readNearInput, type NearInput } from './near';
+export { distanceFromHere, guideReferencePoint, readNearInput, type NearInput } from './near';

@@ -3,7 +3,7 @@
 // is ignored, never an error) and the name of the area chosen last, which must
 // be one of the city's areas or neighbourhoods (their centre is worked out here,
 // not taken from the device). The device answers offline with the same rule.
-import { isPosition, referencePoint, type LatLng, type ReferencePoint } from '../geo';
+import { distanceMeters, formatDistance, isPosition, referencePoint, type LatLng, type ReferencePoint } from '../geo';
 import { cityContext, type MeaningPlace } from '../query/context';
 import { phraseOf } from '../query/text';
 
@@ -30,4 +30,16 @@ export function guideReferencePoint(near: NearInput, city: LatLng | null, places
   // The middle of the city's places when the city itself has no position.
   const centre = isPosition(city) ? city : cityContext(places).centre;
   return referencePoint({ city: centre, position: near.position, area });
+}
+
+/**
+ * How far a place is from where "near me" measures, in the words the app
+ * shows: "850 m, 11 min walk from you", "1.2 km, 15 min walk from Hongdae".
+ * '' when either has no position. A language model answering the guide gets
+ * it with each place, so it can say how near a place is and never guess.
+ */
+export function distanceFromHere(place: Partial<LatLng>, here: ReferencePoint | null): string {
+  if (!here || !isPosition(place)) return '';
+  const distance = formatDistance(distanceMeters(place, here));
+  return distance && `${distance} from ${here.name}`;
 }
