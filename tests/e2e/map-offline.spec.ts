@@ -1,6 +1,7 @@
 // A city's map on the device: 'Make available offline' says how big the map is
 // before it downloads, shows its progress, keeps the whole archive on the
-// device (OPFS), and the map then draws from that copy with the network cut.
+// device (OPFS) in place of any file a cut-short download left, and the map
+// then draws from that copy with the network cut.
 import { expect, test, type Page } from '@playwright/test';
 import { formatBytes } from '../../src/domain/format';
 import { createTraveller } from './support/server';
@@ -37,6 +38,14 @@ test('stores the city map with its photos, and the map draws from it offline', a
   const file = seoul.url.split('/').pop()!;
   const size = formatBytes(seoul.bytes);
 
+  // What a download cut short by a closed tab left behind: a partial file no city points at.
+  await page.evaluate(async () => {
+    const folder = await (await navigator.storage.getDirectory()).getDirectoryHandle('maps', { create: true });
+    const writable = await (await folder.getFileHandle('seoul-00000000.pmtiles', { create: true })).createWritable();
+    await writable.write(new Uint8Array(4096));
+    await writable.close();
+  });
+
   await page.goto('/city/seoul');
   await expect(page.getByTestId('offline-size')).toHaveText(`Photos and a ${size} map`);
 
@@ -53,6 +62,7 @@ test('stores the city map with its photos, and the map draws from it offline', a
 
   await expect(page.getByTestId('offline-state')).toHaveText(/^\d+ images saved on this device$/, { timeout: 30_000 });
   await expect(page.getByTestId('offline-map-state')).toHaveText(`Map saved (${size})`);
+  // The archive, whole, and nothing else: the leftover is gone.
   expect(await storedMapFiles(page)).toEqual({ [file]: seoul.bytes });
   await context.unroute(`**${seoul.url}`);
 
