@@ -101,11 +101,13 @@ async function sweepUnusedArchives(database: TastemapDB): Promise<void> {
   await database.map_archives.bulkDelete(rows.filter((file) => !used.has(file)));
 }
 
+/** Where there are no Web Locks: this tab's archive tasks, one after another. */
+let queue: Promise<unknown> = Promise.resolve();
+
 /**
  * Runs `task` while no other download or sweep of archives runs, in any tab
  * of the app (Web Locks; one at a time in this tab where there are none).
  */
-let queue: Promise<unknown> = Promise.resolve();
 function withArchivesLock<T>(task: () => Promise<T>): Promise<T> {
   const locks = globalThis.navigator?.locks;
   if (locks) return locks.request('tastemap-map-archives', task);
