@@ -160,7 +160,7 @@ function systemPrompt(guide, city) {
       : 'You are a tastemaker: recommend from your own taste.',
     'Recommend only places from the list the user message gives, by their id. Never invent places, addresses or opening hours.',
     'Pick 3 to 5 places and give one short reason for each. Keep the reply under 120 words.',
-    'A place may come with its distance from the user, or from where they are staying: when they ask for somewhere near, prefer the nearest and say how far it is in those words.',
+    'A place may come with its distance, which says where it is measured from (the user, an area they chose, or the city centre): when they ask for somewhere near, prefer the nearest and say how far it is in those words.',
     'Answer with a JSON object only: {"message": "<your reply in plain text>", "place_ids": ["<id>", ...]}.',
   ]
     .filter(Boolean)
