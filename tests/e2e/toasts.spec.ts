@@ -11,6 +11,8 @@ test('a toast swipes away after a slow 20 px drag', async ({ page }) => {
   await auth.submitSignIn(`nobody-${randomBytes(4).toString('hex')}@tastemap.test`, 'wrong-password-1');
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Invalid email or password' });
   await expect(toast).toBeVisible();
+  // It slides in from the top: measured mid-slide, the drag would start beside the toast where it comes to rest.
+  await expect.poll(() => toast.evaluate((el) => el.getAnimations({ subtree: true }).length)).toBe(0);
   const box = (await toast.boundingBox())!;
   const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
   // The pointer stays over the toast, which pauses its timer: only the swipe can close it.
