@@ -141,7 +141,9 @@ test('a collection shows its places on a map', async ({ page }) => {
   const place = await search.nameOf(search.cards.first());
   const trip = `Map trip ${Date.now().toString(36)}`;
   await new PlacePage(page).addToNewCollection(place, trip);
-  await expect(page.getByText(`Added to ${trip}`)).toBeVisible();
+  // The write is local, but its transaction can queue behind a sync page being stored (with its
+  // prune), which a loaded machine has taken more than 10 s to finish.
+  await expect(page.getByText(`Added to ${trip}`)).toBeVisible({ timeout: 30_000 });
   await page.keyboard.press('Escape');
   const collections = new CollectionsPage(page);
   await collections.goto();
