@@ -2,7 +2,8 @@
 // index.html already shows is painted before any of the app is fetched.
 // - Everyone but a visitor on the landing page (a device with a session, any
 //   other route: index.html's boot script marked <html data-boot="app">) gets
-//   the app at once.
+//   the app at once, from the page's first frame on (after-paint.ts): that
+//   frame shows the screen the device stored, when it has one.
 // - A visitor on the landing page reads it as pre-rendered HTML: its links are
 //   real <a href> links (a tap before the app is there is a full navigation)
 //   and the headline's city rotates. The app (React, the router, the
@@ -12,6 +13,7 @@
 //   as the browser is idle, so that the app is installable and offline from
 //   this first visit on.
 import './index.css';
+import { afterNextFrame } from './landing/after-paint';
 import { rotateCity } from './landing/rotating-city';
 import { whenIdle, whenWanted } from './landing/when-wanted';
 
@@ -21,7 +23,7 @@ const IDLE_START_MS = 5000;
 const landing = document.documentElement.dataset.boot === 'app' ? null : document.querySelector<HTMLElement>('[data-prerendered]');
 
 if (!landing) {
-  void import('./app').then((app) => app.start());
+  afterNextFrame(() => void import('./app').then((app) => app.start()));
 } else {
   const stopRotating = rotateCity(landing);
   whenWanted(() => {

@@ -8,6 +8,8 @@ import { ProfilePage, SearchPage, goOffline, installedOnSearch } from './support
 declare global {
   interface Window {
     storedScreenSeen?: { beforeLiveCards: boolean };
+    /** When the first frame after the page was parsed (the whole stored screen) was being made. */
+    parsedPageFrame?: number;
   }
 }
 
@@ -26,6 +28,10 @@ function watchStart() {
     window.storedScreenSeen = { beforeLiveCards: !document.querySelector('#root [data-testid="place-card"]') };
   });
   observer.observe(document, { childList: true, subtree: true });
+  // 'interactive' comes as the parser ends, before the page's own scripts run.
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState === 'interactive') requestAnimationFrame(() => (window.parsedPageFrame = performance.now()));
+  });
 }
 
 test('the installed app opens offline on the last screen seen, then the app takes over', async ({ context, page }) => {
@@ -47,6 +53,17 @@ test('the installed app opens offline on the last screen seen, then the app take
   const live = new SearchPage(again);
   await expect(live.cards.first()).toBeVisible();
   expect(await again.evaluate(() => window.storedScreenSeen)).toEqual({ beforeLiveCards: true });
+  // The app's files are asked for only once the parsed screen's frame is made (src/landing/after-paint.ts):
+  // on a slow phone, the dozen requests that start the app held the stored screen's first paint back.
+  const order = await again.evaluate(() => ({
+    frame: window.parsedPageFrame,
+    appRequests: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/app-[^/]*\.js$/.test(new URL(entry.name).pathname))
+      .map((entry) => entry.startTime),
+  }));
+  expect(order.appRequests).not.toHaveLength(0);
+  expect(Math.min(...order.appRequests)).toBeGreaterThan(order.frame ?? Infinity);
   // The app's own screen replaces it: nothing covers the cards, a save goes through.
   await expect(again.locator('[data-screen-snapshot]')).toHaveCount(0);
   const card = live.cards.first();
