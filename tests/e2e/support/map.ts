@@ -89,21 +89,51 @@ export class PlaceMapView {
    * Waits until the land in `colour` fills a fifth of the map or more. The
    * tiles' arrival (expectTiles) comes before the frame that draws them, and
    * software WebGL on a loaded machine took over ten seconds to draw a new
-   * theme's land once (CI): the wait is on the pixels themselves.
+   * theme's land once (CI): the wait is on the pixels themselves. A map that
+   * never draws it fails with what it drew instead and what lies over it,
+   * since CI keeps no screenshot one can look at.
    */
   async expectLand(colour: string) {
-    await expect
-      .poll(async () => (await this.pixels(colour)).share, { timeout: 30_000, message: `the land drawn in ${colour}` })
-      .toBeGreaterThan(0.2);
+    try {
+      await expect
+        .poll(async () => (await this.pixels(colour)).share, { timeout: 30_000, message: `the land drawn in ${colour}` })
+        .toBeGreaterThan(0.2);
+    } catch (error) {
+      throw new Error(`${(error as Error).message}\n\nThe map instead: ${await this.describe()}`, { cause: error });
+    }
+  }
+
+  /** What the map shows, for a failure's message: its commonest colours, its data- attributes, what covers its middle. */
+  private async describe(): Promise<string> {
+    const { top } = await this.pixels('#000000');
+    const state = await this.container.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const over = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      const canvas = element.querySelector('canvas');
+      const gl = canvas && (canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
+      const { pinPoints: _, ...data } = element.dataset;
+      return {
+        data,
+        box: [box.x, box.y, box.width, box.height].map(Math.round),
+        middle: over
+          ? `${over.tagName.toLowerCase()}${over.className ? `.${String(over.className).split(' ').join('.')}` : ''}`
+          : 'nothing',
+        canvas: canvas ? { size: [canvas.width, canvas.height], contextLost: gl?.isContextLost() ?? 'no context' } : 'none',
+        storedScreen: !!document.querySelector('[data-screen-snapshot]'),
+        theme: document.documentElement.className,
+      };
+    });
+    return JSON.stringify({ colours: top, ...state });
   }
 
   /**
    * What a screenshot of the map holds: how many colours (to 5 bits a
    * channel; a map that drew nothing, or a canvas WebGL left blank, is one
    * flat colour), and the share of its pixels within a few steps of `colour`
-   * ('#rrggbb'), e.g. the basemap's land.
+   * ('#rrggbb'), e.g. the basemap's land; `top`, its five commonest colours
+   * with their shares.
    */
-  async pixels(colour: string): Promise<{ colours: number; share: number }> {
+  async pixels(colour: string): Promise<{ colours: number; share: number; top: string[] }> {
     const png = (await this.container.screenshot()).toString('base64');
     return this.page.evaluate(
       async ({ data, colour }) => {
@@ -117,14 +147,22 @@ export class PlaceMapView {
         context.drawImage(image, 0, 0);
         const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
         const target = [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16));
-        const seen = new Set<number>();
+        const seen = new Map<number, number>();
+        const total = pixels.length / 4;
         let near = 0;
         for (let i = 0; i < pixels.length; i += 4) {
           const [r, g, b] = [pixels[i]!, pixels[i + 1]!, pixels[i + 2]!];
-          seen.add(((r >> 3) << 10) | ((g >> 3) << 5) | (b >> 3));
+          const key = ((r >> 3) << 10) | ((g >> 3) << 5) | (b >> 3);
+          seen.set(key, (seen.get(key) ?? 0) + 1);
           if (Math.abs(r - target[0]!) + Math.abs(g - target[1]!) + Math.abs(b - target[2]!) <= 12) near += 1;
         }
-        return { colours: seen.size, share: near / (pixels.length / 4) };
+        const hex = (key: number) =>
+          '#' + [key >> 10, (key >> 5) & 31, key & 31].map((c) => (c << 3).toString(16).padStart(2, '0')).join('');
+        const top = [...seen]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 5)
+          .map(([key, count]) => `${hex(key)} ${((100 * count) / total).toFixed(1)}%`);
+        return { colours: seen.size, share: near / total, top };
       },
       { data: png, colour },
     );
