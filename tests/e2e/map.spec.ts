@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { namedFlavor } from '@protomaps/basemaps';
 import { expect, test, type Page } from '@playwright/test';
-import { createTraveller } from './support/server';
+import { adminClient, createTraveller } from './support/server';
 import { CollectionsPage, mainNav, PlacePage, SearchPage, signIn, waitForDeviceRows } from './support/pages';
 import { PlaceMapView, placesViewButton } from './support/map';
 
@@ -72,6 +72,31 @@ test('search shows its places on a map of tiles, and a pin opens its card', asyn
   await map.openAPinsCard();
   await map.card.getByRole('link', { name: 'View Details' }).click();
   await expect(page).toHaveURL(/\/place\/\w+$/);
+});
+
+test('a place that changes while the map is open changes on its card, and the map stays as it was', async ({ page }) => {
+  await travellerWithSeoul(page);
+  await page.goto('/map');
+  const map = new PlaceMapView(page);
+  await map.expectTiles();
+  await map.expectLand(LAND);
+  const pin = await map.openAPinsCard();
+  // The map the traveller is looking at: a map made again would draw a new canvas, blank until its tiles drew.
+  const canvas = await map.container.locator('canvas').elementHandle();
+
+  const admin = await adminClient();
+  const place = await admin.collection('places').getOne(pin.id);
+  const rating = Math.round((place.rating >= 4.9 ? place.rating - 0.1 : place.rating + 0.1) * 10) / 10;
+  try {
+    await admin.collection('places').update(place.id, { rating });
+    // The change reached the device through sync and the screen through the places the map shows.
+    await expect(map.card).toContainText(rating.toFixed(1), { timeout: 30_000 });
+    expect(await canvas.evaluate((element) => element.isConnected), 'the same map').toBe(true);
+    await expect(map.container).toHaveAttribute('data-selected', pin.id);
+    await map.expectLand(LAND);
+  } finally {
+    await admin.collection('places').update(place.id, { rating: place.rating });
+  }
 });
 
 test('the query and the filters choose the pins, and "search this area" keeps those in view', async ({ page }) => {

@@ -58,6 +58,8 @@ const TILES_UNAVAILABLE = "Map tiles aren't available; showing places only.";
 const NO_CITY: CityMapSource = { kind: 'none', reason: TILES_UNAVAILABLE };
 const FIT = { padding: 48, maxZoom: 15, duration: 0 } as const;
 const MAX_PIN_POINTS = 200;
+/** What `framed` holds while the user's chosen area, not a set of places, decides the view. */
+const CHOSEN_AREA = '(area)';
 
 export interface MapCity {
   slug: string;
@@ -92,6 +94,8 @@ export default function MapView({ places, city, area, onSearchArea, via }: MapVi
   const container = useRef<HTMLDivElement>(null);
   const card = useRef<HTMLElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
+  /** The set of places (placesKey) the map last framed; null for a new map, which framed those it was made with. */
+  const framed = useRef<string | null>(null);
   /** The theme the map's style was built for. */
   const styled = useRef<string | null>(null);
   const [source, setSource] = useState<CityMapSource>();
@@ -117,36 +121,43 @@ export default function MapView({ places, city, area, onSearchArea, via }: MapVi
   );
   const selected = selectedId ? places.find((p) => p.id === selectedId) : undefined;
   // What the map's event handlers and a new style read, without making them effects' dependencies.
-  const latest = useRef({ pins, selectedId, theme, you });
+  const latest = useRef({ pins, selectedId, theme, you, city });
   useLayoutEffect(() => {
-    latest.current = { pins, selectedId, theme, you };
+    latest.current = { pins, selectedId, theme, you, city };
   });
 
+  // One map per city. The city arrives as a new object whenever the places do (every sync that
+  // touches them): keyed on it, the map was made again, blank until it drew, at each sync.
+  const citySlug = city?.slug;
   useEffect(() => {
     let live = true;
-    const opened = city ? openCityMap(city.slug) : Promise.resolve(NO_CITY);
+    const opened = citySlug ? openCityMap(citySlug) : Promise.resolve(NO_CITY);
     void opened
       .catch((): CityMapSource => NO_CITY)
       .then((s) => {
         if (!live) return;
         if (s.kind === 'pmtiles') protocol.add(s.archive);
-        if (s.kind === 'none') setNotice(s.reason);
+        setNotice(s.kind === 'none' ? s.reason : null);
         setSource(s);
       });
     return () => {
       live = false;
     };
-  }, [city]);
+  }, [citySlug]);
 
   // The map, once the source is known.
   useEffect(() => {
     const element = container.current;
     if (!source || !element) return;
-    const { pins: startPins, selectedId: startSelected, theme: startTheme, you: startYou } = latest.current;
+    const { pins: startPins, selectedId: startSelected, theme: startTheme, you: startYou, city: startCity } = latest.current;
     const basemap = basemapSource(source);
     element.dataset.mapSource = source.kind;
+    // What the map before this one reported is not this one's to claim.
+    delete element.dataset.tilesLoaded;
+    delete element.dataset.tilesError;
+    delete element.dataset.mapError;
     const pinBounds = boundsOf(placesOfPins(startPins));
-    const center = source.center ?? city?.center;
+    const center = source.center ?? startCity?.center;
     let map: MapLibreMap;
     try {
       map = new MapLibreMap({
@@ -170,6 +181,7 @@ export default function MapView({ places, city, area, onSearchArea, via }: MapVi
     }
     mapRef.current = map;
     styled.current = startTheme;
+    framed.current = null;
     map.touchZoomRotate.disableRotation();
     // Top right: the card takes the bottom edge, "Search this area" the top middle.
     map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
@@ -219,16 +231,21 @@ export default function MapView({ places, city, area, onSearchArea, via }: MapVi
       mapRef.current = null;
       map.remove();
     };
-  }, [source, city]);
+  }, [source]);
 
-  // New places: new pins; a new set of them is framed, unless the user chose the area.
-  const framed = useRef<string | null>(null);
+  // New places: new pins; a new set of them is framed, unless the user chose the area. Once they
+  // chose one, whatever set they go back to (the whole city) is framed anew.
   useEffect(() => {
     const map = mapRef.current;
     if (!map) return;
     void map.getSource<GeoJSONSource>(PINS_SOURCE)?.setData(pins);
-    if (framed.current === null) framed.current = placesKey;
-    if (area || framed.current === placesKey) return;
+    if (area) {
+      framed.current = CHOSEN_AREA;
+      return;
+    }
+    // A new map framed the pins it was made with.
+    framed.current ??= placesKey;
+    if (framed.current === placesKey) return;
     framed.current = placesKey;
     const bounds = boundsOf(placesOfPins(pins));
     if (bounds) map.fitBounds(asBounds(bounds), { ...FIT, duration: 300 });
