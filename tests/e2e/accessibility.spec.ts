@@ -18,6 +18,7 @@ import {
   TastemakerPage,
   TastemakersPage,
   signIn,
+  waitForAnimations,
   waitForDeviceRows,
   waitForFirstSync,
   waitForToastToClose,
@@ -51,17 +52,7 @@ async function holdToasts(page: Page, text: string) {
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: text });
   await expect(toast).toHaveAttribute('data-mounted', 'true');
   await toast.hover({ force: true });
-  await page.locator('[data-sonner-toaster]').evaluate(async (toaster) => {
-    // Until none runs: a toast that moves again starts a new animation, and a cancelled one rejects
-    // `finished` (it runs no more, which is what this waits for).
-    for (;;) {
-      const running = toaster
-        .getAnimations({ subtree: true })
-        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
-      if (running.length === 0) return;
-      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
-    }
-  });
+  await waitForAnimations(page.locator('[data-sonner-toaster]'));
 }
 
 /** A traveller as onboarding leaves them (Seoul, its local guide), signed in and synced once. */

@@ -2,7 +2,7 @@
 // however slowly it is made; sonner alone would need 45 px or a flick.
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { AuthPage } from './support/pages';
+import { AuthPage, waitForAnimations } from './support/pages';
 
 test('a toast swipes away after a slow 20 px drag', async ({ page }) => {
   const auth = new AuthPage(page);
@@ -12,7 +12,7 @@ test('a toast swipes away after a slow 20 px drag', async ({ page }) => {
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Invalid email or password' });
   await expect(toast).toBeVisible();
   // It slides in from the top: measured mid-slide, the drag would start beside the toast where it comes to rest.
-  await expect.poll(() => toast.evaluate((el) => el.getAnimations({ subtree: true }).length)).toBe(0);
+  await waitForAnimations(toast);
   const box = (await toast.boundingBox())!;
   const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
   // The pointer stays over the toast, which pauses its timer: only the swipe can close it.

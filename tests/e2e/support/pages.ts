@@ -546,7 +546,6 @@ export async function signIn(page: Page, traveller: Pick<Traveller, 'email' | 'p
 
 // ---- the device ----------------------------------------------------------------
 
-/** Counts rows of a table in the device's database (0 when it is not there yet). */
 /**
  * Waits until a toast has closed by itself. The pointer moves off it first:
  * sonner keeps every toast open while one is hovered, and a test's next
@@ -556,6 +555,25 @@ export async function waitForToastToClose(page: Page, text: string) {
   const height = page.viewportSize()?.height ?? 600;
   await page.mouse.move(1, height - 1);
   await expect(page.getByText(text)).toBeHidden({ timeout: 15_000 });
+}
+
+/**
+ * Waits until nothing in `element` or below it moves: a toast sliding in is
+ * not yet where it comes to rest, and one fading in has not its colours yet.
+ * A toast that moves again (another arrived) starts a new animation, so this
+ * looks again until none runs. A cancelled animation rejects `finished`; it
+ * runs no more, which is what this waits for.
+ */
+export async function waitForAnimations(element: Locator) {
+  await element.evaluate(async (root) => {
+    for (;;) {
+      const running = root
+        .getAnimations({ subtree: true })
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+      if (running.length === 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
 }
 
 /** Rows of a table on the device; the catalog's collections count the rows inside their chunk records (src/data/catalog). */
