@@ -2,8 +2,11 @@
 // For operators with internet access: cuts a real basemap for a live city out
 // of a public Protomaps planet build with the go-pmtiles CLI (its version
 // pinned below, run through `go run`), writes it as <dir>/<city>-<date>.pmtiles
-// and makes it the city's map in <dir>/maps.json. The box is the city's places
-// plus a margin. --dry-run prints what the extract would download and weigh
+// and makes it the city's map in <dir>/maps.json. The box is the city's public
+// extent (src/domain/geography.ts: Seoul's districts, New York City's
+// boroughs; a box around the city's own point for any other city), never its
+// places: an archive is public, and its bounds must not outline a locked
+// city's guide. --dry-run prints what the extract would download and weigh
 // without writing anything; a city box is roughly 50–120 MB at z14 and about
 // twice that at z15.
 //   TASTEMAP_MAP_BUILD_URL  the planet build to extract from (default the
@@ -16,10 +19,9 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bytesToHeader } from 'pmtiles';
 import { liveCities, readMapsJson, writeMapsJson } from './lib/city-maps.mjs';
+import { publicGeography } from './lib/geography.mjs';
 
 export const GO_PMTILES = 'github.com/protomaps/go-pmtiles@v1.31.2';
-/** Land kept around the outermost places, in metres: room to pan past them. */
-const MARGIN_M = 3000;
 
 /** @param {Date} day */
 const yyyymmdd = (day) => day.toISOString().slice(0, 10).replaceAll('-', '');
@@ -28,7 +30,6 @@ const yyyymmdd = (day) => day.toISOString().slice(0, 10).replaceAll('-', '');
  * What `map:extract` runs for a city, and where the archive goes.
  * @param {{
  *   city: { slug: string, latitude: number, longitude: number },
- *   places: { latitude: number, longitude: number }[],
  *   outDir: string,
  *   buildUrl?: string,
  *   date?: string,
@@ -37,20 +38,18 @@ const yyyymmdd = (day) => day.toISOString().slice(0, 10).replaceAll('-', '');
  *   dryRun?: boolean,
  * }} o
  */
-export function extractPlan({ city, places, outDir, buildUrl, date, now = new Date(), maxzoom = 15, dryRun = false }) {
+export function extractPlan({ city, outDir, buildUrl, date, now = new Date(), maxzoom = 15, dryRun = false }) {
   if (date !== undefined && !/^\d{8}$/.test(date)) throw new Error(`--date takes YYYYMMDD, not ${date}`);
   if (!Number.isInteger(maxzoom) || maxzoom < 0 || maxzoom > 15) throw new Error(`--maxzoom takes 0 to 15, not ${maxzoom}`);
   // Today's build may still be running: take yesterday's unless told.
   const day = date ?? buildUrl?.match(/(\d{8})\.pmtiles(?:$|\?)/)?.[1] ?? yyyymmdd(new Date(now.getTime() - 24 * 3600 * 1000));
   const source = buildUrl ?? `https://build.protomaps.com/${day}.pmtiles`;
-  const lats = [city.latitude, ...places.map((p) => p.latitude)];
-  const lngs = [city.longitude, ...places.map((p) => p.longitude)];
-  const dLat = MARGIN_M / 110_574;
-  const dLng = MARGIN_M / (111_320 * Math.cos((((Math.min(...lats) + Math.max(...lats)) / 2) * Math.PI) / 180));
-  const down = (/** @type {number} */ v) => Math.floor(v * 1e4) / 1e4;
-  const up = (/** @type {number} */ v) => Math.ceil(v * 1e4) / 1e4;
+  const [west, south, east, north] = publicGeography({ slug: city.slug, latitude: city.latitude, longitude: city.longitude }).bounds;
+  // Outward to 0.0001°, past floating-point noise (126.76 * 1e4 is 1267599.9999999998).
+  const down = (/** @type {number} */ v) => Math.floor(v * 1e4 + 1e-6) / 1e4;
+  const up = (/** @type {number} */ v) => Math.ceil(v * 1e4 - 1e-6) / 1e4;
   /** @type {[number, number, number, number]} */
-  const bbox = [down(Math.min(...lngs) - dLng), down(Math.min(...lats) - dLat), up(Math.max(...lngs) + dLng), up(Math.max(...lats) + dLat)];
+  const bbox = [down(west), down(south), up(east), up(north)];
   const file = `${city.slug}-${day}.pmtiles`;
   const out = join(outDir, file);
   const args = ['run', GO_PMTILES, 'extract', source, out, `--bbox=${bbox.join(',')}`, `--maxzoom=${maxzoom}`];
@@ -86,7 +85,6 @@ function main() {
   );
   const plan = extractPlan({
     city: found.city,
-    places: found.places,
     outDir,
     buildUrl: process.env.TASTEMAP_MAP_BUILD_URL || undefined,
     date: typeof flags.date === 'string' ? flags.date : undefined,

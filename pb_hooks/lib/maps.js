@@ -1,7 +1,9 @@
 // City maps: PMTiles archives served from the map folder (TASTEMAP_MAP_DIR,
 // whose maps.json the launcher or `npm run map:extract` writes), or a tile
-// source elsewhere (TASTEMAP_MAP_TILES). No sign-in is needed: a basemap shows
-// streets and neighbourhoods, nothing of the guide's content.
+// source elsewhere (TASTEMAP_MAP_TILES). No sign-in is needed: an archive, its
+// bounds and its centre come from public geography alone (the city's extent
+// and record, src/domain/geography.ts), never from the guide's places, so a
+// locked city's map tells a visitor nothing of its guide.
 
 /** The only names served from the folder: no paths, no maps.json, no temporary files. */
 const ARCHIVE_NAME = /^[a-z0-9-]+\.pmtiles$/;

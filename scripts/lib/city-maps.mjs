@@ -1,15 +1,18 @@
 // The map folder (TASTEMAP_MAP_DIR): one PMTiles archive per live city and
 // maps.json, which says which file is each city's map. The server reads
-// maps.json (pb_hooks/lib/maps.js); the archives are built from the seed
-// (scripts/lib/basemap.mjs) or extracted from a real basemap by an operator
-// (scripts/map-extract.mjs). A built map is rebuilt only when the seed or the
-// builder changed (maps.json keeps the hash of both); an extract is never
-// replaced by a built map.
+// maps.json (pb_hooks/lib/maps.js); the archives are built from each live
+// city's record and its public geography (scripts/lib/basemap.mjs), or
+// extracted from a real basemap by an operator (scripts/map-extract.mjs).
+// Neither ever reads a place: maps and their bounds are public, and a locked
+// city's places must leave no trace in them. A built map is rebuilt only when
+// the cities or the builder changed (maps.json keeps the hash of both); an
+// extract is never replaced by a built map.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildCityBasemap } from './basemap.mjs';
+import { GEOGRAPHY_CODE } from './geography.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..', '..');
@@ -22,27 +25,29 @@ const MAPS_JSON = 'maps.json';
  * @typedef {{ file: string, bytes: number, version: string, bounds: number[], center: number[], minzoom: number,
  *   maxzoom: number, source: 'seed' | 'extract', build?: string }} CityMap
  * @typedef {{ seed?: string, cities: Record<string, CityMap> }} MapsJson
- * @typedef {{ city: import('./basemap.mjs').SeedCity, places: import('./basemap.mjs').SeedPlace[] }} SeedCityData
+ * @typedef {{ city: import('./basemap.mjs').SeedCity }} SeedCityData
  */
 
-/** The live cities of the seed, with their places. @param {string} [seedDir] @returns {SeedCityData[]} */
+/**
+ * The live cities of the seed: each city's public record (slug, name, point),
+ * never its places, which nothing that draws a map may see.
+ * @param {string} [seedDir] @returns {SeedCityData[]}
+ */
 export function liveCities(seedDir = SEED_DIR) {
   return readdirSync(seedDir)
     .filter((name) => name.endsWith('.json') && name !== 'catalog.json')
     .sort()
     .map((name) => JSON.parse(readFileSync(join(seedDir, name), 'utf8')))
-    .filter((data) => data?.city?.status === 'live' && Array.isArray(data.places))
-    .map((data) => ({ city: data.city, places: data.places }));
+    .filter((data) => data?.city?.status === 'live')
+    .map(({ city }) => ({ city: { slug: city.slug, name: city.name, latitude: city.latitude, longitude: city.longitude } }));
 }
 
-/** What the built maps depend on: the cities' places and the code that draws them. @param {SeedCityData[]} cities */
+/** What the built maps depend on: the cities' records, their public geography and the code that draws them. @param {SeedCityData[]} cities */
 export function seedHash(cities) {
   const hash = createHash('sha256');
   for (const file of ['basemap.mjs', 'pmtiles-writer.mjs']) hash.update(readFileSync(join(here, file)));
-  for (const { city, places } of cities) {
-    hash.update(JSON.stringify([city.slug, city.name, city.latitude, city.longitude]));
-    for (const p of places) hash.update(JSON.stringify([p.latitude, p.longitude, p.neighborhood ?? p.neighbourhood ?? '']));
-  }
+  hash.update(GEOGRAPHY_CODE);
+  for (const { city } of cities) hash.update(JSON.stringify([city.slug, city.name, city.latitude, city.longitude]));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -78,7 +83,7 @@ function archivePresent(dir, entry) {
 
 /**
  * Builds the map of every live city into `dir`, unless maps.json says the maps
- * there were built from this very seed. Cities with an extract keep it.
+ * there were built from these very cities and builder. Cities with an extract keep it.
  * @param {string} dir
  * @param {{ force?: boolean, log?: (line: string) => void, seedDir?: string }} [o]
  * @returns {{ built: string[], kept: string[], skipped: boolean }}
@@ -103,10 +108,10 @@ export function ensureSeedMaps(dir, { force = false, log = () => {}, seedDir } =
       kept.push(slug);
     }
   }
-  for (const { city, places } of cities) {
+  for (const { city } of cities) {
     if (next.cities[city.slug]) continue;
     const started = Date.now();
-    const map = buildCityBasemap({ city, places });
+    const map = buildCityBasemap({ city });
     const version = createHash('sha256').update(map.bytes).digest('hex').slice(0, 8);
     const file = `${city.slug}-${version}.pmtiles`;
     if (!archivePresent(dir, { ...map, file, version, source: 'seed', bytes: map.bytes.length })) {

@@ -1,34 +1,43 @@
 // @vitest-environment node
-// The basemap built from the seed (scripts/lib/basemap.mjs): a PMTiles archive
-// a reader opens, whose vector tiles hold the city's neighbourhoods as areas
-// around their places and as labels, in the Protomaps basemap schema the app's
-// style reads; and the command `npm run map:extract` runs for an operator.
+// The fallback basemap (scripts/lib/basemap.mjs): a PMTiles archive a reader
+// opens, whose vector tiles hold public geography only (the city's extent as
+// land, its districts, stations and landmarks) in the Protomaps basemap schema
+// the app's style reads, and nothing of the guide's places: no shape, no
+// count, no name; and the box `npm run map:extract` cuts for an operator.
 import { gunzipSync } from 'node:zlib';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PMTiles, type Source, Compression } from 'pmtiles';
-import { VectorTile } from '@mapbox/vector-tile';
+import { VectorTile, type VectorTileFeature } from '@mapbox/vector-tile';
 import Pbf from 'pbf';
-import type { Feature, Polygon } from 'geojson';
+import type { Point } from 'geojson';
 import { buildCityBasemap, cityLayers } from '../../scripts/lib/basemap.mjs';
+import { ensureSeedMaps, liveCities, readMapsJson, SEED_DIR } from '../../scripts/lib/city-maps.mjs';
 import { extractPlan, GO_PMTILES } from '../../scripts/map-extract.mjs';
+import { CITY_GEOGRAPHY, publicGeography } from '#/domain/geography';
+import { LANDMARKS } from '#/domain/landmarks';
 
 interface SeedPlace {
+  slug: string;
   name: string;
   latitude: number;
   longitude: number;
   neighborhood: string;
 }
-const seoul = JSON.parse(readFileSync(join(__dirname, '../../pb_migrations/seed/seoul.json'), 'utf8')) as {
+interface SeedCityFile {
   city: { slug: string; name: string; latitude: number; longitude: number };
   places: SeedPlace[];
-};
+}
+const seed = (slug: string) => JSON.parse(readFileSync(join(SEED_DIR, `${slug}.json`), 'utf8')) as SeedCityFile;
+const seoul = seed('seoul');
+const nyc = seed('new-york-city');
 
 /** The archive read the way the app reads a stored copy: by byte ranges of what is on hand. */
 function readerOf(bytes: Uint8Array) {
   const source: Source = {
-    getKey: () => 'seoul',
+    getKey: () => 'archive',
     getBytes: (offset, length) => Promise.resolve({ data: bytes.slice(offset, offset + length).buffer }),
   };
   return new PMTiles(source, undefined, (buf, compression) =>
@@ -45,80 +54,116 @@ function tileOf(lng: number, lat: number, z: number) {
   };
 }
 
-function inside([x, y]: [number, number], ring: number[][]) {
-  let hit = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i]!;
-    const [xj, yj] = ring[j]!;
-    if (yi! > y !== yj! > y && x < ((xj! - xi!) * (y - yi!)) / (yj! - yi!) + xi!) hit = !hit;
-  }
-  return hit;
+function featuresOf(tile: VectorTile, layer: string): VectorTileFeature[] {
+  const found = tile.layers[layer];
+  return found ? Array.from({ length: found.length }, (_, i) => found.feature(i)) : [];
 }
 
-const built = buildCityBasemap({ city: seoul.city, places: seoul.places });
-const archive = readerOf(built.bytes);
+const builtSeoul = buildCityBasemap({ city: seoul.city });
+const builtNyc = buildCityBasemap({ city: nyc.city });
+const archive = readerOf(builtSeoul.bytes);
 
-async function decodedTile(z: number, x: number, y: number) {
-  const tile = await archive.getZxy(z, x, y);
+async function decodedTile(reader: PMTiles, z: number, x: number, y: number) {
+  const tile = await reader.getZxy(z, x, y);
   expect(tile, `tile ${z}/${x}/${y}`).toBeDefined();
   // @mapbox/vector-tile 3 is typed against pbf 5's reader; pbf 4's reads the same bytes.
   return new VectorTile(new Pbf(new Uint8Array(tile!.data)) as unknown as ConstructorParameters<typeof VectorTile>[0]);
 }
 
-describe('the seed basemap', () => {
-  it('is a PMTiles v3 archive of gzipped vector tiles whose bounds cover every place', async () => {
+/** Every feature of every tile of an archive, with the tile it came from. */
+async function everyFeature(bytes: Uint8Array) {
+  const reader = readerOf(bytes);
+  const header = await reader.getHeader();
+  const out: Array<{ layer: string; feature: VectorTileFeature; z: number; x: number; y: number }> = [];
+  for (let z = header.minZoom; z <= header.maxZoom; z++) {
+    const a = tileOf(header.minLon, header.maxLat, z);
+    const b = tileOf(header.maxLon, header.minLat, z);
+    for (let x = a.x; x <= b.x; x++) {
+      for (let y = a.y; y <= b.y; y++) {
+        const tile = await reader.getZxy(z, x, y);
+        if (!tile) continue;
+        const decoded = new VectorTile(new Pbf(new Uint8Array(tile.data)) as unknown as ConstructorParameters<typeof VectorTile>[0]);
+        for (const layer of Object.keys(decoded.layers))
+          for (const feature of featuresOf(decoded, layer)) out.push({ layer, feature, z, x, y });
+      }
+    }
+  }
+  return out;
+}
+
+/** Every name the public geography of a city gives. */
+function publicNames(city: SeedCityFile['city']): Set<string> {
+  const g = publicGeography(city);
+  return new Set([
+    city.name,
+    ...g.districts.flatMap((d) => [d.name, ...(d.local ? [d.local] : [])]),
+    ...[...g.stations, ...g.landmarks, ...g.neighbourhoods].map((p) => p.name),
+  ]);
+}
+
+describe('the fallback basemap', () => {
+  it("is a PMTiles v3 archive of gzipped vector tiles over the city's public extent", async () => {
     const header = await archive.getHeader();
     expect(header.specVersion).toBe(3);
     expect(header.tileType).toBe(1);
     expect(header.tileCompression).toBe(Compression.Gzip);
     expect([header.minZoom, header.maxZoom]).toEqual([0, 15]);
-    for (const place of seoul.places) {
-      expect(place.longitude).toBeGreaterThan(header.minLon);
-      expect(place.longitude).toBeLessThan(header.maxLon);
-      expect(place.latitude).toBeGreaterThan(header.minLat);
-      expect(place.latitude).toBeLessThan(header.maxLat);
-    }
+    expect([header.minLon, header.minLat, header.maxLon, header.maxLat]).toEqual([126.76, 37.41, 127.19, 37.72]);
+    expect(builtSeoul.bounds).toEqual([...CITY_GEOGRAPHY.seoul!.bounds]);
     expect([header.centerLon, header.centerLat]).toEqual([seoul.city.longitude, seoul.city.latitude]);
-    const metadata = (await archive.getMetadata()) as { vector_layers: { id: string }[] };
-    expect(metadata.vector_layers.map((l) => l.id)).toEqual(['earth', 'places', 'neighbourhoods']);
+    const metadata = (await archive.getMetadata()) as { vector_layers: { id: string; fields: Record<string, string> }[] };
+    expect(metadata.vector_layers.map((l) => l.id)).toEqual(['earth', 'places', 'pois']);
     // Small enough to ship with every server and to store offline in a moment.
-    expect(built.bytes.length).toBeLessThan(500_000);
+    expect(builtSeoul.bytes.length).toBeLessThan(200_000);
+    expect(builtNyc.bytes.length).toBeLessThan(200_000);
   });
 
-  it.each(['Hongdae', 'Seongsu'])('draws %s as an area holding its places, with its label', async (name) => {
-    const places = seoul.places.filter((p) => p.neighborhood === name);
-    expect(places.length).toBeGreaterThan(3);
-    const z = 13;
-    for (const place of places) {
-      const { x, y } = tileOf(place.longitude, place.latitude, z);
-      const tile = await decodedTile(z, x, y);
-      expect(tile.layers.earth!.feature(0).properties.kind).toBe('earth');
-      const layer = tile.layers.neighbourhoods!;
-      const areas = Array.from({ length: layer.length }, (_, i) => layer.feature(i)).filter((f) => f.properties.name === name);
-      expect(areas, `${place.name} in ${name}`).toHaveLength(1);
-      const polygon = areas[0]!.toGeoJSON(x, y, z) as Feature<Polygon>;
-      expect(inside([place.longitude, place.latitude], polygon.geometry.coordinates[0]!), `${place.name} inside ${name}`).toBe(true);
+  it("covers every place of the guide, though it never read one: the city's extent holds them", () => {
+    for (const { city, places } of [seoul, nyc]) {
+      const [w, s, e, n] = publicGeography(city).bounds;
+      for (const p of places) {
+        expect(p.longitude > w && p.longitude < e && p.latitude > s && p.latitude < n, `${p.name} on the ${city.name} map`).toBe(true);
+      }
     }
-    // The label sits among the places (their mean), as the style's places layer wants it.
-    const lng = places.reduce((s, p) => s + p.longitude, 0) / places.length;
-    const lat = places.reduce((s, p) => s + p.latitude, 0) / places.length;
-    const { x, y } = tileOf(lng, lat, z);
-    const labels = (await decodedTile(z, x, y)).layers.places!;
-    const label = Array.from({ length: labels.length }, (_, i) => labels.feature(i)).find((f) => f.properties.name === name);
-    expect(label?.properties).toMatchObject({ kind: 'neighbourhood', name });
-    expect(label!.properties.min_zoom).toBeLessThanOrEqual(z);
-    const [labelLng, labelLat] = (label!.toGeoJSON(x, y, z).geometry as { coordinates: number[] }).coordinates;
-    expect(labelLng).toBeCloseTo(lng, 3);
-    expect(labelLat).toBeCloseTo(lat, 3);
   });
 
-  it('names the city at low zoom and leaves neighbourhoods for closer in', async () => {
+  it("names Seoul's 25 districts, in English and Hangul, where they are", async () => {
+    const districts = CITY_GEOGRAPHY.seoul!.districts;
+    expect(districts).toHaveLength(25);
+    const z = 12;
+    for (const district of districts) {
+      const { x, y } = tileOf(district.longitude, district.latitude, z);
+      const label = featuresOf(await decodedTile(archive, z, x, y), 'places').find((f) => f.properties['name:en'] === district.name);
+      expect(label?.properties, district.name).toMatchObject({ kind: 'macrohood', name: district.local!, script: 'Hangul' });
+      const [lng, lat] = (label!.toGeoJSON(x, y, z).geometry as Point).coordinates as [number, number];
+      expect(lng).toBeCloseTo(district.longitude, 3);
+      expect(lat).toBeCloseTo(district.latitude, 3);
+    }
+  });
+
+  it('puts stations and landmarks in the pois layer, at the coordinates of landmarks.ts', async () => {
+    const reader = readerOf(builtNyc.bytes);
+    const z = 14;
+    for (const [name, kind] of [
+      ['Grand Central Terminal', 'station'],
+      ['Times Square', 'attraction'],
+    ] as const) {
+      const landmark = LANDMARKS.find((l) => l.name === name)!;
+      const { x, y } = tileOf(landmark.longitude, landmark.latitude, z);
+      const poi = featuresOf(await decodedTile(reader, z, x, y), 'pois').find((f) => f.properties.name === name);
+      expect(poi?.properties).toMatchObject({ kind, 'name:en': name });
+      const [lng, lat] = (poi!.toGeoJSON(x, y, z).geometry as Point).coordinates as [number, number];
+      expect(lng).toBeCloseTo(landmark.longitude, 3);
+      expect(lat).toBeCloseTo(landmark.latitude, 3);
+    }
+  });
+
+  it('names the city at low zoom and leaves the rest for closer in', async () => {
     const { x, y } = tileOf(seoul.city.longitude, seoul.city.latitude, 8);
-    const tile = await decodedTile(8, x, y);
-    const places = tile.layers.places!;
-    expect(places.length).toBe(1);
-    expect(places.feature(0).properties).toMatchObject({ kind: 'locality', name: 'Seoul' });
-    expect(tile.layers.neighbourhoods).toBeUndefined();
+    const tile = await decodedTile(archive, 8, x, y);
+    expect(featuresOf(tile, 'places').map((f) => f.properties)).toEqual([expect.objectContaining({ kind: 'locality', name: 'Seoul' })]);
+    expect(tile.layers.pois).toBeUndefined();
+    expect(featuresOf(tile, 'earth')[0]!.properties.kind).toBe('earth');
   });
 
   it('has no tiles outside the city', async () => {
@@ -126,30 +171,106 @@ describe('the seed basemap', () => {
     expect(await archive.getZxy(13, x, y)).toBeUndefined();
   });
 
-  it('builds the same bytes from the same seed', () => {
-    expect(Buffer.from(buildCityBasemap({ city: seoul.city, places: seoul.places }).bytes).equals(Buffer.from(built.bytes))).toBe(true);
+  it('draws nothing but public geography: every name is one, and no attribute counts anything', async () => {
+    for (const { city, places } of [seoul, nyc]) {
+      const features = await everyFeature(buildCityBasemap({ city }).bytes);
+      const allowed = publicNames(city);
+      const seen = new Set<string>();
+      /** Per layer and kind, the values each numeric attribute takes. */
+      const numbers = new Map<string, Set<number>>();
+      for (const { layer, feature } of features) {
+        const { name, 'name:en': english, kind, ...rest } = feature.properties;
+        expect(['earth', 'places', 'pois']).toContain(layer);
+        if (layer === 'earth') expect(feature.type, 'land is one polygon: the box').toBe(3);
+        else expect(feature.type, `${layer} holds points only`).toBe(1);
+        for (const label of [name, english]) {
+          if (label === undefined) continue;
+          expect(allowed.has(String(label)), `${String(label)} is public geography of ${city.name}`).toBe(true);
+          seen.add(String(label));
+        }
+        for (const [key, value] of Object.entries(rest)) {
+          expect(['min_zoom', 'population_rank', 'sort_key', 'script'], `${layer} attribute ${key}`).toContain(key);
+          if (typeof value === 'number') {
+            const values = numbers.get(`${layer}/${String(kind)}/${key}`) ?? new Set<number>();
+            values.add(value);
+            numbers.set(`${layer}/${String(kind)}/${key}`, values);
+          }
+        }
+      }
+      // The same ranks for every label of a kind: nothing that varies with what lies around it.
+      for (const [key, values] of numbers) expect([...values], key).toHaveLength(1);
+      expect(seen.size).toBe(allowed.size);
+      // And so no place's name, unless the place bears a public name (a station, a landmark).
+      for (const place of places) if (!allowed.has(place.name)) expect(seen.has(place.name), place.name).toBe(false);
+    }
   });
 
-  it('gives a one-place neighbourhood a small round area of its own', () => {
-    const { layers } = cityLayers({ city: seoul.city, places: seoul.places });
-    const place = seoul.places.find((p) => p.neighborhood === 'Buam-dong')!;
-    const area = layers.neighbourhoods.features.find((f) => f.properties.name === 'Buam-dong')!;
-    const ring = area.geometry.coordinates[0]!;
-    expect(inside([place.longitude, place.latitude], ring)).toBe(true);
-    // About 300 m around the place: a 16-sided circle.
-    const metres = ring.map(([lng, lat]) => [
-      (lng - place.longitude) * 111_320 * Math.cos((place.latitude * Math.PI) / 180),
-      (lat - place.latitude) * 110_574,
-    ]);
-    for (const [dx, dy] of metres) expect(Math.hypot(dx!, dy!)).toBeCloseTo(300, -1);
-    expect(ring).toHaveLength(17);
+  it('is built from the city record alone: the same bytes, whatever the places', () => {
+    expect(Buffer.from(buildCityBasemap({ city: seoul.city }).bytes).equals(Buffer.from(builtSeoul.bytes))).toBe(true);
+    for (const { city } of liveCities()) expect(Object.keys(city).sort()).toEqual(['latitude', 'longitude', 'name', 'slug']);
+
+    // A seed whose New York has a place far from everything, in a neighbourhood of its own, and Seoul none at all.
+    const dir = mkdtempSync(join(tmpdir(), 'tastemap-basemap-'));
+    try {
+      const changedSeed = join(dir, 'seed');
+      cpSync(SEED_DIR, changedSeed, { recursive: true });
+      const secret = { ...nyc.places[0]!, slug: 'zq-hidden-oyster-bar', name: 'Zq Hidden Oyster Bar', neighborhood: 'Zqville' };
+      writeFileSync(
+        join(changedSeed, 'new-york-city.json'),
+        JSON.stringify({ ...nyc, places: [...nyc.places, { ...secret, latitude: 40.55, longitude: -73.75 }] }),
+      );
+      writeFileSync(join(changedSeed, 'seoul.json'), JSON.stringify({ ...seoul, places: [] }));
+      ensureSeedMaps(join(dir, 'plain'));
+      ensureSeedMaps(join(dir, 'changed'), { seedDir: changedSeed });
+      const plain = readMapsJson(join(dir, 'plain'));
+      const changed = readMapsJson(join(dir, 'changed'));
+      expect(changed.cities).toEqual(plain.cities);
+      expect(changed.seed).toBe(plain.seed);
+      for (const entry of Object.values(plain.cities)) {
+        const a = readFileSync(join(dir, 'plain', entry.file));
+        const b = readFileSync(join(dir, 'changed', entry.file));
+        expect(b.equals(a), entry.file).toBe(true);
+      }
+      expect(readdirSync(join(dir, 'changed')).sort()).toEqual(readdirSync(join(dir, 'plain')).sort());
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('draws a city with no known geography as a box around its own point, named and nothing more', () => {
+    const tokyo = { slug: 'tokyo', name: 'Tokyo', latitude: 35.6762, longitude: 139.6503 };
+    const { bounds, layers } = cityLayers({ city: tokyo });
+    const [w, s, e, n] = bounds;
+    // About 15 km each way, rounded outward.
+    expect((tokyo.latitude - s) * 110_574).toBeGreaterThan(15_000);
+    expect((n - tokyo.latitude) * 110_574).toBeLessThan(16_200);
+    expect(w).toBeLessThan(tokyo.longitude);
+    expect(e).toBeGreaterThan(tokyo.longitude);
+    expect(layers.places.features.map((f) => f.properties)).toEqual([expect.objectContaining({ kind: 'locality', name: 'Tokyo' })]);
+    expect(layers.pois.features).toEqual([]);
+  });
+
+  it('resolves every station, landmark and neighbourhood it names to landmarks.ts', () => {
+    for (const [slug, geography] of Object.entries(CITY_GEOGRAPHY)) {
+      const named = [...geography.stations, ...geography.landmarks, ...geography.neighbourhoods];
+      expect(new Set(named).size, slug).toBe(named.length);
+      for (const name of named)
+        expect(
+          LANDMARKS.some((l) => l.city === slug && l.name === name),
+          `${name} in ${slug}`,
+        ).toBe(true);
+      const [w, s, e, n] = geography.bounds;
+      const points = publicGeography({ slug, latitude: 0, longitude: 0 });
+      for (const p of [...points.districts, ...points.stations, ...points.landmarks, ...points.neighbourhoods]) {
+        expect(p.longitude > w && p.longitude < e && p.latitude > s && p.latitude < n, `${p.name} inside ${slug}`).toBe(true);
+      }
+    }
   });
 });
 
 describe('map:extract', () => {
-  const places = seoul.places;
-  it('extracts the box of the places plus a margin from a dated Protomaps build, pinned go-pmtiles', () => {
-    const plan = extractPlan({ city: seoul.city, places, outDir: '/srv/maps', date: '20260301', dryRun: true });
+  it("extracts the city's public extent from a dated Protomaps build, pinned go-pmtiles", () => {
+    const plan = extractPlan({ city: seoul.city, outDir: '/srv/maps', date: '20260301', dryRun: true });
     expect(GO_PMTILES).toBe('github.com/protomaps/go-pmtiles@v1.31.2');
     expect(plan.command).toBe('go');
     expect(plan.args.slice(0, 5)).toEqual([
@@ -161,30 +282,23 @@ describe('map:extract', () => {
     ]);
     expect(plan.args).toContain('--maxzoom=15');
     expect(plan.args.at(-1)).toBe('--dry-run');
-    const bbox = plan.args
-      .find((a) => a.startsWith('--bbox='))!
-      .slice(7)
-      .split(',')
-      .map(Number);
-    expect(bbox).toEqual(plan.bbox);
-    const [w, s, e, n] = bbox as [number, number, number, number];
-    for (const p of places) {
-      // About 3 km of margin on every side.
-      expect(p.longitude - w).toBeGreaterThan(0.03);
-      expect(e - p.longitude).toBeGreaterThan(0.03);
-      expect(p.latitude - s).toBeGreaterThan(0.025);
-      expect(n - p.latitude).toBeGreaterThan(0.025);
-    }
-    expect(e - w).toBeLessThan(0.5);
+    expect(plan.args).toContain('--bbox=126.76,37.41,127.19,37.72');
+    expect(plan.bbox).toEqual([126.76, 37.41, 127.19, 37.72]);
+    expect(extractPlan({ city: nyc.city, outDir: '/m' }).bbox).toEqual([-74.26, 40.47, -73.7, 40.92]);
+  });
+
+  it('takes the box from the city record alone: a city with no known geography gets the box around its point', () => {
+    const lisbon = { slug: 'lisbon', latitude: 38.7223, longitude: -9.1393 };
+    expect(extractPlan({ city: lisbon, outDir: '/m' }).bbox).toEqual(publicGeography(lisbon).bounds);
   });
 
   it("takes yesterday's build by default, or the build the operator names", () => {
     const now = new Date('2026-03-02T08:00:00Z');
-    expect(extractPlan({ city: seoul.city, places, outDir: '/m', now }).args[3]).toBe('https://build.protomaps.com/20260301.pmtiles');
-    const named = extractPlan({ city: seoul.city, places, outDir: '/m', now, buildUrl: 'https://mirror.example/20260215.pmtiles' });
+    expect(extractPlan({ city: seoul.city, outDir: '/m', now }).args[3]).toBe('https://build.protomaps.com/20260301.pmtiles');
+    const named = extractPlan({ city: seoul.city, outDir: '/m', now, buildUrl: 'https://mirror.example/20260215.pmtiles' });
     expect(named.args[3]).toBe('https://mirror.example/20260215.pmtiles');
     expect(named.file).toBe('seoul-20260215.pmtiles');
     expect(named.args).not.toContain('--dry-run');
-    expect(() => extractPlan({ city: seoul.city, places, outDir: '/m', date: '2026-03-01' })).toThrow(/YYYYMMDD/);
+    expect(() => extractPlan({ city: seoul.city, outDir: '/m', date: '2026-03-01' })).toThrow(/YYYYMMDD/);
   });
 });

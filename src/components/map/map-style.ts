@@ -1,5 +1,7 @@
-// The map's style: the Protomaps basemap in the app's theme, our own
-// neighbourhood areas from the same tiles, and the place pins on top.
+// The map's style: the Protomaps basemap in the app's theme (a real extract,
+// or the fallback drawn from public geography: scripts/lib/basemap.mjs), and
+// the place pins on top. The basemap draws only the Protomaps schema's layers:
+// nothing of it comes from the guide's places.
 //
 // No `glyphs` URL: MapLibre 6 then draws every label on the device from its
 // own fonts (TinySDF), Latin and Hangul alike, so labels need no font host
@@ -27,8 +29,8 @@ const YOU_COLOUR = '#2f7cf6';
 
 /** The colours that are ours rather than the basemap's, per theme. */
 const INK = {
-  dark: { clusterText: '#ffffff', pinStroke: '#0b0b12', area: '#9a9ab0', areaLine: '#5d5d74' },
-  light: { clusterText: '#ffffff', pinStroke: '#ffffff', area: '#5d5d74', areaLine: '#9a9ab0' },
+  dark: { clusterText: '#ffffff', pinStroke: '#0b0b12' },
+  light: { clusterText: '#ffffff', pinStroke: '#ffffff' },
 } as const;
 const CLUSTER_FILL = '#d6373d';
 
@@ -46,34 +48,6 @@ export function basemapSource(source: CityMapSource): SourceSpecification | null
     };
   }
   return null;
-}
-
-/** Our own layer of the archive (scripts/lib/basemap.mjs): each neighbourhood's area, drawn faintly under the labels. */
-function neighbourhoodLayers(theme: Theme): LayerSpecification[] {
-  const ink = INK[theme];
-  return [
-    {
-      id: 'neighbourhoods-fill',
-      type: 'fill',
-      source: BASEMAP_SOURCE,
-      'source-layer': 'neighbourhoods',
-      paint: { 'fill-color': ink.area, 'fill-opacity': 0.06 },
-    },
-    {
-      id: 'neighbourhoods-line',
-      type: 'line',
-      source: BASEMAP_SOURCE,
-      'source-layer': 'neighbourhoods',
-      paint: { 'line-color': ink.areaLine, 'line-width': 1, 'line-opacity': 0.5, 'line-dasharray': [2, 2] },
-    },
-  ];
-}
-
-/** The neighbourhood areas go under the basemap's first labels, so no name is veiled. */
-function withNeighbourhoods(basemap: LayerSpecification[], theme: Theme): LayerSpecification[] {
-  const firstLabel = basemap.findIndex((layer) => layer.type === 'symbol');
-  const at = firstLabel === -1 ? basemap.length : firstLabel;
-  return [...basemap.slice(0, at), ...neighbourhoodLayers(theme), ...basemap.slice(at)];
 }
 
 const selectedFilter = (id: string | null): ExpressionSpecification => ['==', ['get', 'id'], id ?? ''];
@@ -179,7 +153,7 @@ export interface StyleInput {
 export function mapStyle({ theme, basemap, pins, selected, you }: StyleInput): StyleSpecification {
   const flavor = namedFlavor(theme);
   const base: LayerSpecification[] = basemap
-    ? withNeighbourhoods(layers(BASEMAP_SOURCE, flavor, { lang: 'en' }), theme)
+    ? layers(BASEMAP_SOURCE, flavor, { lang: 'en' })
     : // No tiles: the basemap's plain background alone (not its land colour: no land was drawn).
       [{ id: 'background', type: 'background', paint: { 'background-color': flavor.background } }];
   return {
