@@ -1,37 +1,25 @@
-// Generates the app's artwork (lib/artwork.mjs) from the seed files: one SVG
-// per city, place, tastemaker and event under public/images/generated/, the
-// tastemaker card banners (banners/<kind>.svg), the placeholder image,
-// and the PWA icons (PNG) under public/icons/. The app serves all of them
-// itself, so they work offline and no image ever comes from another host.
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+// Generates the app's artwork (lib/artwork.mjs) from the seed files under
+// public/images/generated/: one SVG per city and tastemaker, a fixed set per
+// place category and for events (never one per place or event: these files
+// are public, lib/artwork.mjs says why), the tastemaker card banners
+// (banners/<kind>.svg), the placeholder image, and the PWA icons (PNG) under
+// public/icons/. The app serves all of them itself, so they work offline and
+// no image ever comes from another host.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { bannerArt, banners, cityArt, eventArt, placeArt, placeholderArt, portraitArt } from './lib/artwork.mjs';
+import { artworkFromSeed, placeholderArt } from './lib/artwork.mjs';
 import { root } from './lib/pocketbase.mjs';
 
 const seedDir = join(root, 'pb_migrations', 'seed');
 const outDir = join(root, 'public', 'images', 'generated');
 const iconDir = join(root, 'public', 'icons');
-const catalog = JSON.parse(readFileSync(join(seedDir, 'catalog.json'), 'utf8'));
 
-let count = 0;
-for (const c of catalog.cities) {
-  write(join(outDir, 'cities', `${c.slug}.svg`), cityArt(c));
-  count++;
-}
-const cityFiles = readdirSync(seedDir).filter((f) => f.endsWith('.json') && f !== 'catalog.json');
-for (const file of cityFiles) {
-  const { city, tastemakers, places, events } = JSON.parse(readFileSync(join(seedDir, file), 'utf8'));
-  write(join(outDir, 'cities', `${city.slug}.svg`), cityArt(city));
-  for (const t of tastemakers) write(join(outDir, 'tastemakers', `${t.slug}.svg`), portraitArt(t));
-  for (const p of places) write(join(outDir, 'places', city.slug, `${p.slug}.svg`), placeArt(p));
-  events.forEach((e, i) => write(join(outDir, 'events', `${city.slug}-${i + 1}.svg`), eventArt(e)));
-  count += 1 + tastemakers.length + places.length + events.length;
-}
-for (const kind of Object.keys(banners)) {
-  write(join(outDir, 'banners', `${kind}.svg`), bannerArt(kind));
-  count++;
-}
+const files = artworkFromSeed(seedDir);
+// Written afresh: a file an earlier version made (one per place) must not stay behind and be served.
+rmSync(outDir, { recursive: true, force: true });
+for (const [path, svg] of files) write(join(outDir, path), svg);
+const count = files.size;
 write(join(root, 'public', 'images', 'placeholder.svg'), placeholderArt());
 
 function write(path, content) {

@@ -4,6 +4,19 @@
 // them, so a name baked in shows twice, or cropped to "eoul" on a small card.
 // Each picture is still told apart by what it shows: a place by its
 // category's colours and glyph, a city by its own skyline and colours.
+//
+// The files are public (anyone may fetch /images/generated/…), so they are
+// made from public things only: cities and tastemakers, which everyone may
+// read, and for places and events a fixed set of pictures per category
+// (ART_VARIANTS each), never one per place or event. A file named after a
+// place (places/new-york-city/katzs-delicatessen.svg) would answer, to anyone
+// who guessed the name, whether a locked city's guide holds that place, and a
+// numbered one per event (events/new-york-city-1.svg) would list them. Which
+// picture of its category a place shows is the server's choice
+// (pb_migrations/1795000500_rename_generated_artwork.js), stored in its
+// `image` field, which only those who may read the place see.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 
 const palette = {
   restaurant: ['#e8484e', '#ff9a3c'],
@@ -131,13 +144,14 @@ ${gradient(`hsl(${hue} 70% 50%)`, `hsl(${(hue + 50) % 360} 75% 36%)`, 1)}
 </svg>`;
 }
 
-/** An event's picture: the event glyph on colours seeded by the event. */
+/** An event's picture: the event glyph on colours seeded by the event (its slug, else its name). */
 export function eventArt(event, width = 800, height = 500) {
   const [a, b] = palette.event;
-  const random = stream(event.name);
+  const seed = event.slug ?? event.name;
+  const random = stream(seed);
   return `${open(width, height, event.name)}
 ${gradient(a, b, 0.3 + random() * 0.9)}
-<rect width="${width}" height="${height}" fill="url(#g)"/>${bubbles(event.name, width, height)}
+<rect width="${width}" height="${height}" fill="url(#g)"/>${bubbles(seed, width, height)}
 <g transform="translate(${Math.round(width * 0.6)} 60) scale(7)" fill="#fff" opacity="0.22"><path d="${glyphs.event}"/></g>
 </svg>`;
 }
@@ -181,4 +195,42 @@ export function placeholderArt(width = 800, height = 500) {
 <rect width="${width}" height="${height}" fill="#d9d9de"/>
 <g transform="translate(${width / 2 - 60} ${height / 2 - 60}) scale(5)" fill="#a4a4ad"><path d="${glyphs.picture}"/></g>
 </svg>`;
+}
+
+/** How many pictures each category of place has, and events. */
+export const ART_VARIANTS = 8;
+
+/**
+ * Every generated picture under /images/generated/, by path, from the seed
+ * files: the cities (the catalog's and the live ones), each live city's
+ * tastemakers, ART_VARIANTS pictures per place category and for events, and
+ * the tastemaker banners. Reads no place and no event: what is public cannot
+ * depend on them.
+ * @param {string} seedDir
+ * @returns {Map<string, string>}
+ */
+export function artworkFromSeed(seedDir) {
+  const catalog = JSON.parse(readFileSync(join(seedDir, 'catalog.json'), 'utf8'));
+  /** @type {Map<string, string>} */
+  const files = new Map();
+  for (const c of catalog.cities) files.set(`cities/${c.slug}.svg`, cityArt(c));
+  const cityFiles = readdirSync(seedDir)
+    .filter((f) => f.endsWith('.json') && f !== 'catalog.json')
+    .sort();
+  for (const file of cityFiles) {
+    const { city, tastemakers } = JSON.parse(readFileSync(join(seedDir, file), 'utf8'));
+    files.set(`cities/${city.slug}.svg`, cityArt({ slug: city.slug, name: city.name }));
+    for (const t of tastemakers) files.set(`tastemakers/${t.slug}.svg`, portraitArt({ slug: t.slug, name: t.name }));
+  }
+  for (const category of catalog.categories) {
+    for (let i = 1; i <= ART_VARIANTS; i++) {
+      files.set(
+        `places/${category.key}-${i}.svg`,
+        placeArt({ slug: `${category.key}-${i}`, name: category.name, categories: [category.key] }),
+      );
+    }
+  }
+  for (let i = 1; i <= ART_VARIANTS; i++) files.set(`events/${i}.svg`, eventArt({ slug: `event-${i}`, name: 'Event' }));
+  for (const kind of Object.keys(banners)) files.set(`banners/${kind}.svg`, bannerArt(kind));
+  return files;
 }

@@ -53,7 +53,7 @@ describe('seed content', () => {
       expect(places.filter((p) => (perPlace.get(p.id) ?? 0) >= 2).length).toBeGreaterThanOrEqual(30);
       for (const p of places) {
         expect(p.latitude).toBeCloseTo(city.latitude, 0);
-        expect(p.image).toBe(`/images/generated/places/${slug}/${p.slug}.svg`);
+        expect(p.image).toMatch(/^\/images\/generated\/places\/[a-z]+-[1-8]\.svg$/);
       }
       if (slug === 'seoul') expect(places.every((p) => /[\uac00-\ud7a3]/.test(p.name_local))).toBe(true);
     },
