@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PRECACHE } from './scripts/lib/precache.mjs';
 import { precompress } from './scripts/lib/precompress.mjs';
 import { prerender } from './scripts/lib/prerender.mjs';
 import { toastSwipe } from './scripts/lib/toast-swipe.mjs';
@@ -26,10 +27,10 @@ export default defineConfig({
       registerType: 'prompt',
       injectManifest: {
         // The app shell: scripts, styles, the HTML and the icons. City and place
-        // images are cached at run time (and by "Make available offline").
-        globPatterns: ['**/*.{js,css,html,webmanifest}', 'icons/*.{png,svg}', 'images/placeholder*.svg'],
-        // City map archives are megabytes and are stored on demand ('Make available offline'), never precached.
-        globIgnores: ['**/node_modules/**/*', '**/*.pmtiles'],
+        // images are cached at run time (and by "Make available offline"); city map
+        // archives are megabytes and are stored on demand, never precached.
+        globPatterns: [...PRECACHE.globPatterns],
+        globIgnores: [...PRECACHE.globIgnores],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false, type: 'module' },
