@@ -212,14 +212,14 @@ function readableAmong(app, caller, placeIds) {
     .join(', ');
   const found = rows(
     app,
-    `SELECT p.[[id]] AS place, c.[[id]] AS id, c.[[slug]] AS slug, c.[[status]] AS status, c.[[is_free]] AS is_free,
+    `SELECT p.[[id]] AS place, p.[[added_by]] AS added_by, c.[[id]] AS id, c.[[slug]] AS slug, c.[[status]] AS status, c.[[is_free]] AS is_free,
       (SELECT json_group_array(json_object('city', [[city]], 'tastemaker', [[tastemaker]])) FROM {{city_tastemakers}} WHERE [[city]] = c.[[id]]) AS links,
       (SELECT json_group_array([[tastemaker]]) FROM {{tastemaker_places}} WHERE [[place]] = p.[[id]]) AS pickers,
       (EXISTS (SELECT 1 FROM {{saved_places}} WHERE [[user]] = {:u} AND [[place]] = p.[[id]])
         OR EXISTS (SELECT 1 FROM {{collection_places}} WHERE [[user]] = {:u} AND [[place]] = p.[[id]])) AS kept
     FROM {{places}} p JOIN {{cities}} c ON c.[[id]] = p.[[city]] WHERE p.[[id]] IN (${list})`,
     params,
-    { place: '', id: '', slug: '', status: '', is_free: false, links: '', pickers: '', kept: false },
+    { place: '', added_by: '', id: '', slug: '', status: '', is_free: false, links: '', pickers: '', kept: false },
   );
   const rules = policy();
   const now = new Date();
@@ -229,7 +229,7 @@ function readableAmong(app, caller, placeIds) {
     .filter((row) => {
       if (!rules.mayOpenCity(caller, row)) return false;
       grantsByCity[row.id] = grantsByCity[row.id] || rules.cityGrants(caller, row.id, parseList(row.links), now);
-      return rules.placeReadable(grantsByCity[row.id], parseList(row.pickers), !!caller.userId && row.kept);
+      return rules.placeReadable(grantsByCity[row.id], parseList(row.pickers), !!caller.userId && row.kept, row.added_by);
     })
     .map((row) => row.place);
 }
@@ -240,6 +240,22 @@ function readableAmong(app, caller, placeIds) {
  */
 function mayReadPlace(app, caller, placeId) {
   return readableAmong(app, caller, [placeId]).length > 0;
+}
+
+/**
+ * A tastemaker the caller may see (approved, or their own while it waits for review), or null: a hidden
+ * tastemaker is answered as one that does not exist.
+ * @param {CoreApp} app @param {string} tastemakerId @param {string} userId
+ * @returns {core.Record | null}
+ */
+function visibleTastemaker(app, tastemakerId, userId) {
+  let record;
+  try {
+    record = app.findRecordById('tastemakers', tastemakerId);
+  } catch (_) {
+    return null;
+  }
+  return policy().tastemakerVisible({ status: record.getString('status'), user: record.getString('user') }, userId) ? record : null;
 }
 
 /**
@@ -289,4 +305,5 @@ module.exports = {
   mayReadPlace,
   keeps,
   countWithAccess,
+  visibleTastemaker,
 };

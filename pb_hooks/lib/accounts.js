@@ -5,7 +5,7 @@ const { body, requireUser, requireId, findOrNull, nowString, isUniqueViolation, 
 const { ensureProfile } = require(`${__hooks}/lib/profiles.js`);
 const { grantFreeAccess, changeAllOf } = require(`${__hooks}/lib/entitlements.js`);
 const { awardBadges } = require(`${__hooks}/lib/badges.js`);
-const { provider } = require(`${__hooks}/lib/payments.js`);
+const { provider, ledgerEntry, recordInLedger, newReference } = require(`${__hooks}/lib/payments.js`);
 
 function domain() {
   return require(`${__hooks}/lib/generated/subscription-machine.js`);
@@ -47,8 +47,35 @@ function openCityFor(app, profile, city) {
 }
 
 /**
+ * Spends the account's welcome gift on `city`, once for the account's life:
+ * the ledger remembers the gift (its city), and a profile reset does not touch
+ * the ledger. The city the gift went to may be opened with it again (after a
+ * reset); any other city is refused. Returns the purchase reference.
+ * @param {CoreApp} tx @param {string} userId @param {core.Record} city
+ */
+function claimWelcomeGift(tx, userId, city) {
+  const { welcomeGiftKey, welcomeGiftAllows } = domain();
+  const key = welcomeGiftKey(userId);
+  const gift = ledgerEntry(tx, key);
+  const giftCity = gift ? gift.getString('subject') : null;
+  if (!welcomeGiftAllows(giftCity, city.id)) {
+    const earlier = giftCity ? findOrNull(tx, 'cities', giftCity) : null;
+    throw new BadRequestError(
+      earlier
+        ? `Your free city was ${earlier.get('name')}. Choose it again, or unlock more cities from the explorer.`
+        : 'Your free city is already claimed. Unlock more cities from the explorer.',
+    );
+  }
+  if (gift) return gift.getString('reference');
+  const reference = newReference('gift');
+  recordInLedger(tx, { key, op: 'welcome_gift', userId, amountCents: 0, reference, subject: city.id });
+  return reference;
+}
+
+/**
  * POST /api/app/onboarding/complete {cityId}: claims the first city free,
- * makes it active and follows its local guide. Only for a user with no city.
+ * makes it active and follows its local guide. Only for a user with no city,
+ * and the gift only once per account (claimWelcomeGift).
  * @param {core.RequestEvent} e
  */
 function completeOnboarding(e) {
@@ -62,7 +89,10 @@ function completeOnboarding(e) {
     if (unlocked.length && unlocked.indexOf(city.id) < 0) {
       throw new BadRequestError('Your free city is already claimed. Unlock more cities from the explorer.');
     }
-    if (!unlocked.length) recordPurchase(tx, user.id, city, 0, 'free_first_city');
+    if (!unlocked.length) {
+      claimWelcomeGift(tx, user.id, city);
+      recordPurchase(tx, user.id, city, 0, 'free_first_city');
+    }
     openCityFor(tx, profile, city);
     profile.set('active_city', city.id);
     tx.save(profile);
@@ -92,8 +122,10 @@ function unlockCity(e) {
         city: city.id,
       });
       if (purchased.length || (profile.get('unlocked_cities') || []).indexOf(city.id) >= 0) return;
-      const bypass = !!profile.get('bypass_payments') && hasRole(tx, user.id, 'admin');
       const { cityUnlockCharge, cityUnlockKey } = domain();
+      // Paid before (then reset): the ledger's payment opens it again, whatever the admin switches say.
+      const paidBefore = ledgerEntry(tx, cityUnlockKey(user.id, city.id));
+      const bypass = !paidBefore && !!profile.get('bypass_payments') && hasRole(tx, user.id, 'admin');
       const charge = cityUnlockCharge(/** @type {{ is_free: boolean, price: number }} */ (city.publicExport()), bypass);
       if (charge.freeReference) {
         recordPurchase(tx, user.id, city, 0, charge.freeReference);
@@ -137,11 +169,13 @@ function slugify(text) {
 }
 
 /**
- * The tastemaker record behind an account, made when it first gets the role.
- * @param {CoreApp} app @param {string} userId
+ * The tastemaker record behind an account, made when it first gets the role:
+ * `pending` (listed to nobody else until an admin approves it) unless an admin
+ * chose this account (`approved`).
+ * @param {CoreApp} app @param {string} userId @param {'pending' | 'approved'} [status]
  * @returns {core.Record}
  */
-function ensureTastemakerFor(app, userId) {
+function ensureTastemakerFor(app, userId, status = 'pending') {
   try {
     return app.findFirstRecordByFilter('tastemakers', 'user = {:user}', { user: userId });
   } catch (_) {
@@ -168,6 +202,7 @@ function ensureTastemakerFor(app, userId) {
   tastemaker.set('is_locked', true);
   tastemaker.set('price', 399);
   tastemaker.set('image', '/images/placeholder.svg');
+  tastemaker.set('status', status);
   app.save(tastemaker);
   // Only a city the user may open: an active_city set to a locked city links nothing.
   const city = profile.get('active_city');
@@ -181,24 +216,62 @@ function ensureTastemakerFor(app, userId) {
   return tastemaker;
 }
 
-/** @param {CoreApp} app @param {string} userId @param {string} role */
-function grantRole(app, userId, role) {
+/**
+ * Adds a role. The tastemaker role comes with a tastemaker record: pending
+ * when the account took the role itself, approved when an admin granted it
+ * (an admin's grant also approves a record that was waiting).
+ * @param {CoreApp} app @param {string} userId @param {string} role @param {{ byAdmin?: boolean }} [options]
+ */
+function grantRole(app, userId, role, options = {}) {
   const row = new Record(app.findCollectionByNameOrId('user_roles'));
   row.set('user', userId);
   row.set('role', role);
   app.save(row);
-  if (role === 'tastemaker') ensureTastemakerFor(app, userId);
+  if (role !== 'tastemaker') return;
+  const tastemaker = ensureTastemakerFor(app, userId, options.byAdmin ? 'approved' : 'pending');
+  if (options.byAdmin && tastemaker.getString('status') !== 'approved') {
+    require(`${__hooks}/lib/tastemaker_review.js`).setReviewStatus(app, tastemaker, 'approved');
+  }
 }
 
-/** POST /api/app/roles/become-tastemaker: self-service, adds only the tastemaker role to the caller. @param {core.RequestEvent} e */
+/**
+ * POST /api/app/roles/become-tastemaker: self-service, adds only the tastemaker role to the caller.
+ * Their tastemaker record waits for an admin's approval before anyone else sees it.
+ * @param {core.RequestEvent} e
+ */
 function becomeTastemaker(e) {
   const user = requireUser(e);
-  let tastemakerId = '';
+  /** @type {core.Record | undefined} */
+  let tastemaker;
   e.app.runInTransaction((tx) => {
     if (!hasRole(tx, user.id, 'tastemaker')) grantRole(tx, user.id, 'tastemaker');
-    tastemakerId = ensureTastemakerFor(tx, user.id).id;
+    tastemaker = ensureTastemakerFor(tx, user.id);
   });
-  return e.json(200, { success: true, role: 'tastemaker', tastemakerId });
+  const record = /** @type {core.Record} */ (tastemaker);
+  return e.json(200, { success: true, role: 'tastemaker', tastemakerId: record.id, status: record.getString('status') });
+}
+
+/**
+ * What an account got through an admin's payment bypass ends when its admin
+ * role does: cities unlocked with a $0 bypass charge close again (paid and
+ * free-city access is untouched). Free follows end through the state machine
+ * (revoke_admin_follow). Runs in the transaction that removes the role.
+ * @param {CoreApp} tx @param {string} userId
+ */
+function endAdminAccess(tx, userId) {
+  changeAllOf(tx, userId, { type: 'revoke_admin_follow' });
+  const bypassed = tx.findRecordsByFilter('city_purchases', "user = {:user} && provider_payment_id = 'bypass'", '', 0, 0, {
+    user: userId,
+  });
+  if (!bypassed.length) return;
+  const closed = bypassed.map((purchase) => purchase.getString('city'));
+  bypassed.forEach((purchase) => tx.delete(purchase));
+  const profile = ensureProfile(tx, userId);
+  /** @type {string[]} */
+  const unlocked = (profile.get('unlocked_cities') || []).filter((/** @type {string} */ id) => closed.indexOf(id) < 0);
+  profile.set('unlocked_cities', unlocked);
+  if (closed.indexOf(profile.getString('active_city')) >= 0) profile.set('active_city', unlocked[0] || '');
+  tx.save(profile);
 }
 
 // Spec §7: what a reset removes; saved places go with the profile's list.
@@ -240,4 +313,13 @@ function resetProfile(e) {
   return e.json(200, { success: true, removed });
 }
 
-module.exports = { completeOnboarding, unlockCity, becomeTastemaker, resetProfile, grantRole, ensureTastemakerFor, nowString };
+module.exports = {
+  completeOnboarding,
+  unlockCity,
+  becomeTastemaker,
+  resetProfile,
+  grantRole,
+  ensureTastemakerFor,
+  endAdminAccess,
+  nowString,
+};

@@ -1,11 +1,11 @@
 // Admin routes: finding users and managing their roles, and the admin's own
 // preview (view_mode) and payment-bypass switches. Admin only, checked here.
-// Losing the admin role ends the free follows it gave (spec §6), through the
-// subscription state machine, in the same transaction.
+// Losing the admin role ends what it gave for free (spec §6): free follows,
+// through the subscription state machine, and cities unlocked through the
+// payment bypass, in the same transaction (accounts.js, endAdminAccess).
 const { body, requireAdmin, requireId, findOrNull, hasRole } = require(`${__hooks}/lib/http.js`);
 const { ensureProfile } = require(`${__hooks}/lib/profiles.js`);
-const { grantRole } = require(`${__hooks}/lib/accounts.js`);
-const { changeAllOf } = require(`${__hooks}/lib/entitlements.js`);
+const { grantRole, endAdminAccess } = require(`${__hooks}/lib/accounts.js`);
 
 const ROLES = ['admin', 'tastemaker'];
 const MAX_RESULTS = 10;
@@ -45,7 +45,7 @@ function grantUserRole(e) {
   if (hasRole(e.app, userId, role)) {
     return e.json(409, { code: 'duplicate', message: `${name} already has ${role} role` });
   }
-  e.app.runInTransaction((tx) => grantRole(tx, userId, role));
+  e.app.runInTransaction((tx) => grantRole(tx, userId, role, { byAdmin: true }));
   return e.json(200, { success: true, message: `${name} has been granted ${role} role!`, roles: rolesOf(e.app, userId) });
 }
 
@@ -59,7 +59,7 @@ function removeUserRole(e) {
     const rows = tx.findRecordsByFilter('user_roles', 'user = {:user} && role = {:role}', '', 0, 0, { user: userId, role });
     found = rows.length > 0;
     rows.forEach((row) => tx.delete(row));
-    if (found && role === 'admin') changeAllOf(tx, userId, { type: 'revoke_admin_follow' });
+    if (found && role === 'admin') endAdminAccess(tx, userId);
   });
   if (!found) throw new NotFoundError(`${name} does not have ${role} role`);
   return e.json(200, { success: true, message: `${role} role removed from ${name}`, roles: rolesOf(e.app, userId) });

@@ -60,7 +60,7 @@ function overRateLimit(app, userId) {
 function guideFor(app, city, caller, tastemakerId) {
   const access = require(`${__hooks}/lib/access.js`);
   const id = tastemakerId || city.get('featured_tastemaker');
-  const guide = id ? findOrNull(app, 'tastemakers', id) : null;
+  const guide = id ? access.visibleTastemaker(app, id, caller.userId) : null;
   if (!guide) throw new NotFoundError('Guide not found');
   if (!app.findRecordsByFilter('city_tastemakers', 'city = {:c} && tastemaker = {:t}', '', 1, 0, { c: city.id, t: guide.id }).length) {
     throw new ForbiddenError('This guide does not cover this city.');
@@ -132,7 +132,7 @@ function topCandidates(rankPlaces, query, places, guide, earlier, here) {
  * @returns {RecommendablePlace[]}
  */
 function recommendable(app, caller, cityId) {
-  const views = placeViews(app, require(`${__hooks}/lib/access.js`).readablePlaceIds(app, caller, cityId));
+  const views = placeViews(app, require(`${__hooks}/lib/access.js`).readablePlaceIds(app, caller, cityId), caller.userId);
   return views.map(require(`${__hooks}/lib/generated/recommender.js`).toRecommendable);
 }
 
@@ -283,6 +283,7 @@ function handleChat(e) {
       places: placeViews(
         e.app,
         answer.places.map((p) => p.id),
+        caller.userId,
       ),
       source: 'guide',
     });
@@ -295,7 +296,7 @@ function handleChat(e) {
   const inCity = {};
   for (const p of places) inCity[p.id] = true;
   const ids = reply.placeIds.filter((id, i, all) => inCity[id] && all.indexOf(id) === i).slice(0, 5);
-  return e.json(200, { message: reply.message, places: placeViews(e.app, ids), source: 'model' });
+  return e.json(200, { message: reply.message, places: placeViews(e.app, ids, caller.userId), source: 'model' });
 }
 
 module.exports = { handleChat };

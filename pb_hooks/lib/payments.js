@@ -31,16 +31,48 @@
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
+/**
+ * The ledger row stored under a key, or null. The ledger outlives profile resets and roles: it is what
+ * decides whether a gift was spent or a city paid for.
+ * @param {CoreApp} app @param {string} key
+ * @returns {core.Record | null}
+ */
+function ledgerEntry(app, key) {
+  if (!key) throw new Error('A ledger entry needs a key.');
+  try {
+    return app.findFirstRecordByFilter('payments', 'key = {:key}', { key });
+  } catch (_) {
+    return null;
+  }
+}
+
+/**
+ * Writes a ledger row (in the caller's transaction); `subject` is what it paid for (a city's id).
+ * @param {CoreApp} app @param {{ key: string, op: string, userId: string, amountCents: number, reference: string, subject?: string }} entry
+ */
+function recordInLedger(app, entry) {
+  const row = new Record(app.findCollectionByNameOrId('payments'));
+  row.set('key', entry.key);
+  row.set('op', entry.op);
+  row.set('user', entry.userId);
+  row.set('amount_cents', entry.amountCents);
+  row.set('reference', entry.reference);
+  row.set('subject', entry.subject || '');
+  app.save(row);
+  return row;
+}
+
+/** @param {string} prefix */
+function newReference(prefix) {
+  return `${prefix}_${$security.randomStringWithAlphabet(16, ALPHABET)}`;
+}
+
 /** @param {CoreApp} app @returns {PaymentProvider} */
 function mock(app) {
   /** @param {string} key */
   function remembered(key) {
     if (!key) throw new Error('A payment needs an idempotency key.');
-    try {
-      return app.findFirstRecordByFilter('payments', 'key = {:key}', { key });
-    } catch (_) {
-      return null;
-    }
+    return ledgerEntry(app, key);
   }
 
   /**
@@ -51,14 +83,8 @@ function mock(app) {
   function charge(op, request, prefix) {
     const seen = remembered(request.key);
     if (seen) return seen.getString('reference');
-    const reference = `${prefix}_${$security.randomStringWithAlphabet(16, ALPHABET)}`;
-    const row = new Record(app.findCollectionByNameOrId('payments'));
-    row.set('key', request.key);
-    row.set('op', op);
-    row.set('user', request.userId);
-    row.set('amount_cents', request.amountCents);
-    row.set('reference', reference);
-    app.save(row);
+    const reference = newReference(prefix);
+    recordInLedger(app, { key: request.key, op, userId: request.userId, amountCents: request.amountCents, reference });
     return reference;
   }
 
@@ -85,4 +111,4 @@ function provider(app) {
   return mock(app);
 }
 
-module.exports = { provider };
+module.exports = { provider, ledgerEntry, recordInLedger, newReference };

@@ -8,21 +8,22 @@ function images() {
   return require(`${__hooks}/lib/generated/images.js`);
 }
 
+// The one answer to a record that is not the caller's to picture and to one that does not exist, so the
+// photo routes cannot be used to probe which ids exist.
+const NOT_YOURS = 'You can only change the photos of your own places, picks and profile.';
+
 /** The record whose photo the caller may change, or an error saying why not. @param {core.RequestEvent} e */
 function target(e) {
   const user = requireUser(e);
   const rules = images();
   const collection = e.request.pathValue('collection');
-  if (!rules.isPhotoCollection(collection)) throw new NotFoundError('Only cities, places and tastemakers have photos.');
+  if (!rules.isPhotoCollection(collection)) throw new NotFoundError('Only cities, places, picks and tastemakers have photos.');
+  const editor = access.loadCaller(e.app, user.id);
   const record = findOrNull(e.app, collection, e.request.pathValue('id'));
-  if (!record) throw new NotFoundError('Not found');
-  const pickedBy =
-    collection === 'places'
-      ? e.app.findRecordsByFilter('tastemaker_places', 'place = {:p}', '', 0, 0, { p: record.id }).map((l) => l.get('tastemaker'))
-      : [];
-  if (!rules.mayChangePhoto(access.loadCaller(e.app, user.id), collection, record.id, pickedBy)) {
-    throw new ForbiddenError('You can only change the photos of your own picks.');
-  }
+  const subject = record
+    ? { id: record.id, added_by: record.getString('added_by'), tastemaker: record.getString('tastemaker') }
+    : { id: '', added_by: '', tastemaker: '' };
+  if (!record || !rules.mayChangePhoto(editor, collection, subject)) throw new NotFoundError(NOT_YOURS);
   return record;
 }
 

@@ -53,11 +53,12 @@ function tastemakerCard(t) {
 }
 
 /**
- * Places (in the order given) with category names, approved vibes and recommending tastemakers: the app's PlaceView.
- * @param {CoreApp} app @param {string[]} placeIds
+ * Places (in the order given) with category names, approved vibes and recommending tastemakers (those the
+ * viewer may see: a tastemaker waiting for review is nobody's but their own): the app's PlaceView.
+ * @param {CoreApp} app @param {string[]} placeIds @param {string} viewerId '' for a visitor
  * @returns {PlaceView[]}
  */
-function placeViews(app, placeIds) {
+function placeViews(app, placeIds, viewerId) {
   if (!placeIds.length) return [];
   const places = app.findRecordsByIds('places', placeIds);
   /** @type {Object<string, core.Record>} */
@@ -73,13 +74,14 @@ function placeViews(app, placeIds) {
     if (name) (vibesByPlace[pv.get('place')] = vibesByPlace[pv.get('place')] || []).push(name);
   }
   const links = recordsWhereIn(app, 'tastemaker_places', 'place', placeIds);
+  const { tastemakerVisible } = access.policy();
   /** @type {Object<string, TastemakerCard>} */
   const tastemakers = {};
   for (const t of app.findRecordsByIds(
     'tastemakers',
     links.map((l) => l.get('tastemaker')),
   ))
-    tastemakers[t.id] = tastemakerCard(t);
+    if (tastemakerVisible({ status: t.getString('status'), user: t.getString('user') }, viewerId)) tastemakers[t.id] = tastemakerCard(t);
   /** @type {Object<string, TastemakerCard[]>} */
   const tastemakersByPlace = {};
   for (const link of links) {
@@ -159,7 +161,7 @@ function sharedCollection(e) {
       updated: collection.get('updated').string(),
     },
     owner: { id: collection.get('user'), name: ownerName(e.app, collection.get('user')) },
-    places: placeViews(e.app, shown),
+    places: placeViews(e.app, shown, access.callerId(e)),
     hiddenPlaces: links.length - shown.length,
   });
 }
@@ -194,6 +196,7 @@ function cityProfile(e) {
   const bookmarked = placeViews(
     e.app,
     savedInCity.filter((id) => readable[id]),
+    access.callerId(e),
   );
   /** @type {Object<string, boolean>} */
   const cityTastemakers = {};
@@ -268,7 +271,7 @@ function placeDetail(e) {
     const city = inIt ? access.allCities(e.app).filter((c) => c.id === place.get('city'))[0] : undefined;
     readable = !!inIt && access.policy().sharedPlaceReadable(viewer, collection.get('user'), city);
   }
-  const view = readable ? placeViews(e.app, [placeId])[0] : undefined;
+  const view = readable ? placeViews(e.app, [placeId], access.callerId(e))[0] : undefined;
   if (!view) throw new NotFoundError('Place not found');
   return e.json(200, view);
 }

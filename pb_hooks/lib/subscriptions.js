@@ -3,7 +3,7 @@
 // (src/domain/subscription-machine.ts); lib/entitlements.js applies it inside
 // one transaction per request, so raced and retried requests pay once and
 // move the follower count once.
-const { requireUser, hasRole, findOrNull } = require(`${__hooks}/lib/http.js`);
+const { requireUser, hasRole } = require(`${__hooks}/lib/http.js`);
 const { changeEntitlement, throwRefusal } = require(`${__hooks}/lib/entitlements.js`);
 
 /** @typedef {import('../../src/domain/subscription-machine').EntitlementEvent} EntitlementEvent */
@@ -25,9 +25,10 @@ function view(entitlement) {
   };
 }
 
-/** @param {core.RequestEvent} e */
+/** The tastemaker of the route, if the caller may see it (one waiting for review is not found). @param {core.RequestEvent} e */
 function tastemakerOf(e) {
-  const tastemaker = findOrNull(e.app, 'tastemakers', e.request.pathValue('id'));
+  const access = require(`${__hooks}/lib/access.js`);
+  const tastemaker = access.visibleTastemaker(e.app, e.request.pathValue('id'), access.callerId(e));
   if (!tastemaker) throw new NotFoundError('Tastemaker not found');
   return tastemaker;
 }

@@ -115,7 +115,7 @@ function cityStream(key, cityId, scope) {
     collections: CITY_CONTENT.map((name) => ({
       name,
       where: scope.where[name],
-      overrides: name === 'tastemaker_places' ? { note: scope.note } : null,
+      overrides: name === 'tastemaker_places' ? { note: scope.note, photo: scope.pickPhoto } : null,
     })),
     tombstones: key.indexOf('fill:') === 0 ? '0' : 'city = {:city}',
     params: Object.assign({ city: cityId }, scope.params),
@@ -295,9 +295,15 @@ function streamKeysOf(scope, userId) {
  * @returns {Stream[]}
  */
 function streamsFor(scope, userId, fills) {
-  const { VIBE_READABLE_SQL, APPROVED_VIBE_LINK_SQL, cityScopeSql } = access.policy();
+  const { VIBE_READABLE_SQL, APPROVED_VIBE_LINK_SQL, TASTEMAKER_VISIBLE_SQL, VISIBLE_TASTEMAKER_LINK_SQL, cityScopeSql } = access.policy();
+  // A tastemaker waiting for approval, and what links to them, reach nobody but themselves.
   /** @type {Object<string, string>} */
-  const where = { vibes: VIBE_READABLE_SQL, tastemaker_vibes: APPROVED_VIBE_LINK_SQL };
+  const where = {
+    vibes: VIBE_READABLE_SQL,
+    tastemakers: TASTEMAKER_VISIBLE_SQL,
+    city_tastemakers: VISIBLE_TASTEMAKER_LINK_SQL,
+    tastemaker_vibes: `${APPROVED_VIBE_LINK_SQL} AND ${VISIBLE_TASTEMAKER_LINK_SQL}`,
+  };
   /** @type {Stream[]} */
   const streams = [
     {
@@ -321,25 +327,40 @@ function streamsFor(scope, userId, fills) {
   return streams;
 }
 
-/** SELECT expressions that turn a row into a JSON object with the API's value types; `overrides` replace a column's value. */
-/** @type {Object<string, string>} */
+/**
+ * SELECT expressions that turn a row into a JSON object with the API's value types; `overrides` replace a
+ * column's value. Of another user's row (binds {:user}), only the fields the policy lets others read
+ * (src/domain/policy/fields.ts) keep their value; the rest go out blank.
+ * @type {Object<string, string>}
+ */
 const selectCache = {};
 /** @param {CoreApp} app @param {string} name @param {Table['overrides']} [overrides] */
 function jsonObjectSql(app, name, overrides) {
   const cacheKey = overrides ? `${name}:${JSON.stringify(overrides)}` : name;
   if (selectCache[cacheKey]) return selectCache[cacheKey];
   const collection = app.findCollectionByNameOrId(name);
+  const shared = access.policy().othersMayRead(name);
   const parts = [];
   for (const field of collection.fields) {
     const type = field.type();
     const col = `[[${field.getName()}]]`;
     if (field.getHidden() || type === 'password') continue;
+    const multiple = (type === 'relation' || type === 'select' || type === 'file') && field.isMultiple();
     let expr = col;
+    let blank = "''";
     if (overrides && overrides[field.getName()]) expr = overrides[field.getName()];
-    else if (type === 'bool') expr = `CASE WHEN ${col} THEN json('true') ELSE json('false') END`;
-    else if (type === 'json') expr = `json(CASE WHEN ${col} IS NULL OR ${col} = '' THEN 'null' ELSE ${col} END)`;
-    else if ((type === 'relation' || type === 'select' || type === 'file') && field.isMultiple()) {
+    else if (type === 'bool') {
+      expr = `CASE WHEN ${col} THEN json('true') ELSE json('false') END`;
+      blank = "json('false')";
+    } else if (type === 'json') {
+      expr = `json(CASE WHEN ${col} IS NULL OR ${col} = '' THEN 'null' ELSE ${col} END)`;
+      blank = "json('null')";
+    } else if (multiple) {
       expr = `json(CASE WHEN ${col} IS NULL OR ${col} = '' THEN '[]' ELSE ${col} END)`;
+      blank = "json('[]')";
+    } else if (type === 'number') blank = '0';
+    if (shared && shared.fields.indexOf(field.getName()) < 0) {
+      expr = `CASE WHEN [[${shared.owner}]] != '' AND [[${shared.owner}]] = {:user} THEN ${expr} ELSE ${blank} END`;
     }
     parts.push(`'${field.getName()}', ${expr}`);
   }

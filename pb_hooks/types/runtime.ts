@@ -29,6 +29,7 @@ declare function require(path: `${string}/lib/collections.js`): typeof import('.
 declare function require(path: `${string}/lib/dashboard.js`): typeof import('../lib/dashboard.js');
 declare function require(path: `${string}/lib/entitlements.js`): typeof import('../lib/entitlements.js');
 declare function require(path: `${string}/lib/field_clock.js`): typeof import('../lib/field_clock.js');
+declare function require(path: `${string}/lib/fields.js`): typeof import('../lib/fields.js');
 declare function require(path: `${string}/lib/http.js`): typeof import('../lib/http.js');
 declare function require(path: `${string}/lib/maps.js`): typeof import('../lib/maps.js');
 declare function require(path: `${string}/lib/memberships.js`): typeof import('../lib/memberships.js');
@@ -44,6 +45,7 @@ declare function require(path: `${string}/lib/static.js`): typeof import('../lib
 declare function require(path: `${string}/lib/session.js`): typeof import('../lib/session.js');
 declare function require(path: `${string}/lib/subscriptions.js`): typeof import('../lib/subscriptions.js');
 declare function require(path: `${string}/lib/sync.js`): typeof import('../lib/sync.js');
+declare function require(path: `${string}/lib/tastemaker_review.js`): typeof import('../lib/tastemaker_review.js');
 declare function require(path: `${string}/lib/vibes.js`): typeof import('../lib/vibes.js');
 declare function require(path: `${string}/lib/generated/policy.js`): typeof import('../../src/domain/policy/index');
 declare function require(path: `${string}/lib/generated/ids.js`): typeof import('../../src/domain/ids');
@@ -56,6 +58,7 @@ declare function require(path: `${string}/lib/generated/names.js`): typeof impor
 declare function require(path: `${string}/lib/generated/collections.js`): typeof import('../../src/domain/collections');
 declare function require(path: `${string}/lib/generated/emails.js`): typeof import('../../src/domain/emails');
 declare function require(path: `${string}/lib/generated/images.js`): typeof import('../../src/domain/images');
+declare function require(path: `${string}/lib/generated/curation.js`): typeof import('../../src/domain/curation');
 
 // The generated declarations turn every Go pointer into an optional value,
 // including those PocketBase always sets. The overloads below restate the

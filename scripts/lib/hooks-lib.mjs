@@ -20,6 +20,7 @@ const SHARED = [
   { entry: 'src/domain/emails.ts', out: 'emails.js' },
   { entry: 'src/domain/collections.ts', out: 'collections.js' },
   { entry: 'src/domain/images.ts', out: 'images.js' },
+  { entry: 'src/domain/curation.ts', out: 'curation.js' },
 ];
 
 /**

@@ -9,8 +9,11 @@ import type { Role } from './types';
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
 export const PHOTO_FIELD = 'photo';
+/** The collections migration 1795000430 gave a photo; it reads this list, so it never grows. */
 export const PHOTO_COLLECTIONS = ['cities', 'places', 'tastemakers'] as const;
-export type PhotoCollection = (typeof PHOTO_COLLECTIONS)[number];
+/** Every record with a photo: those, and a tastemaker's pick (its own photo, migration 1795000521). */
+export const PHOTO_TARGETS = [...PHOTO_COLLECTIONS, 'tastemaker_places'] as const;
+export type PhotoCollection = (typeof PHOTO_TARGETS)[number];
 
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -25,10 +28,15 @@ export const THUMBS = { wide: '800x500', square: '240x240' } as const;
 export type ThumbShape = keyof typeof THUMBS;
 
 /** The shape each kind of picture is shown in. */
-export const SHAPE_OF: Record<PhotoCollection, ThumbShape> = { cities: 'wide', places: 'wide', tastemakers: 'square' };
+export const SHAPE_OF: Record<PhotoCollection, ThumbShape> = {
+  cities: 'wide',
+  places: 'wide',
+  tastemakers: 'square',
+  tastemaker_places: 'wide',
+};
 
 export function isPhotoCollection(name: string): name is PhotoCollection {
-  return (PHOTO_COLLECTIONS as readonly string[]).includes(name);
+  return (PHOTO_TARGETS as readonly string[]).includes(name);
 }
 
 export interface Pictured {
@@ -66,21 +74,28 @@ export interface PhotoEditor {
   ownTastemakers: readonly string[];
 }
 
+/** What of the record decides who owns its picture: who added a place, whose pick it is. */
+export interface PhotoSubject {
+  id: string;
+  /** places: the tastemaker who added it ('' for the catalog's own). */
+  added_by?: string;
+  /** tastemaker_places: whose pick it is. */
+  tastemaker?: string;
+}
+
 /**
- * Admins change any photo; a tastemaker changes their own portrait and the
- * photos of the places they picked (`pickedBy`: the tastemakers who picked
- * the place). City photos are the admins' alone.
+ * A photo belongs to whoever owns what it shows. Admins change any photo. A
+ * tastemaker changes their own portrait, the photo of a place they added, and
+ * their own pick's photo; never the shared photo of a place others curate
+ * (they picture their pick instead). City photos are the admins' alone.
  */
-export function mayChangePhoto(
-  editor: PhotoEditor,
-  collection: PhotoCollection,
-  recordId: string,
-  pickedBy: readonly string[] = [],
-): boolean {
+export function mayChangePhoto(editor: PhotoEditor, collection: PhotoCollection, record: PhotoSubject): boolean {
   if (editor.roles.includes('admin')) return true;
   if (!editor.roles.includes('tastemaker')) return false;
-  if (collection === 'tastemakers') return editor.ownTastemakers.includes(recordId);
-  if (collection === 'places') return pickedBy.some((t) => editor.ownTastemakers.includes(t));
+  const own = (tastemaker: string | undefined) => !!tastemaker && editor.ownTastemakers.includes(tastemaker);
+  if (collection === 'tastemakers') return own(record.id);
+  if (collection === 'places') return own(record.added_by);
+  if (collection === 'tastemaker_places') return own(record.tastemaker);
   return false;
 }
 

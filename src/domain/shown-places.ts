@@ -14,18 +14,18 @@ export const SUGGESTED_TASTEMAKERS = 3;
 
 /**
  * The places of one city the user may read, in their order: picked by a
- * tastemaker they follow, kept by them (saved, or in a collection), or all of
- * them when their grants cover the city. The list itself when every place is
+ * tastemaker they follow, kept by them (saved, or in a collection), added by
+ * them (a tastemaker's own), or all of them when their grants cover the city. The list itself when every place is
  * readable, so screens keyed on it see no change.
  */
-export function readablePlaces<P extends { id: string }>(
+export function readablePlaces<P extends { id: string; added_by?: string }>(
   places: P[],
   grants: Grants,
   pickersOf: (placeId: string) => readonly string[],
   kept: ReadonlySet<string>,
 ): P[] {
   if (grants.all) return places;
-  const readable = (place: P) => placeReadable(grants, pickersOf(place.id), kept.has(place.id));
+  const readable = (place: P) => placeReadable(grants, pickersOf(place.id), kept.has(place.id), place.added_by);
   return places.every(readable) ? places : places.filter(readable);
 }
 

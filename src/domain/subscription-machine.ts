@@ -51,6 +51,20 @@ export function cityUnlockKey(userId: string, cityId: string): string {
   return `${userId}:city:${cityId}`;
 }
 
+/**
+ * The ledger key of an account's welcome gift (the first city free): one per
+ * account for its whole life. A profile reset deletes city purchases, never
+ * the ledger, so the gift cannot be claimed twice.
+ */
+export function welcomeGiftKey(userId: string): string {
+  return `${userId}:welcome_gift`;
+}
+
+/** Whether a welcome gift already in the ledger (its city, or '' for none) lets the account open `cityId` with it. */
+export function welcomeGiftAllows(giftCity: string | null, cityId: string): boolean {
+  return giftCity === null || giftCity === cityId;
+}
+
 // ---------- entitlement terms ----------
 
 /** provider_subscription_id of an admin's free follow (spec §6), ended when the admin role goes. */

@@ -2,6 +2,7 @@
 // Ids are PocketBase ids (15 characters); dates are PocketBase date strings
 // ("2026-11-22 10:00:00.000Z").
 import type { OUTBOX_COLLECTIONS } from './collections';
+import type { TastemakerStatus } from './policy/access';
 
 interface BaseRecord {
   id: string;
@@ -51,6 +52,8 @@ export interface Place extends BaseRecord {
   photo?: string;
   latitude: number;
   longitude: number;
+  /** The tastemaker who added it from their dashboard; '' or absent for the catalog's own places. */
+  added_by?: string;
   /** What the place is (src/domain/facets.ts); absent on rows from before facets, read through readFacets. */
   facets?: unknown;
 }
@@ -69,7 +72,10 @@ export interface Tastemaker extends BaseRecord {
   is_tour_guide: boolean;
   is_locked: boolean;
   price: number;
+  /** The account behind a tastemaker who signed up in the app: sent only to that account (src/domain/policy/fields.ts). */
   user: string;
+  /** Listed to others only when approved (src/domain/policy/access.ts, tastemakerListed). */
+  status?: TastemakerStatus;
 }
 
 export interface CityTastemaker extends BaseRecord {
@@ -82,6 +88,8 @@ export interface TastemakerPlace extends BaseRecord {
   place: string;
   city: string;
   note: string;
+  /** The pick's own photo (a file of this row), sent with the note to those who may read it. */
+  photo?: string;
 }
 
 export type VibeStatus = 'pending' | 'approved' | 'rejected';

@@ -224,39 +224,60 @@ describe('sync', () => {
     expect(await catalogOf(device.db, 'places').get(kept[0]!)).toBeUndefined();
   });
 
-  it('takes the whole city away from a demoted tastemaker, and everything from a user who resets their profile', async () => {
+  it('keeps a demoted tastemaker to their own picks and the places they added, and a reset one to those added', async () => {
     const tastemaker = await onboarded();
     await server.call(tastemaker, 'POST', '/api/app/roles/become-tastemaker');
+    const added = await server.call(tastemaker, 'POST', '/api/app/tastemaker/places/new', {
+      cityId: seoul.id,
+      name: 'A demoted curator place',
+      neighborhood: 'Mangwon',
+      category: 'cafe',
+    });
+    expect(added.status).toBe(200);
+    // Unpicked: the place stays theirs to read because they added it.
+    expect((await server.call(tastemaker, 'POST', `/api/app/tastemaker/places/${added.body.place}/remove`)).status).toBe(200);
     const device = await createDevice(server, tastemaker);
     await device.pull();
-    expect(await catalogOf(device.db, 'places').count()).toBe(await countOf('places', `city = "${seoul.id}"`));
+    expect(new Set(await catalogOf(device.db, 'places').primaryKeys())).toEqual(new Set([...guidePlaceIds, added.body.place]));
     const admin = await server.createUser({}, { roles: ['admin'] });
     expect((await server.call(admin, 'POST', '/api/app/admin/roles/remove', { userId: tastemaker.id, role: 'tastemaker' })).status).toBe(
       200,
     );
     await device.pull();
-    const own = await server.admin.collection('tastemakers').getFirstListItem(`user = "${tastemaker.id}"`);
-    const ownPicks = await countOf('tastemaker_places', `tastemaker = "${own.id}"`);
-    expect(await catalogOf(device.db, 'places').count()).toBe(guidePlaceIds.size + ownPicks);
+    expect(new Set(await catalogOf(device.db, 'places').primaryKeys())).toEqual(new Set([...guidePlaceIds, added.body.place]));
     // They cannot curate any more either.
-    expect((await server.call(tastemaker, 'POST', '/api/app/tastemaker/places', { placeId: chefOnly.id, note: '' })).status).toBe(403);
+    expect((await server.call(tastemaker, 'POST', '/api/app/tastemaker/places', { placeId: [...guidePlaceIds][0], note: '' })).status).toBe(
+      403,
+    );
 
+    // A reset clears the traveller's data; the tastemaker record, and so the place it added, stays theirs.
     expect((await server.call(tastemaker, 'POST', '/api/app/profile/reset')).status).toBe(200);
     await device.pull();
-    expect(await catalogOf(device.db, 'places').count()).toBe(ownPicks);
+    expect(await catalogOf(device.db, 'places').primaryKeys()).toEqual([added.body.place]);
     expect(await device.db.entitlements.count()).toBe(0);
   });
 
-  it('gives a tastemaker every place of their own city but not the notes of others; an admin everything', async () => {
+  it("gives a tastemaker their curation scope, never other tastemakers' paid picks or notes; an admin everything", async () => {
     const tastemaker = await onboarded();
     const became = await server.call(tastemaker, 'POST', '/api/app/roles/become-tastemaker');
     expect(became.status).toBe(200);
     const device = await createDevice(server, tastemaker);
     await device.pull();
-    expect(await catalogOf(device.db, 'places').where('city').equals(seoul.id).count()).toBe(
-      await countOf('places', `city = "${seoul.id}"`),
-    );
+    // What they read as a traveller (the local guide's picks), not the city.
+    expect(new Set(await catalogOf(device.db, 'places').primaryKeys())).toEqual(guidePlaceIds);
+    expect(await catalogOf(device.db, 'places').get(chefOnly.id)).toBeUndefined();
     expect(JSON.stringify(await catalogOf(device.db, 'tastemaker_places').toArray())).not.toContain('Chef secret');
+    // Curating a place only a paid tastemaker picked answers as a place that does not exist, and changes nothing.
+    const picked = await server.call(tastemaker, 'POST', '/api/app/tastemaker/places', { placeId: chefOnly.id, note: '' });
+    const missing = await server.call(tastemaker, 'POST', '/api/app/tastemaker/places', { placeId: 'nosuchplace0000', note: '' });
+    expect(picked).toEqual(missing);
+    expect(picked.status).toBe(404);
+    expect(await countOf('tastemaker_places', `tastemaker = "${became.body.tastemakerId}"`)).toBe(0);
+    // A place they may read is theirs to pick; it then stays on their device with their note.
+    const readable = [...guidePlaceIds][0]!;
+    expect((await server.call(tastemaker, 'POST', '/api/app/tastemaker/places', { placeId: readable, note: 'Mine' })).status).toBe(200);
+    await device.pull();
+    expect((await catalogOf(device.db, 'tastemaker_places').toArray()).some((p) => p.place === readable && p.note === 'Mine')).toBe(true);
 
     const admin = await server.createUser({}, { roles: ['admin'] });
     const adminDevice = await createDevice(server, admin);
@@ -270,7 +291,9 @@ describe('sync', () => {
     await server.admin.collection('profiles').delete(user.id);
     const device = await createDevice(server, user);
     await device.pull();
-    expect(await catalogOf(device.db, 'places').count()).toBe(await countOf('places', `city = "${seoul.id}"`));
+    // Following every tastemaker of Seoul: every place of Seoul someone picks (other tests add places nobody picks).
+    const picks = await server.admin.collection('tastemaker_places').getFullList({ filter: `city = "${seoul.id}"`, fields: 'place' });
+    expect(await catalogOf(device.db, 'places').count()).toBe(new Set(picks.map((p) => p.place)).size);
   });
 
   it('sends each device exactly what the policy allows for any mix of entitlements', async () => {

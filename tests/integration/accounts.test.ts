@@ -25,7 +25,11 @@ afterAll(async () => {
 const profileOf = (user: TestUser) => server.admin.collection('profiles').getOne(user.id);
 const entitlementsOf = (user: TestUser) => server.admin.collection('entitlements').getFullList({ filter: `user = "${user.id}"` });
 const purchasesOf = (user: TestUser) => server.admin.collection('city_purchases').getFullList({ filter: `user = "${user.id}"` });
-const chargesOf = (user: TestUser) => server.admin.collection('payments').getFullList({ filter: `user = "${user.id}"` });
+/** What the provider charged the user: the ledger's rows but the welcome gift, which charges nothing. */
+const chargesOf = (user: TestUser) =>
+  server.admin.collection('payments').getFullList({ filter: `user = "${user.id}" && op != "welcome_gift"` });
+const giftsOf = (user: TestUser) =>
+  server.admin.collection('payments').getFullList({ filter: `user = "${user.id}" && op = "welcome_gift"` });
 const followersOf = async (tastemakerId: string) => (await server.admin.collection('tastemakers').getOne(tastemakerId)).followers as number;
 
 describe('onboarding', () => {
@@ -63,6 +67,27 @@ describe('onboarding', () => {
       expect(await followersOf(seoul.featured_tastemaker)).toBe(before + 1);
     }
     expect(await entitlementsOf(user)).toHaveLength(1);
+    expect(await chargesOf(user)).toHaveLength(0);
+  });
+
+  it("spends the welcome gift once for the account's life: a reset reopens only the gift city, never another", async () => {
+    const user = await server.createUser();
+    expect((await server.call(user, 'POST', '/api/app/onboarding/complete', { cityId: seoul.id })).status).toBe(200);
+    expect(await giftsOf(user)).toMatchObject([{ subject: seoul.id, amount_cents: 0 }]);
+    // Other paths a user might try: deleting their collections, resetting, onboarding again.
+    const collection = await user.client.collection('collections').create({ user: user.id, name: 'Trip' });
+    await user.client.collection('collections').delete(collection.id);
+    expect((await server.call(user, 'POST', '/api/app/profile/reset')).status).toBe(200);
+    const other = await server.call(user, 'POST', '/api/app/onboarding/complete', { cityId: nyc.id });
+    expect(other.status).toBe(400);
+    expect(other.body.message).toBe('Your free city was Seoul. Choose it again, or unlock more cities from the explorer.');
+    expect(await profileOf(user)).toMatchObject({ unlocked_cities: [], active_city: '' });
+    expect(await purchasesOf(user)).toHaveLength(0);
+    expect(await entitlementsOf(user)).toHaveLength(0);
+    // The city the gift went to opens again, at no charge, and the gift is still spent once.
+    expect((await server.call(user, 'POST', '/api/app/onboarding/complete', { cityId: seoul.id })).status).toBe(200);
+    expect((await profileOf(user)).unlocked_cities).toEqual([seoul.id]);
+    expect(await giftsOf(user)).toHaveLength(1);
     expect(await chargesOf(user)).toHaveLength(0);
   });
 
@@ -243,6 +268,43 @@ describe('admin routes', () => {
     expect((await server.call(admin, 'POST', '/api/app/admin/bypass-payments', { enabled: true })).status).toBe(200);
     await server.call(admin, 'POST', '/api/app/cities/unlock', { cityId: nyc.id });
     expect((await purchasesOf(admin))[0]).toMatchObject({ amount: 0, provider_payment_id: 'bypass' });
+  });
+
+  it('ends what the payment bypass and free follows gave an admin when the role ends; paid access stays', async () => {
+    const former = await server.createUser({ name: 'Former Admin' }, { roles: ['admin'] });
+    await server.call(former, 'POST', '/api/app/onboarding/complete', { cityId: seoul.id });
+    await server.call(former, 'POST', '/api/app/admin/bypass-payments', { enabled: true });
+    expect((await server.call(former, 'POST', '/api/app/cities/unlock', { cityId: nyc.id })).status).toBe(200);
+    const chef = await server.admin.collection('tastemakers').getFirstListItem('slug = "chef-dohyun-kang"');
+    expect((await server.call(former, 'POST', `/api/app/tastemakers/${chef.id}/subscribe`)).status).toBe(200);
+    expect((await profileOf(former)).unlocked_cities).toEqual([seoul.id, nyc.id]);
+
+    expect((await server.call(admin, 'POST', '/api/app/admin/roles/remove', { userId: former.id, role: 'admin' })).status).toBe(200);
+    // New York was opened by the bypass: it closes, and its purchase goes. Seoul (the gift) stays.
+    expect(await profileOf(former)).toMatchObject({ unlocked_cities: [seoul.id], active_city: seoul.id });
+    expect((await purchasesOf(former)).map((p) => p.city)).toEqual([seoul.id]);
+    const follow = (await entitlementsOf(former)).find((e) => e.tastemaker === chef.id);
+    expect(follow).toMatchObject({ subscribed: false, unlocked: false });
+    const chat = await server.call(former, 'POST', '/api/app/chat', { query: 'pizza', cityId: nyc.id });
+    expect(chat.status).toBe(403);
+    // Unlocking New York again is now a real (mock) charge.
+    await server.call(former, 'POST', '/api/app/admin/bypass-payments', { enabled: true }).catch(() => undefined);
+    const paid = await server.call(former, 'POST', '/api/app/cities/unlock', { cityId: nyc.id });
+    expect(paid.body.alreadyPurchased).toBe(false);
+    expect(await chargesOf(former)).toMatchObject([{ op: 'charge', amount_cents: 699 }]);
+  });
+
+  it('keeps a city paid for before when the admin who paid later loses the role', async () => {
+    const payer = await server.createUser({ name: 'Paying Admin' }, { roles: ['admin'] });
+    expect((await server.call(payer, 'POST', '/api/app/cities/unlock', { cityId: nyc.id })).body.alreadyPurchased).toBe(false);
+    await server.call(payer, 'POST', '/api/app/profile/reset');
+    await server.call(payer, 'POST', '/api/app/admin/bypass-payments', { enabled: true });
+    // Paid before: the ledger's payment opens it again, not the bypass.
+    await server.call(payer, 'POST', '/api/app/cities/unlock', { cityId: nyc.id });
+    expect((await purchasesOf(payer))[0]!.provider_payment_id).toMatch(/^mock_pay_/);
+    await server.call(admin, 'POST', '/api/app/admin/roles/remove', { userId: payer.id, role: 'admin' });
+    expect((await profileOf(payer)).unlocked_cities).toEqual([nyc.id]);
+    expect(await chargesOf(payer)).toHaveLength(1);
   });
 
   it.each([

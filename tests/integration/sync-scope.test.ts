@@ -139,13 +139,13 @@ describe('a kept scope', () => {
     const aliceCursor = await settle(await createDevice(server, alice), alice);
     const bobCursor = await settle(await createDevice(server, bob), bob);
     await server.admin.collection('tastemakers').update(own.id, { user: alice.id });
-    // A tastemaker of the city reads all its places, to curate.
-    expect((await sync(alice, aliceCursor)).body.scope.grants?.[seoul.id]?.all).toBe(true);
+    // A tastemaker of the city curates from their own scope: their own picks and the places they added.
+    expect((await sync(alice, aliceCursor)).body.scope.grants?.[seoul.id]).toMatchObject({ all: false, curators: [own.id] });
 
     const aliceCurating = await settle(await createDevice(server, alice), alice);
     await server.admin.collection('tastemakers').update(own.id, { user: bob.id });
-    expect((await sync(alice, aliceCurating)).body.scope.grants?.[seoul.id]?.all).toBe(false);
-    expect((await sync(bob, bobCursor)).body.scope.grants?.[seoul.id]?.all).toBe(true);
+    expect((await sync(alice, aliceCurating)).body.scope.grants?.[seoul.id]).not.toHaveProperty('curators');
+    expect((await sync(bob, bobCursor)).body.scope.grants?.[seoul.id]).toMatchObject({ all: false, curators: [own.id] });
   });
 
   it('follows the cities and their tastemakers, which every caller’s grants are read from', async () => {

@@ -59,8 +59,12 @@ describe('proposing and reviewing', () => {
     expect((await server.call(tastemaker, 'GET', '/api/app/vibes/pending')).status).toBe(403);
     expect((await server.call(tastemaker, 'POST', `/api/app/vibes/${id}/approve`)).status).toBe(403);
     expect((await server.call(admin, 'POST', `/api/app/vibes/${id}/approve`)).status).toBe(200);
+    // Users see the vibe, never the accounts that proposed and approved it; its proposer sees their own row whole.
     const approved = await user.client.collection('vibes').getOne(id);
-    expect(approved).toMatchObject({ status: 'approved', approved_by: admin.id });
+    expect(approved).toMatchObject({ status: 'approved', name: 'Karaoke Marathon' });
+    for (const field of ['approved_by', 'created_by', 'approved_at']) expect(approved).not.toHaveProperty(field);
+    expect(await tastemaker.client.collection('vibes').getOne(id)).toMatchObject({ approved_by: admin.id, created_by: tastemaker.id });
+    expect(await server.admin.collection('vibes').getOne(id)).toMatchObject({ approved_by: admin.id });
     expect((await server.call(admin, 'POST', `/api/app/vibes/${id}/reject`)).status).toBe(400);
   });
 

@@ -7,13 +7,15 @@ import {
   feedItemReadable,
   grantsGained,
   hasTastemakerAccess,
-  mayCurate,
+  mayCurateIn,
   mayOpenCity,
   noteVisible,
   openCityIds,
   placeReadable,
   sameGrants,
   sharedPlaceReadable,
+  tastemakerListed,
+  tastemakerVisible,
   vibeReadable,
   VISITOR,
   type AccessTerms,
@@ -113,18 +115,35 @@ describe('places, notes and feed', () => {
     expect(placeReadable(grants, ['guide'], true)).toBe(true);
   });
 
-  it('allows a tastemaker every place of their own city, but not other cities or notes', () => {
+  it("gives a tastemaker their curation scope, never the whole city or other tastemakers' paid picks", () => {
     const tastemaker = caller({ roles: ['tastemaker'], ownTastemakers: ['mine'] });
-    expect(cityGrants(tastemaker, 's', links, now)).toEqual({ all: true, notes: false, tastemakers: ['mine'] });
-    expect(cityGrants(tastemaker, 'n', links, now).all).toBe(false);
-    expect(mayCurate(tastemaker, 's', links)).toBe(true);
-    expect(noteVisible(cityGrants(tastemaker, 's', links, now), 'chef')).toBe(false);
+    const grants = cityGrants(tastemaker, 's', links, now);
+    expect(grants).toEqual({ all: false, notes: false, tastemakers: ['mine'], curators: ['mine'] });
+    expect(mayCurateIn(tastemaker, 's', links)).toBe(true);
+    expect(mayCurateIn(tastemaker, 'n', links)).toBe(false);
+    // Their own picks and the places they added; not a place only the (paid) chef picked.
+    expect(placeReadable(grants, ['mine'], false)).toBe(true);
+    expect(placeReadable(grants, [], false, 'mine')).toBe(true);
+    expect(placeReadable(grants, ['chef'], false)).toBe(false);
+    expect(placeReadable(grants, ['chef'], false, 'chef')).toBe(false);
+    expect(noteVisible(grants, 'chef')).toBe(false);
   });
 
-  it('denies a demoted tastemaker the whole city, keeping their own picks', () => {
+  it('denies a tastemaker the whole city whatever their role, and curating once the role is gone', () => {
+    const following = caller({
+      roles: ['tastemaker'],
+      ownTastemakers: ['mine'],
+      entitlements: [terms({ tastemaker: 'guide', unlocked: true })],
+    });
+    expect(cityGrants(following, 's', links, now)).toEqual({
+      all: false,
+      notes: false,
+      tastemakers: ['guide', 'mine'],
+      curators: ['mine'],
+    });
     const demoted = caller({ ownTastemakers: ['mine'] });
-    expect(mayCurate(demoted, 's', links)).toBe(false);
-    expect(cityGrants(demoted, 's', links, now)).toEqual({ all: false, notes: false, tastemakers: ['mine'] });
+    expect(mayCurateIn(demoted, 's', links)).toBe(false);
+    expect(cityGrants(demoted, 's', links, now)).toEqual({ all: false, notes: false, tastemakers: ['mine'], curators: ['mine'] });
   });
 
   it('allows admins everything', () => {
@@ -165,6 +184,26 @@ describe('grants on a device', () => {
     expect(grantsGained(undefined, before)).toEqual({ reset: true, added: [] });
     expect(grantsGained(before, { all: false, notes: false, tastemakers: [] })).toEqual({ reset: false, added: [] });
     expect(sameGrants(before, { all: false, notes: false, tastemakers: ['guide'] })).toBe(true);
+  });
+
+  it('re-reads a city when the caller becomes one of its curators', () => {
+    const before = { all: false, notes: false, tastemakers: ['guide'] };
+    const after = { ...before, tastemakers: ['guide', 'mine'], curators: ['mine'] };
+    expect(grantsGained(before, after)).toEqual({ reset: true, added: [] });
+    expect(sameGrants(before, after)).toBe(false);
+    expect(grantsGained(after, after)).toEqual({ reset: false, added: [] });
+  });
+});
+
+describe('tastemakers waiting for review', () => {
+  it('lists only approved tastemakers, and shows a pending one to its own account alone', () => {
+    expect(tastemakerListed({ status: 'approved' })).toBe(true);
+    expect(tastemakerListed({ status: 'pending' })).toBe(false);
+    expect(tastemakerListed({})).toBe(false);
+    expect(tastemakerVisible({ status: 'pending', user: 'u' }, 'u')).toBe(true);
+    expect(tastemakerVisible({ status: 'pending', user: 'u' }, 'v')).toBe(false);
+    expect(tastemakerVisible({ status: 'rejected', user: '' }, '')).toBe(false);
+    expect(tastemakerVisible({ status: 'approved', user: 'u' }, '')).toBe(true);
   });
 });
 

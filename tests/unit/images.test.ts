@@ -41,15 +41,19 @@ describe('pictures', () => {
 
 describe('who changes a photo', () => {
   const tastemaker = { roles: ['tastemaker'] as const, ownTastemakers: ['tm1'] };
-  it('lets admins change any, and tastemakers their portrait and the places they picked', () => {
-    expect(mayChangePhoto({ roles: ['admin'], ownTastemakers: [] }, 'cities', 'c1')).toBe(true);
-    expect(mayChangePhoto(tastemaker, 'tastemakers', 'tm1')).toBe(true);
-    expect(mayChangePhoto(tastemaker, 'places', 'p1', ['tm2', 'tm1'])).toBe(true);
+  it('lets admins change any, and tastemakers their portrait, the places they added and their own picks', () => {
+    expect(mayChangePhoto({ roles: ['admin'], ownTastemakers: [] }, 'cities', { id: 'c1' })).toBe(true);
+    expect(mayChangePhoto({ roles: ['admin'], ownTastemakers: [] }, 'places', { id: 'p1', added_by: 'tm2' })).toBe(true);
+    expect(mayChangePhoto(tastemaker, 'tastemakers', { id: 'tm1' })).toBe(true);
+    expect(mayChangePhoto(tastemaker, 'places', { id: 'p1', added_by: 'tm1' })).toBe(true);
+    expect(mayChangePhoto(tastemaker, 'tastemaker_places', { id: 'pick1', tastemaker: 'tm1' })).toBe(true);
   });
-  it('refuses other places, other portraits, cities, and users without the role', () => {
-    expect(mayChangePhoto(tastemaker, 'places', 'p1', ['tm2'])).toBe(false);
-    expect(mayChangePhoto(tastemaker, 'tastemakers', 'tm2')).toBe(false);
-    expect(mayChangePhoto(tastemaker, 'cities', 'c1')).toBe(false);
-    expect(mayChangePhoto({ roles: [], ownTastemakers: ['tm1'] }, 'places', 'p1', ['tm1'])).toBe(false);
+  it("refuses the shared photo of a place others curate, others' picks, other portraits, cities, and users without the role", () => {
+    expect(mayChangePhoto(tastemaker, 'places', { id: 'p1', added_by: '' })).toBe(false);
+    expect(mayChangePhoto(tastemaker, 'places', { id: 'p1', added_by: 'tm2' })).toBe(false);
+    expect(mayChangePhoto(tastemaker, 'tastemaker_places', { id: 'pick2', tastemaker: 'tm2' })).toBe(false);
+    expect(mayChangePhoto(tastemaker, 'tastemakers', { id: 'tm2' })).toBe(false);
+    expect(mayChangePhoto(tastemaker, 'cities', { id: 'c1' })).toBe(false);
+    expect(mayChangePhoto({ roles: [], ownTastemakers: ['tm1'] }, 'places', { id: 'p1', added_by: 'tm1' })).toBe(false);
   });
 });

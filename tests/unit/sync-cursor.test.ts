@@ -10,6 +10,7 @@ describe('grants in the cursor', () => {
       { all: false, notes: false, tastemakers: [] },
       { all: false, notes: false, tastemakers: [city[0]!, city[5]!, city[10]!] },
       { all: true, notes: true, tastemakers: [...city] },
+      { all: false, notes: false, tastemakers: [city[3]!], curators: [city[3]!] },
     ]) {
       expect(unpackGrants(packGrants(grants, city), city)).toEqual(grants);
     }

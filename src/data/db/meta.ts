@@ -7,7 +7,12 @@ import Dexie from 'dexie';
 import * as z from 'zod/mini';
 import type { TastemapDB } from './index';
 
-const grants = z.object({ all: z.boolean(), notes: z.boolean(), tastemakers: z.array(z.string()) });
+const grants = z.object({
+  all: z.boolean(),
+  notes: z.boolean(),
+  tastemakers: z.array(z.string()),
+  curators: z.optional(z.array(z.string())),
+});
 
 export const syncScopeSchema = z.object({ user: z.string(), cities: z.array(z.string()), grants: z.record(z.string(), grants) });
 /** What the server last said this device may read (src/data/sync/prune.ts). */

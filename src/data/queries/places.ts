@@ -37,7 +37,9 @@ async function loadDecor(database: TastemapDB): Promise<Decor> {
     key,
     categoryById: new Map(categories.map((c) => [c.id, c])),
     vibeNameById: new Map(vibes.map((v) => [v.id, v.name])),
-    tastemakerById: new Map(tastemakers.map((t) => [t.id, t])),
+    // Who picked a place: tastemakers the server sends this device (listed ones, and the user's own while it
+    // waits for review); a row kept from before tastemakers had a status is one it no longer sends.
+    tastemakerById: new Map(tastemakers.filter((t) => !!t.status).map((t) => [t.id, t])),
     categoryLists: new Map(),
   };
 }

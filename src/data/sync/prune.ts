@@ -44,7 +44,7 @@ export async function pruneToScope(database: TastemapDB, scope: SyncScope): Prom
       const readable = new Set<string>();
       for (const place of places) {
         const grants = grantsOf(place.city);
-        if (grants && placeReadable(grants, pickers.get(place.id) ?? [], kept.has(place.id))) readable.add(place.id);
+        if (grants && placeReadable(grants, pickers.get(place.id) ?? [], kept.has(place.id), place.added_by)) readable.add(place.id);
       }
       const isReadable = (placeId: string) => readable.has(placeId);
 

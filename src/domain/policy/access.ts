@@ -45,17 +45,43 @@ export interface CityLink {
 
 /**
  * What a caller may read in one city they may open.
- * - `all`: every place of the city (admins; tastemakers of the city, to curate);
+ * - `all`: every place of the city (admins only);
  * - `notes`: every tastemaker's notes and feed items (admins);
- * - `tastemakers`: whose picks make a place readable, with their notes (sorted ids).
+ * - `tastemakers`: whose picks make a place readable, with their notes (sorted ids);
+ * - `curators`: the caller's own tastemaker records of the city, whose added
+ *   places they read although nobody picks them any more (sorted ids; absent
+ *   on grants a device stored before there were any).
+ *
+ * A tastemaker curates from this scope: the places they may read as a
+ * traveller, their own picks and the places they added, never other
+ * tastemakers' paid picks (ARCHITECTURE.md, Permissions).
  */
 export interface Grants {
   all: boolean;
   notes: boolean;
   tastemakers: string[];
+  curators?: string[];
 }
 
 export const NO_GRANTS: Grants = { all: false, notes: false, tastemakers: [] };
+
+/** Whether a tastemaker is listed to others: self-made ones wait for an admin's approval (ARCHITECTURE.md, Permissions). */
+export type TastemakerStatus = 'pending' | 'approved' | 'rejected';
+
+/**
+ * Whether a tastemaker is shown to travellers (lists, Home, search hints, the
+ * guide picker, who picked a place). Only approved ones: a row a device holds
+ * from before there was a status reads as not approved, and the server sends
+ * every approved one again with its status.
+ */
+export function tastemakerListed(tastemaker: { status?: string }): boolean {
+  return tastemaker.status === 'approved';
+}
+
+/** Whether a caller may see a tastemaker at all: listed ones, and their own record while it waits. */
+export function tastemakerVisible(tastemaker: { status?: string; user?: string }, userId: string): boolean {
+  return tastemakerListed(tastemaker) || (!!userId && tastemaker.user === userId);
+}
 
 function dateOf(value: string): number {
   return value ? Date.parse(value.replace(' ', 'T')) : NaN;
@@ -97,10 +123,22 @@ export function openCityIds(caller: Caller, cities: readonly CityTerms[]): strin
   return cities.filter((city) => mayOpenCity(caller, city)).map((city) => city.id);
 }
 
-/** A tastemaker of this city (role and a linked tastemaker record) reads all its places, to curate. */
-export function mayCurate(caller: Caller, cityId: string, links: readonly CityLink[]): boolean {
+/** The caller's own tastemaker records linked to this city: those they curate in it with. */
+export function curatorsIn(caller: Caller, cityId: string, links: readonly CityLink[]): string[] {
+  const own = links
+    .filter((link) => link.city === cityId && caller.ownTastemakers.includes(link.tastemaker))
+    .map((link) => link.tastemaker);
+  return [...new Set(own)].sort();
+}
+
+/**
+ * Whether the caller curates in this city: they hold the tastemaker role (or
+ * are an admin) and have a tastemaker record linked to it. What they may pick
+ * is their curation scope, the places they may read (see Grants), not the city.
+ */
+export function mayCurateIn(caller: Caller, cityId: string, links: readonly CityLink[]): boolean {
   if (!caller.roles.includes('tastemaker') && !isAdmin(caller)) return false;
-  return links.some((link) => link.city === cityId && caller.ownTastemakers.includes(link.tastemaker));
+  return curatorsIn(caller, cityId, links).length > 0;
 }
 
 /** The caller's grants in one city they may open. */
@@ -108,20 +146,25 @@ export function cityGrants(caller: Caller, cityId: string, links: readonly CityL
   const admin = isAdmin(caller);
   const accessible = accessibleTastemakers(caller, now);
   const inCity = links.filter((link) => link.city === cityId && accessible.has(link.tastemaker)).map((link) => link.tastemaker);
-  return {
-    all: admin || mayCurate(caller, cityId, links),
-    notes: admin,
-    tastemakers: [...new Set(inCity)].sort(),
-  };
+  const grants: Grants = { all: admin, notes: admin, tastemakers: [...new Set(inCity)].sort() };
+  const curators = curatorsIn(caller, cityId, links);
+  if (curators.length) grants.curators = curators;
+  return grants;
 }
 
 /**
  * A place of a city the caller may open is readable when one of the
- * tastemakers they follow picked it, when they keep it (saved, or in one of
- * their collections), or when their grants cover the whole city.
+ * tastemakers they follow (or their own) picked it, when they keep it (saved,
+ * or in one of their collections), when one of their own tastemaker records
+ * added it (`addedBy`), or when their grants cover the whole city.
  */
-export function placeReadable(grants: Grants, pickers: readonly string[], kept: boolean): boolean {
-  return grants.all || kept || pickers.some((tastemaker) => grants.tastemakers.includes(tastemaker));
+export function placeReadable(grants: Grants, pickers: readonly string[], kept: boolean, addedBy = ''): boolean {
+  return (
+    grants.all ||
+    kept ||
+    pickers.some((tastemaker) => grants.tastemakers.includes(tastemaker)) ||
+    (!!addedBy && !!grants.curators && grants.curators.includes(addedBy))
+  );
 }
 
 /** Who picked a readable place is visible to all who read it; the note only to those who follow the picker. */
@@ -141,7 +184,13 @@ export function feedItemReadable(
 }
 
 export function sameGrants(a: Grants | undefined, b: Grants): boolean {
-  return !!a && a.all === b.all && a.notes === b.notes && a.tastemakers.join(',') === b.tastemakers.join(',');
+  return (
+    !!a &&
+    a.all === b.all &&
+    a.notes === b.notes &&
+    a.tastemakers.join(',') === b.tastemakers.join(',') &&
+    (a.curators ?? []).join(',') === (b.curators ?? []).join(',')
+  );
 }
 
 /**
@@ -152,6 +201,8 @@ export function sameGrants(a: Grants | undefined, b: Grants): boolean {
 export function grantsGained(before: Grants | undefined, after: Grants): { reset: boolean; added: string[] } {
   if (!before) return { reset: true, added: [] };
   if ((after.all && !before.all) || (after.notes && !before.notes)) return { reset: true, added: [] };
+  // A new curator record (a traveller who just became a tastemaker) has added nothing yet, but re-reading is simplest and rare.
+  if ((after.curators ?? []).some((t) => !(before.curators ?? []).includes(t))) return { reset: true, added: [] };
   return { reset: false, added: after.tastemakers.filter((t) => !before.tastemakers.includes(t)) };
 }
 

@@ -12,6 +12,18 @@ export const TASTEMAKER_ACCESS_SQL =
 export const VIBE_READABLE_SQL =
   "([[status]] = 'approved' OR ([[status]] = 'pending' AND [[created_by]] != '' AND [[created_by]] = {:user}))";
 
+/**
+ * `tastemakerVisible` over the tastemakers table: approved ones, and the
+ * caller's own while it waits for approval; binds {:user}.
+ */
+export const TASTEMAKER_VISIBLE_SQL = "([[status]] = 'approved' OR ([[user]] != '' AND [[user]] = {:user}))";
+
+/** Rows that speak for a tastemaker (links, picks, feed items, recommendations) are seen while the tastemaker is. */
+export const VISIBLE_TASTEMAKER_LINK_SQL = `[[tastemaker]] IN (SELECT [[id]] FROM {{tastemakers}} WHERE ${TASTEMAKER_VISIBLE_SQL})`;
+
+/** The same for rows whose tastemaker may be blank (a recommendation or feed item of no one in particular). */
+const VISIBLE_OR_NO_TASTEMAKER_SQL = `([[tastemaker]] = '' OR ${VISIBLE_TASTEMAKER_LINK_SQL})`;
+
 /** Rows that link to a vibe (tastemaker_vibes, place_vibes) exist for users only while the vibe is approved. */
 export const APPROVED_VIBE_LINK_SQL = "[[vibe]] IN (SELECT [[id]] FROM {{vibes}} WHERE [[status]] = 'approved')";
 
@@ -32,6 +44,8 @@ export interface CityScopeSql {
   where: Record<CityContent, string>;
   /** The expression a pick's note is read through (blank unless `noteVisible`). */
   note: string;
+  /** The expression a pick's own photo is read through: it goes with the note. */
+  pickPhoto: string;
   params: Record<string, string>;
 }
 
@@ -51,6 +65,8 @@ export function cityScopeSql(grants: Grants, options: { onlyPickedBy?: readonly 
       })
       .join(', ');
   const followed = grants.tastemakers.length ? `[[tastemaker]] IN (${list('grant_t', grants.tastemakers)})` : '0';
+  const curators = grants.curators ?? [];
+  const added = curators.length ? ` OR [[added_by]] IN (${list('grant_c', curators)})` : '';
   const picked = (by: string) => `[[id]] IN (SELECT [[place]] FROM {{tastemaker_places}} WHERE [[city]] = {:city} AND ${by})`;
 
   const only = options.onlyPickedBy;
@@ -61,7 +77,8 @@ export function cityScopeSql(grants: Grants, options: { onlyPickedBy?: readonly 
     readable =
       `[[city]] = {:city} AND (${picked(followed)}` +
       ' OR [[id]] IN (SELECT [[place]] FROM {{saved_places}} WHERE [[user]] = {:user})' +
-      ' OR [[id]] IN (SELECT [[place]] FROM {{collection_places}} WHERE [[user]] = {:user}))';
+      ' OR [[id]] IN (SELECT [[place]] FROM {{collection_places}} WHERE [[user]] = {:user})' +
+      `${added})`;
   }
   const ofReadable = `[[place]] IN (SELECT [[id]] FROM {{places}} WHERE ${readable})`;
   const inCity = '[[city]] = {:city}';
@@ -71,17 +88,19 @@ export function cityScopeSql(grants: Grants, options: { onlyPickedBy?: readonly 
   else if (grants.notes) feed = inCity;
   else feed = `${inCity} AND (${followed} OR ([[tastemaker]] = '' AND ([[place]] = '' OR ${ofReadable})))`;
 
+  const noteVisible = grants.notes ? '1' : followed;
   return {
     where: {
       places: readable,
-      tastemaker_places: `${inCity} AND ${ofReadable}`,
+      tastemaker_places: `${inCity} AND ${ofReadable} AND ${VISIBLE_TASTEMAKER_LINK_SQL}`,
       place_vibes: `${inCity} AND ${ofReadable} AND ${APPROVED_VIBE_LINK_SQL}`,
-      recommendations: `${inCity} AND ${ofReadable}`,
+      recommendations: `${inCity} AND ${ofReadable} AND ${VISIBLE_OR_NO_TASTEMAKER_SQL}`,
       events: only ? '0' : inCity,
-      activity_feed: feed,
+      activity_feed: `${feed} AND ${VISIBLE_OR_NO_TASTEMAKER_SQL}`,
       reviews: only ? `${inCity} AND ${ofReadable}` : `${inCity} AND (${ofReadable} OR ([[user]] != '' AND [[user]] = {:user}))`,
     },
-    note: grants.notes ? '[[note]]' : `CASE WHEN ${followed} THEN [[note]] ELSE '' END`,
+    note: grants.notes ? '[[note]]' : `CASE WHEN ${noteVisible} THEN [[note]] ELSE '' END`,
+    pickPhoto: grants.notes ? '[[photo]]' : `CASE WHEN ${noteVisible} THEN [[photo]] ELSE '' END`,
     params,
   };
 }
