@@ -13,7 +13,7 @@ onRecordCreateRequest(
 
 onRecordCreateRequest(
   (e) => {
-    require(`${__hooks}/lib/memberships.js`).refuseForeignTombstone(e);
+    require(`${__hooks}/lib/memberships.js`).refuseForeignId(e);
     e.next();
   },
   'collections',

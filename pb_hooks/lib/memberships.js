@@ -7,6 +7,9 @@
 // A place must be one the caller may read to be saved or collected.
 
 const ID_MISMATCH = 'This row must have the id derived from its contents.';
+// One answer to an id another user holds, or held until they deleted it: a create then cannot tell whether it exists.
+const ID_TAKEN = 'This id belongs to another row: create it with a new id.';
+const UPSERT_REFUSED = 'Send a create or an update, not an upsert.';
 const NOT_READABLE = 'You can only save places from tastemakers you follow.';
 // An outbox flush sends up to 50 saves in a batch: the batch hook checks all
 // their places in one query and leaves a note listing them for the record hook,
@@ -59,18 +62,36 @@ function prepareMembership(e) {
 }
 
 /**
- * onBatchRequest: an upsert would tell whether a row exists, so memberships
- * are only created or deleted; the places of the batch's saves are checked at once.
+ * The collection a batch request addresses, by name or by id ('' when none): both reach the same records.
+ * @param {CoreApp} app @param {string} url
+ */
+function batchCollection(app, url) {
+  const match = /^\/api\/collections\/([^/?]+)\/records(\?|$)/.exec(url);
+  if (!match) return '';
+  try {
+    return app.findCachedCollectionByNameOrId(decodeURIComponent(match[1])).name;
+  } catch (_) {
+    return ''; // no such collection: PocketBase answers
+  }
+}
+
+/**
+ * onBatchRequest: an upsert answers differently whether or not a row exists
+ * (an update or a create), so users may only create, update or delete; the
+ * places of the batch's saves are checked at once. The collection counts
+ * whether the request names it or gives its id.
  * @param {core.BatchRequestEvent & { batch: core.InternalRequest[] }} e
  */
 function prepareBatch(e) {
   const { isMembership } = ids();
+  const superuser = e.hasSuperuserAuth();
   /** @type {string[]} */
   const places = [];
   for (const request of e.batch) {
-    const match = /^\/api\/collections\/([^/?]+)\/records(\?|$)/.exec(request.url);
-    if (!match || !isMembership(match[1])) continue;
-    if (request.method === 'PUT') throw new BadRequestError(ID_MISMATCH);
+    const collection = batchCollection(e.app, request.url);
+    if (!collection) continue;
+    if (request.method === 'PUT' && !superuser) throw new BadRequestError(UPSERT_REFUSED);
+    if (!isMembership(collection)) continue;
     const place = request.body && request.body.place;
     if (request.method === 'POST' && typeof place === 'string' && place) places.push(place);
   }
@@ -81,20 +102,26 @@ function prepareBatch(e) {
 }
 
 /**
- * onRecordCreateRequest for the user's own rows: an id whose row another user
- * deleted stays theirs, so a shared link or another device never sees a
- * stranger's row in its place.
+ * onRecordCreateRequest for the user's own rows with ids chosen on the device:
+ * an id another user holds, or held until they deleted it, stays theirs, so a
+ * shared link or another device never sees a stranger's row in its place. Both
+ * get one answer, so a create cannot probe which ids exist; the caller's own
+ * id (a device sending its write again) goes on to PocketBase's answer.
  * @param {RecordRequestEvent} e
  */
-function refuseForeignTombstone(e) {
+function refuseForeignId(e) {
   if (!e.record.id) return;
   const owner = String(e.record.get('user') || '');
-  const rows = e.app.findRecordsByFilter('tombstones', 'collection_name = {:name} && record_id = {:id} && user != {:user}', '', 1, 0, {
-    name: e.collection.name,
-    id: e.record.id,
-    user: owner,
-  });
-  if (rows.length) throw new BadRequestError(ID_MISMATCH);
+  const row = new DynamicModel({ taken: false });
+  e.app
+    .db()
+    .newQuery(
+      `SELECT (EXISTS (SELECT 1 FROM {{${e.collection.name}}} WHERE [[id]] = {:id} AND [[user]] != {:user})` +
+        ' OR EXISTS (SELECT 1 FROM {{tombstones}} WHERE [[record_id]] = {:id} AND [[collection_name]] = {:name} AND [[user]] != {:user})) AS taken',
+    )
+    .bind({ id: e.record.id, user: owner, name: e.collection.name })
+    .one(row);
+  if (row.taken) throw new BadRequestError(ID_TAKEN);
 }
 
-module.exports = { prepareMembership, prepareBatch, refuseForeignTombstone, ID_MISMATCH, NOT_READABLE };
+module.exports = { prepareMembership, prepareBatch, refuseForeignId, ID_MISMATCH, ID_TAKEN, NOT_READABLE };
