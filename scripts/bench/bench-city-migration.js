@@ -41,6 +41,8 @@ migrate(
         chat_context: 'Generated.',
         price: 399,
         image: '/images/placeholder.svg',
+        // Listed like the seed's personas: a tastemaker waiting for review is nobody else's to read.
+        status: 'approved',
       });
       insert('city_tastemakers', { city: city.id, tastemaker: tm.id });
       tastemakers.push(tm.id);
