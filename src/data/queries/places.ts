@@ -3,6 +3,7 @@
 // list is decorated once per catalog revision and shared by every screen.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { cyrb53 } from '#/domain/ids';
+import { tastemakerListed } from '#/domain/policy/access';
 import { readablePlaces } from '#/domain/shown-places';
 import type { Place, PlaceCategory, Tastemaker } from '#/domain/types';
 import { loadCatalog, type Catalog } from '../catalog/catalog';
@@ -37,9 +38,9 @@ async function loadDecor(database: TastemapDB): Promise<Decor> {
     key,
     categoryById: new Map(categories.map((c) => [c.id, c])),
     vibeNameById: new Map(vibes.map((v) => [v.id, v.name])),
-    // Who picked a place: tastemakers the server sends this device (listed ones, and the user's own while it
-    // waits for review); a row kept from before tastemakers had a status is one it no longer sends.
-    tastemakerById: new Map(tastemakers.filter((t) => !!t.status).map((t) => [t.id, t])),
+    // Who picked a place: the tastemakers the server sends this device (listed ones, and the user's own while
+    // it waits for review), and the seed's personas kept from before there was a status (tastemakerListed).
+    tastemakerById: new Map(tastemakers.filter((t) => t.status !== undefined || tastemakerListed(t)).map((t) => [t.id, t])),
     categoryLists: new Map(),
   };
 }

@@ -70,12 +70,14 @@ export type TastemakerStatus = 'pending' | 'approved' | 'rejected';
 
 /**
  * Whether a tastemaker is shown to travellers (lists, Home, search hints, the
- * guide picker, who picked a place). Only approved ones: a row a device holds
- * from before there was a status reads as not approved, and the server sends
- * every approved one again with its status.
+ * guide picker). Only approved ones. A device may hold rows from before there
+ * was a status (`status` absent) until its next sync: the seed's personas,
+ * which have no account behind them, stay listed meanwhile (offline for
+ * days, perhaps); a row made from an account may have been self-made, so it
+ * waits for the server to send it again with its status.
  */
-export function tastemakerListed(tastemaker: { status?: string }): boolean {
-  return tastemaker.status === 'approved';
+export function tastemakerListed(tastemaker: { status?: string; user?: string }): boolean {
+  return tastemaker.status === 'approved' || (tastemaker.status === undefined && !tastemaker.user);
 }
 
 /** Whether a caller may see a tastemaker at all: listed ones, and their own record while it waits. */
