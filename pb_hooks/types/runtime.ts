@@ -21,6 +21,7 @@ declare var console: {
 declare function require(path: `${string}/lib/access.js`): typeof import('../lib/access.js');
 declare function require(path: `${string}/lib/accounts.js`): typeof import('../lib/accounts.js');
 declare function require(path: `${string}/lib/applied_writes.js`): typeof import('../lib/applied_writes.js');
+declare function require(path: `${string}/lib/bounds.js`): typeof import('../lib/bounds.js');
 declare function require(path: `${string}/lib/changes.js`): typeof import('../lib/changes.js');
 declare function require(path: `${string}/lib/admin.js`): typeof import('../lib/admin.js');
 declare function require(path: `${string}/lib/badges.js`): typeof import('../lib/badges.js');
