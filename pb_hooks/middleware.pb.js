@@ -6,8 +6,9 @@
 // too large is refused before anything else:
 // 1. security headers for everything the server answers, and a strict CSP for
 //    the app it serves from the public dir (lib/security.js);
-// 2. the request's bounds: 413 for a body over its route's limit, before
-//    anything reads it (lib/bounds.js);
+// 2. the request's bounds: 413 for a body over its route's limit, 400 for one
+//    nested too deeply or with over-long lists or texts, before anything reads
+//    it (lib/bounds.js);
 // 3. 401 for an API request with a session the server no longer accepts
 //    (lib/session.js);
 // 4. the build's precompressed scripts, styles and images for browsers that

@@ -2,14 +2,17 @@
 // Every failure is thrown as an API error with a message meant for users.
 
 /**
- * The request's JSON body, {} when there is none. Its values are whatever the
- * client sent: routes check each one before use.
+ * The request's JSON body, {} when there is none. Its size and shape are
+ * bounded (lib/bounds.js: how deep it nests, how long its lists and texts
+ * are; 400 otherwise), so a route may loop over what it holds; its values are
+ * whatever the client sent: routes check each one before use.
  * @param {core.RequestEvent} e
  * @returns {Object<string, any>}
  */
 function body(e) {
-  const info = e.requestInfo();
-  return info.body || {};
+  const value = e.requestInfo().body || {};
+  require(`${__hooks}/lib/bounds.js`).checkShape(value);
+  return value;
 }
 
 /**

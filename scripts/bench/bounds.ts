@@ -31,6 +31,7 @@ export const bounds = (() => {
   runInNewContext(readFileSync(join(root, 'pb_hooks', 'lib', 'bounds.js'), 'utf8'), { module });
   return module.exports as {
     LIMITS: { json: number; batch: number; form: number };
+    SHAPE: { depth: number; items: number; text: number; values: number };
     UPLOAD_ROUTES: string[];
   };
 })();

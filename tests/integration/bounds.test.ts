@@ -1,6 +1,7 @@
 // Every input is bounded before any work (pb_hooks/lib/bounds.js): a body's
-// size by route class, before a byte of it is read. Each attack is sent to
-// every route that takes a body, found
+// size by route class, before a byte of it is read, and what it holds (how
+// deep it nests, how long its lists and texts are) before any route or hook
+// loops over it. Each attack is sent to every route that takes a body, found
 // from the hooks and the server's collections (scripts/bench/bounds.ts), and
 // each must fail with a clear message and change nothing. Real traffic at
 // the largest size the app sends still fits.
@@ -17,7 +18,7 @@ import { startTestServer, type TestServer, type TestUser } from '../support/pock
 import { solidPng } from '../support/png';
 import { bounds, hookRoutes, jsonOfSize, MEGABYTE, routesToBound, sendRaw, type RawAnswer, type Route } from '../../scripts/bench/bounds';
 
-const { LIMITS, UPLOAD_ROUTES } = bounds;
+const { LIMITS, SHAPE, UPLOAD_ROUTES } = bounds;
 const TOO_LARGE = /^The request is too large: at most [\d.]+ [KM]B here\.$/;
 
 let server: TestServer;
@@ -131,13 +132,14 @@ describe('body size', () => {
     const before = await snapshot(server.admin);
     const classes = [
       { route: { method: 'POST', path: '/api/app/chat' }, limit: LIMITS.json },
+      { route: { method: 'PATCH', path: `/api/collections/profiles/records/${traveller.id}` }, limit: LIMITS.json },
       { route: { method: 'POST', path: '/api/batch' }, limit: LIMITS.batch },
     ];
     for (const { route, limit } of classes) {
       for (const chunked of [false, true]) {
-        // At the limit the body's size passes, and the route refuses what it says.
+        // At the limit the body's size passes; its one over-long text does not.
         const at = await send(route, jsonOfSize(limit), { chunked });
-        expect(at.status, `${route.path} at the limit`).toBe(400);
+        expect([at.status, messageOf(at)], `${route.path} at the limit`).toEqual([400, expect.stringMatching(/text .* too long/)]);
         const over = await send(route, jsonOfSize(limit + 1), { chunked });
         expect([over.status, messageOf(over)], `${route.path} over the limit`).toEqual([413, expect.stringMatching(TOO_LARGE)]);
       }
@@ -250,5 +252,102 @@ describe('body size', () => {
     );
     expect(answer.status).toBe(200);
     expect((await server.admin.collection('profiles').getOne(traveller.id)).name).toBe('Superuser edit');
+  });
+});
+
+describe('shape', () => {
+  const deep = (levels: number): unknown => (levels === 0 ? 'x' : [deep(levels - 1)]);
+
+  it('refuses JSON nested too deeply, long lists and texts and too many values, on every kind of route, and changes nothing', async () => {
+    const tastemaker = await server.createUser({}, { roles: ['tastemaker'] });
+    const profile = `/api/collections/profiles/records/${traveller.id}`;
+    const attacks: Array<{ what: string; route: { method: string; path: string }; body: unknown; token?: string; message: RegExp }> = [
+      {
+        what: 'nesting, a custom route',
+        route: { method: 'POST', path: '/api/app/vibes' },
+        body: { name: 'x', extra: deep(SHAPE.depth) },
+        token: tastemaker.client.authStore.token,
+        message: /nests too deeply/,
+      },
+      {
+        what: 'nesting, a record write',
+        route: { method: 'PATCH', path: profile },
+        body: { name: 'x', extra: deep(SHAPE.depth) },
+        message: /nests too deeply/,
+      },
+      {
+        what: 'a long list, a record write',
+        route: { method: 'PATCH', path: profile },
+        body: { interests: Array.from({ length: 20_000 }, () => '') },
+        message: /list .* too long/,
+      },
+      {
+        what: 'a long list, a custom route',
+        route: { method: 'POST', path: '/api/app/chat' },
+        body: { query: 'noodles', history: Array.from({ length: SHAPE.items + 1 }, () => 0) },
+        message: /list .* too long/,
+      },
+      {
+        what: 'many fields',
+        route: { method: 'POST', path: '/api/app/chat' },
+        body: Object.fromEntries(Array.from({ length: SHAPE.items + 1 }, (_, i) => [`f${i}`, 0])),
+        message: /too many fields/,
+      },
+      {
+        what: 'a long text',
+        route: { method: 'POST', path: '/api/app/chat' },
+        body: { query: 'x'.repeat(SHAPE.text + 1) },
+        message: /text .* too long/,
+      },
+      {
+        what: 'a long field name',
+        route: { method: 'PATCH', path: profile },
+        body: { ['x'.repeat(SHAPE.text + 1)]: 1 },
+        message: /text .* too long/,
+      },
+      {
+        what: 'too many values',
+        route: { method: 'POST', path: '/api/app/chat' },
+        body: { x: Array.from({ length: 60 }, () => Array.from({ length: 170 }, () => 0)) },
+        message: /too many values/,
+      },
+      {
+        what: 'a batch of too many writes',
+        route: { method: 'POST', path: '/api/batch' },
+        body: { requests: Array.from({ length: SHAPE.items + 1 }, () => ({ method: 'PATCH', url: profile, body: { name: 'x' } })) },
+        message: /list .* too long/,
+      },
+    ];
+    const before = await snapshot(server.admin);
+    for (const attack of attacks) {
+      const text = JSON.stringify(attack.body);
+      for (const chunked of [false, true]) {
+        const answer = await send(attack.route, text, { chunked, token: attack.token });
+        expect([answer.status, messageOf(answer)], `${attack.what}${chunked ? ' (chunked)' : ''}`).toEqual([
+          400,
+          expect.stringMatching(attack.message),
+        ]);
+      }
+    }
+    // A form's fields are bounded like JSON.
+    const form = await send({ method: 'POST', path: '/api/app/chat' }, `query=${'x'.repeat(SHAPE.text + 1)}`, {
+      type: 'application/x-www-form-urlencoded',
+    });
+    expect([form.status, messageOf(form)]).toEqual([400, expect.stringMatching(/text .* too long/)]);
+    expect(await snapshot(server.admin)).toEqual(before);
+  });
+
+  it('refuses a body it cannot read whole, rather than let the route read on from where the parser stopped', async () => {
+    const before = await snapshot(server.admin);
+    // The parser gives up at the first byte, having read ahead; what follows the padding is well-formed.
+    const tail = JSON.stringify({ name: 'Read past the error', extra: deep(SHAPE.depth) });
+    const profile = { method: 'PATCH', path: `/api/collections/profiles/records/${traveller.id}` };
+    for (const body of [`]${' '.repeat(100_000)}${tail}`, `{"name":${' '.repeat(100_000)}}${tail}`]) {
+      for (const chunked of [false, true]) {
+        const answer = await send(profile, body, { chunked });
+        expect([answer.status, messageOf(answer)]).toEqual([400, 'The request could not be read: send JSON, or a form.']);
+      }
+    }
+    expect(await snapshot(server.admin)).toEqual(before);
   });
 });
