@@ -23,10 +23,13 @@
 //   map       the map's chunk, stylesheet and worker (brotli), a check that
 //             MapLibre is on no other path, and the time to the first
 //             rendered map (tiles and pins) of /map in Chromium (scripts/bench/map.ts).
+//   bounds    a 1 MB body sent to every route that takes one (the hooks' routes
+//             and PocketBase's write routes), with a length and chunked: the
+//             slowest refusal (scripts/bench/bounds.ts).
 //
 // BENCH_PLACES (5000) sizes the generated city; SKIP_BUILD=1 reuses dist/;
 // BENCH_ONLY=flush,server,… runs only those sections (sync, flush, guide,
-// search, quality, server, cold-start, map, lighthouse, bundle) while working on one figure;
+// search, quality, server, cold-start, map, bounds, lighthouse, bundle) while working on one figure;
 // `npm run bench -- --serve` only sets up the bench server and keeps it up (profiling).
 import 'fake-indexeddb/auto';
 import { spawnSync } from 'node:child_process';
@@ -52,6 +55,7 @@ import { coldStartFigures } from './bench/cold-start';
 import { loadFigures } from './bench/load';
 import { qualityFigures } from './bench/quality';
 import { mapFigures } from './bench/map';
+import { boundsFigures } from './bench/bounds';
 
 const PLACES = Number(process.env.BENCH_PLACES ?? 5000);
 // The sync route re-sends rows this recent (pb_hooks/lib/sync.js); steady-state figures wait it out.
@@ -381,6 +385,7 @@ async function main() {
     if (wants('server')) await loadFigures(url, admin, report);
     if (wants('cold-start')) await coldStartFigures(url, admin, report, CHROMIUM, CHROMIUM_ARGS);
     if (wants('map')) await mapFigures(url, admin, report, CHROMIUM, CHROMIUM_ARGS, join(root, 'dist'));
+    if (wants('bounds')) await boundsFigures(url, admin, report);
 
     // ---- Lighthouse: first visit, and an offline repeat visit of the installed app ----
     if (wants('lighthouse')) await lighthouseFigures(url, () => server.stop());
@@ -391,7 +396,7 @@ async function main() {
 
   if (wants('bundle')) bundleFigures();
   console.log('\nGoals: first sync of 5,000 places under 1 s; no-change sync under 1 KB; 500 writes flushed under 2 s;');
-  console.log('critical-path JS at most 150 KB brotli; Lighthouse mobile performance 95 or more.');
+  console.log('critical-path JS at most 150 KB brotli; Lighthouse mobile performance 95 or more; a 1 MB body refused under 50 ms.');
 }
 
 function reportSearch(engine: string, r: SearchBenchResult) {

@@ -1,18 +1,22 @@
-// Bounded input, tested (tests/integration/bounds.test.ts): a 1 MB body sent
-// to every route that takes one.
+// Bounded input, measured (`BENCH_ONLY=bounds npm run bench`) and tested
+// (tests/integration/bounds.test.ts): a 1 MB body sent to every route that
+// takes one, and how long the server takes to refuse it.
 //
 // The routes are found, not listed: every routerAdd() of pb_hooks/*.pb.js as
 // the files stand, and PocketBase's own write routes for each collection the
 // server has (its record API, and the auth routes of auth collections).
 // Each gets the body twice: with its Content-Length, which the server can
 // refuse before reading a byte, and chunked (no length), which it must read
-// up to its limit and no further.
+// up to its limit and no further. The figure is the slowest refusal.
 import { readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import type PocketBase from 'pocketbase';
 import { root } from '../lib/pocketbase.mjs';
+
+export type Report = (section: string, what: string, figure: string) => void;
 
 export interface Route {
   method: string;
@@ -199,4 +203,53 @@ export function jsonOfSize(bytes: number): Buffer {
   const head = '{"padding":"';
   const tail = '"}';
   return Buffer.from(head + 'a'.repeat(Math.max(0, bytes - head.length - tail.length)) + tail);
+}
+
+/** The bench's figure: a 1 MB body to every route, as a signed-in traveller, both ways; the slowest refusal. */
+export async function boundsFigures(url: string, admin: PocketBase, report: Report) {
+  // The rate limiter answers before the bounds do, and this sends hundreds of requests from one address:
+  // lift it for the measurement, then put it back.
+  const settings = await admin.settings.getAll();
+  await admin.settings.update({ rateLimits: { ...settings.rateLimits, enabled: false } });
+  try {
+    const email = `bench-bounds-${Date.now()}@tastemap.test`;
+    const password = `pw-${Date.now()}-bounds`;
+    const user = await admin.collection('users').create({ email, password, passwordConfirm: password, verified: true });
+    const token = (await admin.collection('users').impersonate(user.id, 600)).authStore.token;
+    const body = jsonOfSize(MEGABYTE);
+    const routes = await routesToBound(admin);
+    const times: number[] = [];
+    let slowest = { ms: 0, what: '' };
+    const statuses = new Map<number | string, number>();
+    const load = loadavg()[0]!.toFixed(1);
+    for (const route of routes) {
+      for (const chunked of [false, true]) {
+        // As an attacker sends it: all at once, without asking first. A connection the server closed on the
+        // rest of the body before the answer was read counts as a refusal too.
+        const start = performance.now();
+        const answer = await sendRaw(url, {
+          method: route.method,
+          path: route.path,
+          body,
+          chunked,
+          headers: { 'Content-Type': 'application/json', Authorization: token },
+        }).catch((error: Error) => ({ status: (error as NodeJS.ErrnoException).code ?? 'error', ms: performance.now() - start }));
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+        times.push(answer.ms);
+        if (answer.ms > slowest.ms)
+          slowest = { ms: answer.ms, what: `${route.method} ${route.path}${chunked ? ', chunked' : ''} (${answer.status})` };
+      }
+    }
+    times.sort((a, b) => a - b);
+    const at = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))]!.toFixed(1);
+    const byStatus = [...statuses].map(([status, n]) => `${n}x ${status}`).join(', ');
+    report(
+      'bounds',
+      `1 MB body to ${routes.length} routes, with a length and chunked: ${byStatus}`,
+      `p50 ${at(0.5)} ms, p95 ${at(0.95)} ms`,
+    );
+    report('bounds', `slowest refusal (goal under 50 ms; load average ${load}): ${slowest.what}`, `${slowest.ms.toFixed(1)} ms`);
+  } finally {
+    await admin.settings.update({ rateLimits: settings.rateLimits });
+  }
 }
