@@ -20,8 +20,11 @@ const TYPES = {
 function servePrecompressed(e) {
   const publicDir = $os.getenv('TASTEMAP_PUBLIC_DIR');
   if (!publicDir || e.request.method !== 'GET') return null;
+  // Only what PocketBase's static route would answer: a route of ours, the API or the dashboard is
+  // theirs (by the pattern matched, not the path: '/api%2Fx' is a static path).
+  if (e.request.pattern !== 'GET /{path...}') return null;
   let path = e.request.url.path;
-  if (path.indexOf('..') >= 0 || path.startsWith('/api/') || path.startsWith('/_/') || path === '/_') return null;
+  if (path.indexOf('..') >= 0) return null;
   // The app's routes (no file extension) get the shell, as PocketBase's index fallback would.
   if (!/\.[A-Za-z0-9]+$/.test(path)) path = '/index.html';
   const ext = (path.match(/\.([a-z]+)$/) || [])[1];
