@@ -4,8 +4,8 @@
 // before the checks PocketBase binds to its own routes (who may call them,
 // its body limit), so that their refusals carry our headers too and a body
 // too large is refused before anything else:
-// 1. security headers for everything the server answers, and a strict CSP for
-//    the app it serves from the public dir (lib/security.js);
+// 1. security headers for everything the server answers, the app's strict CSP
+//    included (lib/security.js);
 // 2. the request's bounds: 413 for a body over its route's limit, 400 for one
 //    nested too deeply or with over-long lists or texts, before anything reads
 //    it (lib/bounds.js);

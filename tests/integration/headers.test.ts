@@ -1,7 +1,9 @@
-// Answers for addresses no route serves (pb_hooks/fallbacks.pb.js): an /api/
-// path answers 404 in JSON, never the app shell; real routes still win over
-// that fallback; PocketBase's dashboard keeps its own policy and works, and
-// /_ leads there with our headers.
+// Headers on every answer (pb_hooks/lib/security.js, pb_hooks/fallbacks.pb.js):
+// every HTML answer carries the app's CSP, whatever produced it (the app
+// shell for a client route, a fallback for a missing file, PocketBase's own
+// pages) and however odd the path; an /api/ path no route serves answers 404
+// in JSON, never the app shell; real routes still win over that fallback;
+// PocketBase's dashboard keeps its own policy and works.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -36,13 +38,84 @@ const get = (path: string, headers: Record<string, string> = {}, method = 'GET')
 const header = (answer: RawAnswer, name: string) => String(answer.headers[name] ?? '');
 const isHtml = (answer: RawAnswer) => header(answer, 'content-type').startsWith('text/html');
 const messageOf = (answer: RawAnswer) => (JSON.parse(answer.text) as { message?: string }).message;
-describe('answers for no route', () => {
+// Paths as a browser, a crawler or an attacker might send them, each exactly as written.
+const ODD_PATHS = [
+  '/',
+  '/search',
+  '/no/such/place',
+  '/index.html',
+  '/missing.png',
+  '/assets/missing.js',
+  '/images/missing.svg',
+  '/%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+  '/search?q=%3Cscript%3E',
+  '/%2e%2e/%2e%2e/etc/passwd',
+  '/maps/missing.pmtiles',
+  '/maps/..%2F..%2Fetc%2Fpasswd',
+  '/API/nope',
+  '/api%2Fnope',
+  '/api%2fapp%2fsync',
+  '/_%2Fx',
+  '/_',
+  '/api',
+  '/api/',
+  '/api/nope',
+  '/api/app',
+  '/api/app/',
+  '/api/app/nope',
+  '/api/app/sync/extra',
+  '/api/collections/cities/records/',
+  '/api/collections/nope/records',
+  '/api/files/a/b/c',
+  '/api/oauth2-redirect',
+  '/api/health?x=%3Cscript%3E',
+];
+
+/** Paths Go's router cleans before any route runs: it redirects them to the clean path itself. */
+const UNCLEAN_PATHS: Array<[string, string]> = [
+  ['//api/nope', '/api/nope'],
+  ['/a/../api/nope', '/api/nope'],
+  ['/./search', '/search'],
+  ['/api/./nope', '/api/nope'],
+];
+
+describe('headers on every answer', () => {
+  it("gives the app shell the app's strict policy", () => {
+    expect(appPolicy).toMatch(/script-src 'self' 'sha256-[^']+'(;|$)/);
+    expect(appPolicy).not.toContain("'unsafe-inline' 'sha256");
+    expect(appPolicy).toContain("object-src 'none'");
+    expect(appPolicy).toContain("frame-ancestors 'none'");
+  });
+
+  it("walks odd paths: every HTML answer carries the app's policy, and /api/ never answers HTML", async () => {
+    const wrong: string[] = [];
+    for (const path of ODD_PATHS) {
+      for (const method of ['GET', 'HEAD', 'POST']) {
+        for (const encoding of ['identity', 'gzip', 'br']) {
+          const answer = await get(path, { 'Accept-Encoding': encoding }, method);
+          const what = `${method} ${path} (${encoding}): ${answer.status} ${header(answer, 'content-type')}`;
+          if (header(answer, 'x-content-type-options') !== 'nosniff') wrong.push(`${what}: no nosniff`);
+          // PocketBase refuses a file of no collection in its rate limiter, ahead of every middleware of ours (JSON, with its own nosniff).
+          const early = path.startsWith('/api/files/') && answer.status === 404;
+          if (!early && header(answer, 'referrer-policy') !== 'strict-origin-when-cross-origin') wrong.push(`${what}: no referrer policy`);
+          if (isHtml(answer) && header(answer, 'content-security-policy') !== appPolicy) wrong.push(`${what}: HTML without the app's CSP`);
+          if (isHtml(answer) && header(answer, 'x-frame-options') !== 'DENY') wrong.push(`${what}: HTML that may be framed`);
+          const api = path === '/api' || path.startsWith('/api/');
+          if (api && isHtml(answer)) wrong.push(`${what}: HTML under /api/`);
+          if (api && answer.status === 200 && !path.startsWith('/api/health')) wrong.push(`${what}: an answer for no route`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('answers an /api/ path no route serves with 404 JSON, whatever the method', async () => {
     for (const path of ['/api', '/api/', '/api/nope', '/api/app/nope', '/api/app/sync/extra', '/api/collections/cities/records/']) {
       for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']) {
         const answer = await get(path, {}, method);
         expect([answer.status, header(answer, 'content-type')], `${method} ${path}`).toEqual([404, 'application/json']);
         if (method !== 'HEAD') expect(messageOf(answer), `${method} ${path}`).toBe(NO_ROUTE);
+        expect(header(answer, 'content-security-policy'), `${method} ${path}`).toBe(appPolicy);
       }
     }
   });
@@ -88,5 +161,21 @@ describe('answers for no route', () => {
     const short = await get('/_');
     expect([short.status, header(short, 'location'), short.text]).toEqual([307, '/_/', '']);
     expect(header(short, 'content-security-policy')).toBe(appPolicy);
+  });
+
+  it("leaves only Go's own redirects of unclean paths without our headers, and each leads to an answer with them", async () => {
+    for (const [path, clean] of UNCLEAN_PATHS) {
+      // Go's router answers these before any route or middleware runs: a redirect to the clean path,
+      // whose body (for a browser that does not follow it) is a link to that path and nothing else.
+      const answer = await get(path);
+      expect([answer.status, header(answer, 'location')], path).toEqual([expect.any(Number), clean]);
+      expect([301, 307, 308], path).toContain(answer.status);
+      expect(answer.text.trim(), path).toBe(
+        `<a href="${clean}">${answer.status === 301 ? 'Moved Permanently' : 'Temporary Redirect'}</a>.`,
+      );
+      const followed = await get(clean);
+      expect(header(followed, 'content-security-policy'), clean).toBe(appPolicy);
+      if (clean.startsWith('/api/')) expect([followed.status, messageOf(followed)], clean).toEqual([404, NO_ROUTE]);
+    }
   });
 });
