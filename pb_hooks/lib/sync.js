@@ -600,7 +600,7 @@ function answer(e, body, etag) {
   const headers = e.response.header();
   headers.set('ETag', etag);
   headers.set('Cache-Control', 'private, no-cache');
-  headers.set('Vary', 'Authorization');
+  headers.set('Vary', 'Authorization, Accept-Encoding');
   if (matchesEtag(String(e.request.header.get('If-None-Match') || ''), etag)) return e.noContent(304);
   return e.blob(200, 'application/json', body);
 }

@@ -3,7 +3,8 @@
 // shell for a client route, a fallback for a missing file, PocketBase's own
 // pages) and however odd the path; an /api/ path no route serves answers 404
 // in JSON, never the app shell; real routes still win over that fallback;
-// PocketBase's dashboard keeps its own policy and works.
+// PocketBase's dashboard keeps its own policy and works; a compressed private
+// answer varies on Accept-Encoding as well as Authorization.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -38,6 +39,14 @@ const get = (path: string, headers: Record<string, string> = {}, method = 'GET')
 const header = (answer: RawAnswer, name: string) => String(answer.headers[name] ?? '');
 const isHtml = (answer: RawAnswer) => header(answer, 'content-type').startsWith('text/html');
 const messageOf = (answer: RawAnswer) => (JSON.parse(answer.text) as { message?: string }).message;
+/** Every value a header lists, across repeated headers, lower case: `Vary: Authorization, Accept-Encoding`. */
+const listed = (answer: RawAnswer, name: string) =>
+  [answer.headers[name] ?? []]
+    .flat()
+    .flatMap((value) => value.split(','))
+    .map((v) => v.trim().toLowerCase())
+    .filter(Boolean);
+
 // Paths as a browser, a crawler or an attacker might send them, each exactly as written.
 const ODD_PATHS = [
   '/',
@@ -176,6 +185,42 @@ describe('headers on every answer', () => {
       const followed = await get(clean);
       expect(header(followed, 'content-security-policy'), clean).toBe(appPolicy);
       if (clean.startsWith('/api/')) expect([followed.status, messageOf(followed)], clean).toEqual([404, NO_ROUTE]);
+    }
+  });
+});
+
+describe('Vary', () => {
+  const sync = (headers: Record<string, string>) => get('/api/app/sync', { Authorization: traveller.client.authStore.token, ...headers });
+
+  it('says a compressed sync answer varies on Accept-Encoding as well as Authorization, compressed or not', async () => {
+    const compressed = await sync({ 'Accept-Encoding': 'gzip' });
+    expect(compressed.status).toBe(200);
+    expect(header(compressed, 'content-encoding')).toBe('gzip');
+    expect(listed(compressed, 'vary')).toEqual(expect.arrayContaining(['authorization', 'accept-encoding']));
+
+    const plain = await sync({ 'Accept-Encoding': 'identity' });
+    expect(header(plain, 'content-encoding')).toBe('');
+    expect(listed(plain, 'vary')).toEqual(expect.arrayContaining(['authorization', 'accept-encoding']));
+  });
+
+  it('finds no compressed API answer, on any GET route, that does not vary on both', async () => {
+    const fill = (path: string) => path.replace(/\{[^}.]+\.\.\.\}/g, 'x').replace(/\{[^}]+\}/g, 'a'.repeat(15));
+    const wrong: string[] = [];
+    for (const { method, pattern } of hookRoutes().filter((r) => r.method === 'GET' && r.pattern.startsWith('/api/'))) {
+      const answer = await get(fill(pattern), { Authorization: traveller.client.authStore.token, 'Accept-Encoding': 'gzip, br' }, method);
+      if (!header(answer, 'content-encoding')) continue;
+      const vary = listed(answer, 'vary');
+      if (!vary.includes('authorization') || !vary.includes('accept-encoding')) wrong.push(`${pattern}: Vary ${vary.join(', ')}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('serves the precompressed app shell with Vary: Accept-Encoding and the policy', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const answer = await get('/search', { 'Accept-Encoding': encoding });
+      expect(header(answer, 'content-encoding')).toBe(encoding);
+      expect(listed(answer, 'vary')).toContain('accept-encoding');
+      expect(header(answer, 'content-security-policy')).toBe(appPolicy);
     }
   });
 });
