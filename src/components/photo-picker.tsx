@@ -1,7 +1,9 @@
-// Adding, changing or removing the photo of a place, city or tastemaker
-// (src/domain/images.ts): for admins, and for tastemakers on their own picks
-// and portrait. The file is checked here first, so a wrong one is refused
-// with the reason before anything is sent; the server checks it again.
+// Adding, changing or removing the photo of a place, city, tastemaker or pick
+// (src/domain/images.ts): for admins, and for tastemakers on their portrait,
+// the places they added and their own picks (a pick's photo is theirs; the
+// shared photo of a place others curate is not). The file is checked here
+// first, so a wrong one is refused with the reason before anything is sent;
+// the server checks it again.
 import { useId, useRef } from 'react';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
@@ -50,12 +52,18 @@ export function PhotoPicker({ collection, record, name }: { collection: PhotoCol
         disabled={busy}
         onChange={(e) => choose(e.target.files?.[0])}
       />
-      <Button variant="secondary" onClick={() => input.current?.click()} disabled={busy}>
+      <Button variant="secondary" className="min-h-11" onClick={() => input.current?.click()} disabled={busy}>
         <ImagePlus className="h-4 w-4" aria-hidden />
         {upload.busy ? 'Uploading…' : record.photo ? 'Change photo' : 'Add photo'}
       </Button>
       {record.photo && (
-        <Button variant="ghost" onClick={() => void remove.run()} disabled={busy} aria-label={`Remove the photo of ${name}`}>
+        <Button
+          variant="ghost"
+          className="min-h-11"
+          onClick={() => void remove.run()}
+          disabled={busy}
+          aria-label={`Remove the photo of ${name}`}
+        >
           <Trash2 className="h-4 w-4" aria-hidden />
           Remove photo
         </Button>

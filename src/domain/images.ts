@@ -1,6 +1,7 @@
 // Pictures of cities, places and tastemakers: an uploaded photo when there is
-// one (a PocketBase file field, served with thumbnails), else the generated
-// artwork the seed points at (`image`), else the placeholder. The one home of
+// one (a PocketBase file field, served with thumbnails), else for a place the
+// photo of a pick of it (a tastemaker's own picture of the place), else the
+// generated artwork the seed points at (`image`), else the placeholder. The one home of
 // the photo rules: the migration declares the field from these constants, the
 // server's upload route checks `mayChangePhoto`, and every screen asks
 // `pictureOf` what to show.
@@ -45,6 +46,12 @@ export interface Pictured {
   image?: string;
   /** The uploaded photo's file name, '' or absent when there is none. */
   photo?: string;
+  /**
+   * A place only: a pick of it with its own photo (a `tastemaker_places` row),
+   * shown when the place has no photo of its own (src/data/queries/places.ts
+   * chooses which pick).
+   */
+  pickPhoto?: { id: string; photo?: string } | null;
 }
 
 /** The uploaded photo's URL at the collection's shape, or '' without one. */
@@ -54,17 +61,26 @@ export function photoUrl(collection: PhotoCollection, record: Pictured): string 
   return `/api/files/${collection}/${encodeURIComponent(record.id)}/${name}?thumb=${THUMBS[SHAPE_OF[collection]]}`;
 }
 
-/** What an image element shows: the photo, falling back to the artwork, then the placeholder. */
+/** A place's stand-in photo: the URL of its pick's photo, or '' without one. */
+function pickPhotoUrl(collection: PhotoCollection, record: Pictured): string {
+  return collection === 'places' && record.pickPhoto ? photoUrl('tastemaker_places', record.pickPhoto) : '';
+}
+
+/**
+ * What an image element shows: the photo, else (a place) its pick's photo,
+ * falling back to the artwork, then the placeholder.
+ */
 export function pictureOf(collection: PhotoCollection, record: Pictured | null | undefined): { src: string; fallback: string } {
   if (!record) return { src: PLACEHOLDER_IMAGE, fallback: PLACEHOLDER_IMAGE };
   const art = record.image || PLACEHOLDER_IMAGE;
-  return { src: photoUrl(collection, record) || art, fallback: art };
+  return { src: photoUrl(collection, record) || pickPhotoUrl(collection, record) || art, fallback: art };
 }
 
 /** Every URL a record's picture may load from, for saving a city's images ahead of a trip. */
 export function pictureUrls(collection: PhotoCollection, record: Pictured | null | undefined): string[] {
   if (!record) return [];
-  return [photoUrl(collection, record), record.image ?? ''].filter((url) => url.startsWith('/'));
+  // The photo shown (the record's own, else a place's pick photo) and the artwork it falls back to.
+  return [photoUrl(collection, record) || pickPhotoUrl(collection, record), record.image ?? ''].filter((url) => url.startsWith('/'));
 }
 
 /** Who is asking to change a photo, and what ties them to the record. */

@@ -6,8 +6,8 @@ import { Tabs } from 'radix-ui';
 import { toast } from 'sonner';
 import { useActiveCity } from '#/data/queries/active-city';
 import { useProfile, useRoles } from '#/data/queries/profile';
-import { useCuratedPlaces, useTastemakerCities } from '#/data/queries/tastemaker-profile';
-import { useOwnTastemaker } from '#/data/queries/tastemakers';
+import { useTastemakerCities } from '#/data/queries/tastemaker-profile';
+import { useOwnPicks, useOwnTastemaker } from '#/data/queries/tastemakers';
 import { isTastemakerView } from '#/domain/roles';
 import type { Profile } from '#/domain/types';
 import { useSessionStore } from '#/stores/session';
@@ -27,7 +27,7 @@ const tab =
 
 function Dashboard({ userId, profile }: { userId: string; profile: Profile | null }) {
   const tastemaker = useOwnTastemaker(userId);
-  const curated = useCuratedPlaces(tastemaker?.id);
+  const curated = useOwnPicks(tastemaker?.id);
   const cities = useTastemakerCities(tastemaker?.id);
   const active = useActiveCity();
   if (tastemaker === undefined) return <Spinner label="Loading dashboard..." />;

@@ -1,7 +1,9 @@
-// Real photos: a tastemaker uploads one for a pick in the dashboard, and it
-// shows on the place card for a traveller, online and, after 'Make available
-// offline', with the network cut. Pictures without a photo are the generated
-// artwork, which has no text in it.
+// Real photos: a tastemaker uploads one for a pick in the dashboard. The place
+// is the catalog's (they did not add it), so the photo is their pick's own,
+// never the shared place's; it shows on the place card for whoever reads the
+// pick (here the tastemaker), online and, after 'Make available offline', with
+// the network cut. Pictures without a photo are the generated artwork, which
+// has no text in it.
 import { expect, test, type Locator } from '@playwright/test';
 import { solidPng as png, type Rgb } from '../support/png';
 import { adminClient, createTraveller } from './support/server';
@@ -32,7 +34,10 @@ function centreColour(image: Locator) {
   });
 }
 
-test('a photo uploaded in the dashboard shows on the place card, online and offline', async ({ context, page }, testInfo) => {
+test("a photo uploaded on a pick is the pick's, not the place's, and shows on the place card online and offline", async ({
+  context,
+  page,
+}, testInfo) => {
   const admin = await adminClient();
   const seoul = await admin.collection('cities').getFirstListItem('slug = "seoul"');
   // One of the local guide's picks, which every traveller may read; each project its own, as both run at once.
@@ -62,8 +67,11 @@ test('a photo uploaded in the dashboard shows on the place card, online and offl
   await item.getByLabel(`Photo for ${place.name}`).setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: png(960, 720, TEAL) });
   await expect(page.getByText('Photo uploaded')).toBeVisible();
   await expect(item.getByRole('button', { name: 'Change photo' })).toBeVisible();
-  const stored = await admin.collection('places').getOne(place.id);
-  expect(stored.photo).toMatch(/\.png$/);
+  // The pick's own photo; the place everyone shares keeps its own (none).
+  const own = await admin.collection('tastemakers').getFirstListItem(`user = "${tastemaker.id}"`);
+  const pick = await admin.collection('tastemaker_places').getFirstListItem(`tastemaker = "${own.id}" && place = "${place.id}"`);
+  expect(pick.photo).toMatch(/\.png$/);
+  expect((await admin.collection('places').getOne(place.id)).photo).toBe('');
 
   // The place card (this tastemaker follows the local guide, like every new traveller) shows it.
   const search = new SearchPage(page);
@@ -71,7 +79,9 @@ test('a photo uploaded in the dashboard shows on the place card, online and offl
   await search.searchbox.fill(place.name);
   const card = search.cards.filter({ has: page.getByRole('heading', { name: place.name, exact: true }) }).first();
   const image = card.locator('img').first();
-  await expect.poll(() => centreColour(image)).toEqual({ src: expect.stringContaining(`/api/files/places/${place.id}/`), rgb: TEAL });
+  await expect
+    .poll(() => centreColour(image))
+    .toEqual({ src: expect.stringContaining(`/api/files/tastemaker_places/${pick.id}/`), rgb: TEAL });
 
   await page.goto('/city/seoul');
   await page.getByRole('button', { name: 'Make available offline' }).click();
@@ -80,5 +90,7 @@ test('a photo uploaded in the dashboard shows on the place card, online and offl
   await goOffline(context);
   await search.goto();
   await search.searchbox.fill(place.name);
-  await expect.poll(() => centreColour(image)).toEqual({ src: expect.stringContaining(`/api/files/places/${place.id}/`), rgb: TEAL });
+  await expect
+    .poll(() => centreColour(image))
+    .toEqual({ src: expect.stringContaining(`/api/files/tastemaker_places/${pick.id}/`), rgb: TEAL });
 });

@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
-import type { CuratedPlace } from '#/data/queries/tastemaker-profile';
+import type { OwnPick } from '#/data/queries/tastemakers';
 import { uncuratePlace, updatePlaceNote } from '#/data/server/subscriptions';
 import type { City } from '#/domain/types';
-import { pictureOf } from '#/domain/images';
 import { PhotoPicker } from '../photo-picker';
 import { Button, EmptyState, SafeImage, Spinner, inputClass } from '../ui';
 import { AddPlace } from './add-place';
@@ -12,7 +11,7 @@ import { usePlaceEdit } from './run-edit';
 
 const NOTE_MAX = 500;
 
-function CuratedItem({ place }: { place: CuratedPlace }) {
+function CuratedItem({ place }: { place: OwnPick }) {
   const [editing, setEditing] = useState(false);
   const [note, setNote] = useState(place.note);
   const { run, busy } = usePlaceEdit();
@@ -29,16 +28,19 @@ function CuratedItem({ place }: { place: CuratedPlace }) {
   return (
     <li className="rounded-2xl border border-app bg-card p-3" data-testid="curated-place">
       <div className="flex items-center gap-3">
-        <SafeImage {...pictureOf('places', place)} alt="" className="h-12 w-20 shrink-0 rounded-xl object-cover" />
+        <SafeImage {...place.picture} alt="" className="h-12 w-20 shrink-0 rounded-xl object-cover" />
         <div className="min-w-0">
-          <Link to={`/place/${place.id}`} className="font-semibold hover:underline">
+          <Link to={`/place/${place.id}`} className="inline-flex min-h-11 items-center font-semibold hover:underline">
             {place.name}
           </Link>
           {place.neighborhood && <p className="text-xs text-muted">{place.neighborhood}</p>}
         </div>
       </div>
-      <div className="mt-2">
-        <PhotoPicker collection="places" record={place} name={place.name} />
+      <div className="mt-2 space-y-1">
+        <PhotoPicker collection={place.photoTarget.collection} record={place.photoTarget} name={place.name} />
+        {place.photoTarget.collection === 'tastemaker_places' && (
+          <p className="text-xs text-muted">Your own photo of this pick. Your followers see it where the place has no photo of its own.</p>
+        )}
       </div>
       {editing ? (
         <div className="mt-2 space-y-2">
@@ -54,11 +56,12 @@ function CuratedItem({ place }: { place: CuratedPlace }) {
             onChange={(e) => setNote(e.target.value)}
           />
           <div className="flex gap-2">
-            <Button onClick={() => void save()} disabled={busy}>
+            <Button className="min-h-11" onClick={() => void save()} disabled={busy}>
               Save note
             </Button>
             <Button
               variant="ghost"
+              className="min-h-11"
               onClick={() => {
                 setNote(place.note);
                 setEditing(false);
@@ -75,6 +78,7 @@ function CuratedItem({ place }: { place: CuratedPlace }) {
           <div className="mt-2 flex gap-2">
             <Button
               variant="secondary"
+              className="min-h-11"
               onClick={() => {
                 setNote(place.note);
                 setEditing(true);
@@ -83,7 +87,7 @@ function CuratedItem({ place }: { place: CuratedPlace }) {
             >
               Edit note
             </Button>
-            <Button variant="ghost" onClick={() => void remove()} disabled={busy}>
+            <Button variant="ghost" className="min-h-11" onClick={() => void remove()} disabled={busy}>
               Remove
             </Button>
           </div>
@@ -100,7 +104,7 @@ export function MyPlaces({
   city,
 }: {
   hasRecord: boolean;
-  places: CuratedPlace[] | undefined;
+  places: OwnPick[] | undefined;
   city: City | null | undefined;
 }) {
   const curatedIds = useMemo(() => new Set(places?.map((p) => p.id)), [places]);

@@ -1,19 +1,21 @@
 // Images on the device: the service worker's image cache, and 'Make available
 // offline', which fills it with every image of a city ahead of a trip.
-import { PLACEHOLDER_IMAGE, pictureUrls } from '#/domain/images';
+import { PLACEHOLDER_IMAGE, photoUrl, pictureUrls } from '#/domain/images';
 import { loadCatalog } from '../catalog/catalog';
 import { db } from '../db';
+import { cityPlaceViews } from '../queries/places';
 import { readMeta, writeMeta, type OfflineCityState } from '../db/meta';
 
 export const IMAGE_CACHE = 'tastemap-images';
 
 export type { OfflineCityState };
 
-/** Every image a city's screens show: the city, its places, tastemakers and events, photos included. */
+/** Every image a city's screens show: the city, its places, tastemakers and events, photos (picks' too) included. */
 export async function cityImageUrls(cityId: string): Promise<string[]> {
   const city = await db.cities.get(cityId);
   const catalog = await loadCatalog(db);
-  const places = catalog.placesByCity.get(cityId) ?? [];
+  // Decorated: a place without a photo of its own shows a pick's.
+  const places = await cityPlaceViews(cityId);
   const links = await db.city_tastemakers.where('city').equals(cityId).toArray();
   const tastemakers = await db.tastemakers.bulkGet(links.map((l) => l.tastemaker));
   const events = catalog.eventsByCity.get(cityId) ?? [];
@@ -21,6 +23,8 @@ export async function cityImageUrls(cityId: string): Promise<string[]> {
   const urls = [
     ...pictureUrls('cities', city),
     ...places.flatMap((p) => pictureUrls('places', p)),
+    // Every pick photo the device holds: cards show one, and a tastemaker's dashboard shows their own.
+    ...places.flatMap((p) => (catalog.picksByPlace.get(p.id) ?? []).map((pick) => photoUrl('tastemaker_places', pick))),
     ...tastemakers.flatMap((t) => pictureUrls('tastemakers', t)),
     ...events.map((e) => e.image),
     PLACEHOLDER_IMAGE,

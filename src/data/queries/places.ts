@@ -1,11 +1,12 @@
-// Places with what their cards show: category names, approved vibes and the
-// tastemakers who recommend them. Read from the in-memory catalog; a city's
-// list is decorated once per catalog revision and shared by every screen.
+// Places with what their cards show: category names, approved vibes, the
+// tastemakers who recommend them and the pick photo a place without its own
+// photo shows. Read from the in-memory catalog; a city's list is decorated
+// once per catalog revision and shared by every screen.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { cyrb53 } from '#/domain/ids';
-import { tastemakerListed } from '#/domain/policy/access';
+import { tastemakerListed, tastemakersWithAccess } from '#/domain/policy/access';
 import { readablePlaces } from '#/domain/shown-places';
-import type { Place, PlaceCategory, Tastemaker } from '#/domain/types';
+import type { Place, PlaceCategory, Tastemaker, TastemakerPlace } from '#/domain/types';
 import { loadCatalog, type Catalog } from '../catalog/catalog';
 import { db, type TastemapDB } from '../db';
 import { cityReadScope } from './access';
@@ -15,6 +16,12 @@ export interface PlaceView extends Place {
   categoryNames: string[];
   vibes: string[];
   tastemakers: Tastemaker[];
+  /**
+   * A pick of the place with its own photo, which the card shows when the place
+   * has none (src/domain/images.ts, pictureOf): the user's own pick first, then
+   * one of a tastemaker they follow, then the most followed; null without one.
+   */
+  pickPhoto?: { id: string; photo: string } | null;
 }
 
 /** The small global tables a card needs besides the catalog, and a key that changes when they do. */
@@ -23,17 +30,27 @@ interface Decor {
   categoryById: Map<string, PlaceCategory>;
   vibeNameById: Map<string, string>;
   tastemakerById: Map<string, Tastemaker>;
+  /** The user's own tastemaker records, and the tastemakers they follow: whose pick photos come first. */
+  own: Set<string>;
+  followed: Set<string>;
   /** Category keys and names by a place's category ids (categoryLists). */
   categoryLists: Map<string, { keys: string[]; names: string[] }>;
 }
 
 async function loadDecor(database: TastemapDB): Promise<Decor> {
-  const [categories, vibes, tastemakers] = await Promise.all([
+  const [categories, vibes, tastemakers, entitlements] = await Promise.all([
     database.place_categories.toArray(),
     database.vibes.where('status').equals('approved').toArray(),
     database.tastemakers.toArray(),
+    // The device holds only the signed-in user's entitlements.
+    database.entitlements.toArray(),
   ]);
-  const key = [categories, vibes, tastemakers].map((rows) => rows.map((r) => `${r.id}@${r.updated}`).join(',')).join('|');
+  const followed = tastemakersWithAccess(entitlements);
+  // Whom the user follows orders pick photos; a renewal that changes no follow changes no list.
+  const key = [
+    ...[categories, vibes, tastemakers].map((rows) => rows.map((r) => `${r.id}@${r.updated}`).join(',')),
+    [...followed].sort().join(','),
+  ].join('|');
   return {
     key,
     categoryById: new Map(categories.map((c) => [c.id, c])),
@@ -41,6 +58,9 @@ async function loadDecor(database: TastemapDB): Promise<Decor> {
     // Who picked a place: the tastemakers the server sends this device (listed ones, and the user's own while
     // it waits for review), and the seed's personas kept from before there was a status (tastemakerListed).
     tastemakerById: new Map(tastemakers.filter((t) => t.status !== undefined || tastemakerListed(t)).map((t) => [t.id, t])),
+    // The server sends the account behind a tastemaker only to that account (policy/fields.ts).
+    own: new Set(tastemakers.filter((t) => !!t.user).map((t) => t.id)),
+    followed,
     categoryLists: new Map(),
   };
 }
@@ -64,6 +84,33 @@ function categoryLists(decor: Decor, ids: readonly string[]): { keys: string[]; 
 
 const byFollowers = (a: Tastemaker, b: Tastemaker) => b.followers - a.followers;
 
+/**
+ * The pick photo a place shows when it has none of its own. The device holds a
+ * pick's photo only where the user may read its note (their own picks, those of
+ * tastemakers they follow; every pick for admins): of those, the user's own
+ * first, then a followed tastemaker's, then the most followed tastemaker's.
+ */
+export function choosePickPhoto(
+  picks: readonly TastemakerPlace[],
+  tastemakerById: ReadonlyMap<string, Tastemaker>,
+  own: ReadonlySet<string>,
+  followed: ReadonlySet<string>,
+): { id: string; photo: string } | null {
+  let best: { pick: TastemakerPlace; rank: number; followers: number } | null = null;
+  for (const pick of picks) {
+    const tastemaker = pick.photo ? tastemakerById.get(pick.tastemaker) : undefined;
+    if (!tastemaker) continue;
+    const rank = own.has(tastemaker.id) ? 0 : followed.has(tastemaker.id) ? 1 : 2;
+    const better =
+      !best ||
+      rank < best.rank ||
+      (rank === best.rank &&
+        (tastemaker.followers > best.followers || (tastemaker.followers === best.followers && pick.id < best.pick.id)));
+    if (better) best = { pick, rank, followers: tastemaker.followers };
+  }
+  return best ? { id: best.pick.id, photo: best.pick.photo! } : null;
+}
+
 /** What a card shows besides the place itself. Screens never change these arrays, so places may share them. */
 function decorations(catalog: Catalog, decor: Decor, place: Place): Omit<PlaceView, keyof Place> {
   const { keys, names } = categoryLists(decor, place.categories);
@@ -73,12 +120,14 @@ function decorations(catalog: Catalog, decor: Decor, place: Place): Omit<PlaceVi
     if (name) vibes.push(name);
   }
   const tastemakers: Tastemaker[] = [];
-  for (const pick of catalog.picksByPlace.get(place.id) ?? []) {
+  const picks = catalog.picksByPlace.get(place.id) ?? [];
+  for (const pick of picks) {
     const tastemaker = decor.tastemakerById.get(pick.tastemaker);
     if (tastemaker) tastemakers.push(tastemaker);
   }
   if (tastemakers.length > 1) tastemakers.sort(byFollowers);
-  return { categoryKeys: keys, categoryNames: names, vibes, tastemakers };
+  const pickPhoto = place.photo ? null : choosePickPhoto(picks, decor.tastemakerById, decor.own, decor.followed);
+  return { categoryKeys: keys, categoryNames: names, vibes, tastemakers, pickPhoto };
 }
 
 function decorate(catalog: Catalog, decor: Decor, place: Place): PlaceView {

@@ -1,5 +1,6 @@
-// Uploading and removing the photo of a city, place or tastemaker
-// (pb_hooks/lib/photos.js). Online only: the file goes straight to the
+// Uploading and removing the photo of a city, place, tastemaker or pick
+// (`tastemaker_places`: a tastemaker's own photo of a place they picked;
+// pb_hooks/lib/photos.js). Online only: the file goes straight to the
 // server, and the sync that follows brings the new picture to every screen.
 import { PHOTO_FIELD, type PhotoCollection } from '#/domain/images';
 import { callServer } from './call';
