@@ -48,10 +48,13 @@ export function SettingsDrawer({ profile, roles }: { profile: Profile; roles: Ro
     failure: 'Failed to toggle payment bypass',
     onSuccess: (_result, on) => toast.success(on ? 'Payment bypass enabled' : 'Payment bypass disabled'),
   });
-  const tab = 'rounded-full px-3 py-1.5 text-sm text-muted data-[state=active]:bg-card-2 data-[state=active]:text-fg';
+  const tab = 'min-h-11 rounded-full px-4 text-sm text-muted data-[state=active]:bg-card-2 data-[state=active]:text-fg';
   return (
     <RadixDialog.Root>
-      <RadixDialog.Trigger aria-label="Settings" className="rounded-full border border-app p-2 hover:bg-card-2">
+      <RadixDialog.Trigger
+        aria-label="Settings"
+        className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-app hover:bg-card-2"
+      >
         <Settings className="h-5 w-5" />
       </RadixDialog.Trigger>
       <RadixDialog.Portal>
@@ -59,7 +62,10 @@ export function SettingsDrawer({ profile, roles }: { profile: Profile; roles: Ro
         <RadixDialog.Content className="fixed inset-y-0 right-0 z-50 w-[92vw] max-w-md overflow-y-auto border-l border-app bg-card p-5 text-fg">
           <div className="flex items-center justify-between">
             <RadixDialog.Title className="text-lg font-bold">Settings</RadixDialog.Title>
-            <RadixDialog.Close aria-label="Close" className="rounded-full p-1 hover:bg-card-2">
+            <RadixDialog.Close
+              aria-label="Close"
+              className="-mr-2 inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-card-2"
+            >
               <X className="h-5 w-5" />
             </RadixDialog.Close>
           </div>

@@ -1,0 +1,34 @@
+// Admins review self-made tastemakers (pb_hooks/lib/tastemaker_review.js), as
+// they review vibes: server routes, online only. A tastemaker who became one
+// in the app waits, seen only by their own account, until an admin approves
+// them (then listed to everyone) or rejects them.
+import { z } from 'zod';
+import type { TastemakerStatus } from '#/domain/policy/access';
+import { callServer } from './call';
+
+const pendingTastemaker = z.object({
+  id: z.string(),
+  slug: z.string().catch(''),
+  name: z.string().catch(''),
+  title: z.string().catch(''),
+  bio: z.string().catch(''),
+  cities: z.array(z.string()).catch([]),
+  created: z.string().catch(''),
+  account: z
+    .object({ name: z.string().catch(''), username: z.string().catch('') })
+    .nullable()
+    .catch(null),
+});
+
+export type PendingTastemaker = z.infer<typeof pendingTastemaker>;
+
+/** Tastemakers waiting for review, newest first. */
+export async function listPendingTastemakers(): Promise<PendingTastemaker[]> {
+  const reply = await callServer<unknown>('/api/app/admin/tastemakers/pending', { method: 'GET' });
+  return z.object({ tastemakers: z.array(pendingTastemaker) }).parse(reply).tastemakers;
+}
+
+/** Approves (listed to everyone from the next sync) or rejects a pending tastemaker. */
+export async function reviewTastemaker(id: string, decision: 'approve' | 'reject'): Promise<{ id: string; status: TastemakerStatus }> {
+  return callServer(`/api/app/admin/tastemakers/${encodeURIComponent(id)}/${decision}`);
+}
