@@ -1,5 +1,7 @@
 // The creator dashboard (spec §2, §6): tastemakers, and admins previewing the
-// tastemaker view. Figures, curated places, collections and the AI guide.
+// tastemaker view. Figures, curated places, collections and the AI guide. It
+// works the same while a self-made tastemaker waits for an admin's approval
+// (or was rejected), and says where they stand.
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Tabs } from 'radix-ui';
@@ -17,13 +19,14 @@ import { AnalyticsTab } from '#/components/dashboard/analytics-tab';
 import { CollectionsTab } from '#/components/dashboard/collections-tab';
 import { DashboardCards } from '#/components/dashboard/dashboard-cards';
 import { MyPlaces } from '#/components/dashboard/my-places';
+import { ReviewStatusNotice } from '#/components/dashboard/review-status';
 import { PhotoPicker } from '#/components/photo-picker';
 import { SafeImage, Spinner } from '#/components/ui';
 import { pictureOf } from '#/domain/images';
 
 const DENIED = 'Access Denied - This page is only for Tastemaker accounts';
 const tab =
-  'shrink-0 rounded-full px-3 py-1.5 text-sm text-muted data-[state=active]:bg-card-2 data-[state=active]:font-semibold data-[state=active]:text-fg';
+  'min-h-11 shrink-0 rounded-full px-4 text-sm text-muted data-[state=active]:bg-card-2 data-[state=active]:font-semibold data-[state=active]:text-fg';
 
 function Dashboard({ userId, profile }: { userId: string; profile: Profile | null }) {
   const tastemaker = useOwnTastemaker(userId);
@@ -45,6 +48,7 @@ function Dashboard({ userId, profile }: { userId: string; profile: Profile | nul
           {tastemaker && <PhotoPicker collection="tastemakers" record={tastemaker} name={tastemaker.name} />}
         </div>
       </header>
+      <ReviewStatusNotice status={tastemaker?.status} />
       <DashboardCards tastemakerId={tastemaker?.id} curatedCount={curated?.length} />
       <Tabs.Root defaultValue="places">
         <Tabs.List aria-label="Dashboard sections" className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1">

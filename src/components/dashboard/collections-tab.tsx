@@ -11,7 +11,7 @@ export function CollectionsTab({ userId }: { userId: string }) {
     <div className="space-y-3">
       <div className="flex items-center justify-between">
         <h2 className="font-semibold">Your collections</h2>
-        <Link to="/collections" className="text-sm font-semibold text-brand">
+        <Link to="/collections" className="-mr-2 inline-flex min-h-11 items-center px-2 text-sm font-semibold text-brand">
           Create a collection
         </Link>
       </div>

@@ -4,24 +4,39 @@ import { toast } from 'sonner';
 import { useOwnTastemaker } from '#/data/queries/tastemakers';
 import { useTastemakerStats } from '#/data/queries/tastemaker-stats';
 import { becomeTastemaker } from '#/data/server/accounts';
+import { reviewStatusOf } from '#/data/server/tastemaker-review';
 import { useServerAction } from '#/data/server/use-server-action';
 import { useSessionStore } from '#/stores/session';
+import { ReviewStatusNotice } from '../dashboard/review-status';
 import { Button } from '../ui';
 
-/** For the default view: self-service 'Become a Tastemaker' (adds only that role). */
+/**
+ * For the default view: self-service 'Become a Tastemaker' (adds only that
+ * role). A tastemaker made this way waits for an admin's approval before
+ * travellers see them, and the toast says so.
+ */
 export function BecomeTastemakerCard() {
   const { run: become, busy } = useServerAction(becomeTastemaker, {
     needsConnection: 'Becoming a tastemaker',
     failure: { title: 'Failed to become a tastemaker', description: 'Please try again.' },
-    onSuccess: () => toast.success('Welcome Tastemaker', { description: 'Your tastemaker tools are in the Dashboard tab.' }),
+    onSuccess: (result) =>
+      toast.success('Welcome Tastemaker', {
+        description:
+          reviewStatusOf(result) === 'approved'
+            ? 'Your tastemaker tools are in the Dashboard tab.'
+            : "Your tastemaker tools are in the Dashboard tab. You're awaiting approval: travellers see your profile and picks once an admin approves you.",
+      }),
   });
   return (
     <section className="rounded-2xl border border-brand/40 bg-brand/5 p-4">
       <h2 className="flex items-center gap-2 font-semibold">
         <Sparkles className="h-4 w-4 text-brand" /> Become a Tastemaker
       </h2>
-      <p className="mt-1 text-sm text-muted">Share the places you love, build your signature vibes and earn from subscribers.</p>
-      <Button className="mt-3" onClick={() => void become()} disabled={busy}>
+      <p className="mt-1 text-sm text-muted">
+        Share the places you love, build your signature vibes and earn from subscribers. An admin approves new tastemakers before travellers
+        see them.
+      </p>
+      <Button className="mt-3 min-h-11" onClick={() => void become()} disabled={busy}>
         {busy ? 'Setting up…' : 'Become a Tastemaker'}
       </Button>
     </section>
@@ -45,10 +60,11 @@ export function TastemakerStatusCard() {
         <h2 id="tastemaker-status-heading" className="font-semibold">
           Tastemaker Status
         </h2>
-        <Link to="/tastemaker-dashboard" className="text-sm font-semibold text-brand">
+        <Link to="/tastemaker-dashboard" className="-mr-2 inline-flex min-h-11 items-center px-2 text-sm font-semibold text-brand">
           Open Dashboard
         </Link>
       </div>
+      <ReviewStatusNotice status={own?.status} heading="h3" className="mt-3" />
       <dl className="mt-3 grid grid-cols-2 gap-2">
         {figures.map(([label, value, note]) => (
           <div key={label} className="rounded-xl bg-card-2 p-3">

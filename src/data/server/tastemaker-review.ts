@@ -32,3 +32,14 @@ export async function listPendingTastemakers(): Promise<PendingTastemaker[]> {
 export async function reviewTastemaker(id: string, decision: 'approve' | 'reject'): Promise<{ id: string; status: TastemakerStatus }> {
   return callServer(`/api/app/admin/tastemakers/${encodeURIComponent(id)}/${decision}`);
 }
+
+const reviewStatus = z.object({ status: z.enum(['pending', 'approved', 'rejected']) });
+
+/**
+ * The review status in a reply of the server (becoming a tastemaker answers
+ * with it); null when the reply does not say.
+ */
+export function reviewStatusOf(reply: unknown): TastemakerStatus | null {
+  const parsed = reviewStatus.safeParse(reply);
+  return parsed.success ? parsed.data.status : null;
+}
