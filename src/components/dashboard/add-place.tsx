@@ -1,9 +1,11 @@
 import { useId, useMemo, useState } from 'react';
+import { Plus } from 'lucide-react';
 import { toast } from 'sonner';
 import { useCityPlaces, type PlaceView } from '#/data/queries/places';
 import { curatePlace } from '#/data/server/subscriptions';
 import type { City } from '#/domain/types';
 import { Button, Spinner, inputClass } from '../ui';
+import { NewPlaceForm } from './new-place-form';
 import { usePlaceEdit } from './run-edit';
 
 const MAX_MATCHES = 8;
@@ -27,7 +29,7 @@ function Match({ place, open, onOpen, onDone }: { place: PlaceView; open: boolea
           {place.neighborhood && <p className="truncate text-xs text-muted">{place.neighborhood}</p>}
         </div>
         {!open && (
-          <Button variant="secondary" onClick={onOpen}>
+          <Button variant="secondary" className="min-h-11 min-w-11" onClick={onOpen}>
             Add
           </Button>
         )}
@@ -38,7 +40,7 @@ function Match({ place, open, onOpen, onDone }: { place: PlaceView; open: boolea
             Short note (optional)
           </label>
           <textarea id={noteId} className={inputClass} rows={2} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
-          <Button onClick={() => void add()} disabled={busy}>
+          <Button className="min-h-11" onClick={() => void add()} disabled={busy}>
             {busy ? 'Adding…' : 'Add place'}
           </Button>
         </div>
@@ -47,11 +49,16 @@ function Match({ place, open, onOpen, onDone }: { place: PlaceView; open: boolea
   );
 }
 
-/** Search the city's places not yet curated and add one with an optional note. */
+/**
+ * Add a place: search the places this device holds in the city (a
+ * tastemaker's curation scope: what they may read, their picks and the places
+ * they added), or add one the catalog lacks.
+ */
 export function AddPlace({ city, curatedIds }: { city: City | null | undefined; curatedIds: Set<string> }) {
   const places = useCityPlaces(city?.id);
   const [query, setQuery] = useState('');
   const [openId, setOpenId] = useState('');
+  const [adding, setAdding] = useState(false);
   const searchId = useId();
   const term = query.trim().toLowerCase();
   const matches = useMemo(
@@ -77,20 +84,50 @@ export function AddPlace({ city, curatedIds }: { city: City | null | undefined; 
         <input
           id={searchId}
           type="search"
-          className={inputClass}
+          className={`${inputClass} min-h-11`}
           value={query}
           placeholder="Name or neighbourhood"
+          aria-describedby={`${searchId}-help`}
           onChange={(e) => setQuery(e.target.value)}
         />
+        <p id={`${searchId}-help`} className="text-xs text-muted">
+          Lists the places you can open: your own, the ones you saved, and the picks of tastemakers you follow.
+        </p>
       </div>
       {term && !places && <Spinner />}
       {term && places && matches.length === 0 && <p className="text-sm text-muted">No matching places</p>}
       {matches.length > 0 && (
         <ul className="space-y-2" aria-label="Matching places">
           {matches.map((p) => (
-            <Match key={p.id} place={p} open={openId === p.id} onOpen={() => setOpenId(p.id)} onDone={() => setOpenId('')} />
+            <Match
+              key={p.id}
+              place={p}
+              open={openId === p.id}
+              onOpen={() => setOpenId(p.id)}
+              onDone={() => {
+                setOpenId('');
+                setQuery('');
+              }}
+            />
           ))}
         </ul>
+      )}
+      {adding ? (
+        <NewPlaceForm
+          city={city}
+          initialName={query.trim()}
+          onDone={(added) => {
+            setAdding(false);
+            if (added) setQuery('');
+          }}
+        />
+      ) : (
+        <div className="flex flex-wrap items-center gap-x-2 border-t border-app pt-3">
+          <p className="text-sm text-muted">Can't find it?</p>
+          <Button variant="ghost" className="-ml-2 min-h-11 text-brand" onClick={() => setAdding(true)}>
+            <Plus className="h-4 w-4" aria-hidden /> Add a new place
+          </Button>
+        </div>
       )}
     </section>
   );

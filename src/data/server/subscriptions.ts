@@ -1,5 +1,6 @@
 // Subscription changes: server routes only (the server and its payment
 // provider decide), each followed by a sync so screens show the result.
+import type { NewPlaceInput } from '#/domain/curation';
 import { hasTastemakerAccess } from '#/domain/policy/access';
 import type { Entitlement } from '#/domain/types';
 import { callServer } from './call';
@@ -35,6 +36,26 @@ export async function checkActiveSubscription(tastemakerId: string): Promise<boo
 
 /** Dashboard: the tastemaker's own curated places and profile. */
 export const curatePlace = (placeId: string, note: string) => callServer('/api/app/tastemaker/places', { body: { placeId, note } });
+/**
+ * Adds a place the catalog lacks to one of the tastemaker's cities, and picks
+ * it (checked on the device with checkNewPlace first; the server checks again).
+ * It reaches the dashboard with the sync that follows.
+ */
+export const createPlace = (cityId: string, place: NewPlaceInput) =>
+  callServer<{ id: string; place: string; note: string }>('/api/app/tastemaker/places/new', {
+    body: {
+      cityId,
+      name: place.name,
+      neighborhood: place.neighborhood,
+      address: place.address,
+      description: place.description,
+      category: place.category,
+      budget: place.budget,
+      latitude: place.position?.latitude ?? null,
+      longitude: place.position?.longitude ?? null,
+      note: place.note,
+    },
+  });
 export const updatePlaceNote = (placeId: string, note: string) =>
   callServer(`/api/app/tastemaker/places/${placeId}/note`, { body: { note } });
 export const uncuratePlace = (placeId: string) => callServer(`/api/app/tastemaker/places/${placeId}/remove`);
