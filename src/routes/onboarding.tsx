@@ -48,7 +48,7 @@ export function Component() {
         {city && current === 3 && <GuidesStep city={city} onNext={next} />}
         {city && current === 4 && <ChatStep city={city} onNext={next} />}
         {city && current === 5 && <DiscoverStep city={city} onNext={next} />}
-        {city && current === 6 && <AllSetStep city={city} />}
+        {city && current === 6 && <AllSetStep city={city} onChooseAgain={() => setStep(2)} />}
       </div>
     </main>
   );

@@ -1,4 +1,5 @@
-import { useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { MapPin, PartyPopper, Users } from 'lucide-react';
 import { toast } from 'sonner';
 import { completeOnboarding } from '#/data/server/accounts';
@@ -10,13 +11,22 @@ import { pictureOf } from '#/domain/images';
 
 /**
  * Step 6: claims the chosen city on the server (online only: the server
- * decides the free first city), then goes home.
+ * decides the free first city), then goes home. The welcome gift is spent once
+ * per account: after a profile reset only the city it went to is free again,
+ * and the server's refusal says which; it stays on screen with a way back to
+ * the choice.
  */
-export function AllSetStep({ city }: { city: City }) {
+export function AllSetStep({ city, onChooseAgain }: { city: City; onChooseAgain: () => void }) {
   const navigate = useNavigate();
+  const [refusal, setRefusal] = useState('');
   const { run: finish, busy: pending } = useServerAction(() => completeOnboarding(city.id), {
     needsConnection: 'Finishing onboarding',
-    failure: { title: 'Failed to complete onboarding', description: 'Please try again.' },
+    failure: (error) => {
+      // A refusal of the server's (not a lost connection) is worth keeping in view.
+      // (Messages reach screens without their closing full stop; a sentence on the page gets it back.)
+      if (error.status >= 400 && error.status < 500) setRefusal(/[.!?]$/.test(error.message) ? error.message : `${error.message}.`);
+      return { title: 'Failed to complete onboarding', description: error.message };
+    },
     onSuccess: () => {
       toast.success('Welcome aboard', { description: `${city.name} is unlocked. Enjoy exploring!` });
       navigate('/', { replace: true });
@@ -47,9 +57,32 @@ export function AllSetStep({ city }: { city: City }) {
           {city.featured_tastemaker ? 'Yours for good, with your local guide included.' : 'Yours for good, no payment needed.'}
         </p>
       </div>
-      <Button className="w-full py-3" disabled={pending} onClick={() => void finish()}>
+      <Button
+        className="w-full py-3"
+        disabled={pending}
+        onClick={() => {
+          setRefusal('');
+          void finish();
+        }}
+      >
         {pending ? 'Setting up…' : 'Start Exploring'}
       </Button>
+      {refusal && (
+        <div role="alert" className="space-y-2 rounded-2xl border border-brand/40 bg-brand/5 p-4 text-sm">
+          <p>{refusal}</p>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" className="min-h-11" onClick={onChooseAgain}>
+              Choose again
+            </Button>
+            <Link
+              to="/explorer"
+              className="inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold text-brand hover:bg-card-2"
+            >
+              Open the explorer
+            </Link>
+          </div>
+        </div>
+      )}
     </section>
   );
 }
