@@ -415,6 +415,18 @@ export class SettingsDrawer {
   async approveVibe(name: string) {
     await this.page.getByRole('button', { name: `Approve ${name}` }).click();
   }
+
+  /** Users tab: tastemakers who made themselves one and wait for an admin. */
+  get pendingTastemakers() {
+    return this.page.getByTestId('pending-tastemaker');
+  }
+  pendingTastemaker(name: string) {
+    return this.pendingTastemakers.filter({ hasText: name });
+  }
+
+  async approveTastemaker(name: string) {
+    await this.page.getByRole('button', { name: `Approve ${name}` }).click();
+  }
 }
 
 /** /tastemakers: discover and filter tastemakers. */
@@ -526,11 +538,25 @@ export class DashboardPage {
     return this.page.getByTestId(`card-${name}`);
   }
 
+  /** Where a self-made tastemaker stands with the admins' review ('Awaiting approval', 'Not approved'). */
+  get reviewStatus() {
+    return this.page.getByTestId('review-status');
+  }
+  curatedPlace(name: string) {
+    return this.page.getByTestId('curated-place').filter({ hasText: name });
+  }
+
   async addPlace(query: string, note: string) {
     await this.page.getByLabel(/Find a place in/).fill(query);
     await this.page.getByRole('button', { name: 'Add', exact: true }).first().click();
     await this.page.getByLabel('Short note (optional)').fill(note);
     await this.page.getByRole('button', { name: 'Add place' }).click();
+  }
+
+  /** Opens "Can't find it? Add a new place" and returns the form. */
+  async openNewPlace() {
+    await this.page.getByRole('button', { name: 'Add a new place' }).click();
+    return this.page.getByRole('form', { name: /^New place in / });
   }
 }
 
