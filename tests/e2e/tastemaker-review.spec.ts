@@ -10,10 +10,10 @@ import { solidPng } from '../support/png';
 import { adminClient, createTraveller, type Traveller } from './support/server';
 import { DashboardPage, ProfilePage, TastemakersPage, goOffline, goOnline, mainNav, signIn, waitForFirstSync } from './support/pages';
 
-/** By Seongsu's cafés, near Seoul Forest: inside Seoul. */
-const IN_SEONGSU = { latitude: 37.5446, longitude: 127.0557 };
+/** Williamsburg, Brooklyn: inside New York City. */
+const IN_WILLIAMSBURG = { latitude: 40.7081, longitude: -73.9571 };
 
-test.use({ geolocation: IN_SEONGSU, permissions: ['geolocation'] });
+test.use({ geolocation: IN_WILLIAMSBURG, permissions: ['geolocation'] });
 
 /** A second traveller on a device of their own, on /tastemakers searching for `name`. */
 async function travellerSearching(browser: Browser, name: string) {
@@ -38,10 +38,15 @@ test('a self-made tastemaker waits for approval, adds a new place, and is listed
   // Unique names: the desktop and phone projects run this at once on one server.
   const suffix = randomBytes(3).toString('hex');
   const name = `Nora Baek ${suffix}`;
-  const placeName = `Onion Bakery Annex ${suffix}`;
+  const placeName = `Sunday Bagels Annex ${suffix}`;
   const admin = await adminClient();
 
+  // A tastemaker of New York City: once approved, their new place is read by their followers, and the
+  // tests that count Seoul's places on a device following every Seoul tastemaker must not meet it.
   const user = await createTraveller({ name });
+  const seoul = await admin.collection('cities').getFirstListItem('slug = "seoul"');
+  const nyc = await admin.collection('cities').getFirstListItem('slug = "new-york-city"');
+  await admin.collection('profiles').update(user.id, { unlocked_cities: [seoul.id, nyc.id], active_city: nyc.id });
   await signIn(page, user);
   await waitForFirstSync(page, user.id);
   const profile = new ProfilePage(page);
@@ -64,30 +69,30 @@ test('a self-made tastemaker waits for approval, adds a new place, and is listed
   // Checked on the device: the neighbourhood is missing.
   await form.getByRole('button', { name: 'Add new place' }).click();
   await expect(form.getByRole('alert')).toHaveText('Enter the neighbourhood the place is in.');
-  await form.getByLabel('Neighbourhood').fill('Seongsu');
+  await form.getByLabel('Neighbourhood').fill('Williamsburg');
   await form.getByLabel('Category').selectOption('cafe');
   await form.getByLabel('Budget (optional)').selectOption('medium');
   await form.getByRole('button', { name: 'Use my location' }).click();
-  await expect(form.getByLabel('Latitude')).toHaveValue('37.544600');
-  await expect(form.getByLabel('Longitude')).toHaveValue('127.055700');
-  await form.getByLabel('Your note (optional)').fill('Salt bread out of the oven at eleven.');
+  await expect(form.getByLabel('Latitude')).toHaveValue('40.708100');
+  await expect(form.getByLabel('Longitude')).toHaveValue('-73.957100');
+  await form.getByLabel('Your note (optional)').fill('Everything bagels out of the oven at eleven.');
   await form.getByRole('button', { name: 'Add new place' }).click();
   await expect(page.getByText('Added to your places')).toBeVisible();
   const item = dashboard.curatedPlace(placeName);
-  await expect(item).toContainText('Salt bread out of the oven at eleven.');
+  await expect(item).toContainText('Everything bagels out of the oven at eleven.');
   await expect(dashboard.card('places')).toContainText('1');
 
   const tastemaker = await admin.collection('tastemakers').getFirstListItem(`user = "${user.id}"`);
   expect(tastemaker.status).toBe('pending');
   const added = await admin.collection('places').getFirstListItem(admin.filter('name = {:name}', { name: placeName }));
-  expect(added).toMatchObject({ added_by: tastemaker.id, neighborhood: 'Seongsu', budget: 'medium' });
-  expect(added.latitude).toBeCloseTo(IN_SEONGSU.latitude, 5);
+  expect(added).toMatchObject({ added_by: tastemaker.id, city: nyc.id, neighborhood: 'Williamsburg', budget: 'medium' });
+  expect(added.latitude).toBeCloseTo(IN_WILLIAMSBURG.latitude, 5);
 
   // Offline the dashboard still reads, and a new place is checked but not sent: it needs a connection.
   await goOffline(context);
   const offline = await dashboard.openNewPlace();
   await offline.getByLabel('Name').fill('Offline Corner');
-  await offline.getByLabel('Neighbourhood').fill('Mangwon');
+  await offline.getByLabel('Neighbourhood').fill('Greenpoint');
   await offline.getByLabel('Category').selectOption('bar');
   await offline.getByRole('button', { name: 'Add new place' }).click();
   await expect(page.getByText("Editing your places needs a connection. Try again when you're back online.")).toBeVisible();
@@ -98,7 +103,7 @@ test('a self-made tastemaker waits for approval, adds a new place, and is listed
   // A place they added is theirs to picture: the photo is the place's own.
   await item
     .getByLabel(`Photo for ${placeName}`)
-    .setInputFiles({ name: 'bakery.png', mimeType: 'image/png', buffer: solidPng(640, 400, [200, 120, 40]) });
+    .setInputFiles({ name: 'bagels.png', mimeType: 'image/png', buffer: solidPng(640, 400, [200, 120, 40]) });
   await expect(page.getByText('Photo uploaded')).toBeVisible();
   await expect(item.getByRole('button', { name: 'Change photo' })).toBeVisible();
   expect((await admin.collection('places').getOne(added.id)).photo).toMatch(/\.png$/);
@@ -119,7 +124,7 @@ test('a self-made tastemaker waits for approval, adds a new place, and is listed
   await settings.tab('Users');
   await expect(adminPage.getByRole('heading', { name: 'Tastemakers awaiting approval' })).toBeVisible();
   const pending = settings.pendingTastemaker(name);
-  await expect(pending).toContainText('Seoul');
+  await expect(pending).toContainText('New York City');
   await expect(pending).toContainText(name);
   await settings.approveTastemaker(name);
   await expect(adminPage.getByText('Tastemaker Approved')).toBeVisible();
