@@ -81,7 +81,15 @@ export async function storageState(): Promise<StorageState> {
   return { usage: estimate.usage ?? 0, quota: estimate.quota ?? 0, persisted };
 }
 
-/** Asks the browser not to evict the app's data under storage pressure. */
+/**
+ * Asks the browser not to evict the app's data under storage pressure, where it
+ * has the Storage API's persist() (WebKitGTK has no navigator.storage at all).
+ * False when it refuses, cannot be asked, or the asking fails: never throws.
+ */
 export async function requestPersistentStorage(): Promise<boolean> {
-  return (await navigator.storage?.persist?.()) ?? false;
+  try {
+    return (await navigator.storage?.persist?.()) ?? false;
+  } catch {
+    return false;
+  }
 }
