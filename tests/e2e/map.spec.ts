@@ -121,6 +121,8 @@ test('the query and the filters choose the pins, and "search this area" keeps th
   await expect(map.searchThisArea).toBeHidden();
   await map.zoomIn.click();
   await map.zoomIn.click();
+  // Tapped while the zoom still animates, the area searched would be one the map then leaves.
+  await map.expectSettled();
   await map.searchThisArea.click();
   await expect(search.resultsCount).toContainText('in this area');
   const inArea = await resultsCount(search);

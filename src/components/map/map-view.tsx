@@ -9,6 +9,8 @@
 //   data-pins         how many places the drawn pins and clusters stand for
 //   data-pin-points   the drawn single pins: JSON [[placeId, x, y], …] in CSS
 //                     pixels from the container's top left (at most 200)
+//   data-moving       "true" from the start of a move (a zoom, a pan) until the
+//                     map is idle again, "false" then
 //   data-selected     the place whose card is open
 //   data-you-are-here "true" while the traveller's position is drawn
 //   data-map-error    "true" when WebGL refused to start the map
@@ -226,7 +228,11 @@ export default function MapView({ places, city, area, onSearchArea, via }: MapVi
     map.on('moveend', (event) => {
       if ('originalEvent' in event && event.originalEvent) setMoved(true);
     });
-    map.on('idle', () => describePins(map, element));
+    map.on('movestart', () => (element.dataset.moving = 'true'));
+    map.on('idle', () => {
+      describePins(map, element);
+      element.dataset.moving = 'false';
+    });
     return () => {
       mapRef.current = null;
       map.remove();

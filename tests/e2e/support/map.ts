@@ -37,6 +37,11 @@ export class PlaceMapView {
     await expect(this.container).toHaveAttribute('data-tiles-loaded', 'true', { timeout: 30_000 });
   }
 
+  /** A zoom or pan has ended and the map drew its result: its bounds are where the traveller sees them. */
+  async expectSettled() {
+    await expect(this.container).toHaveAttribute('data-moving', 'false', { timeout: 20_000 });
+  }
+
   /** The drawn pins and clusters stand for `count` places (all of them, once the map has framed them). */
   async expectPins(count: number) {
     await expect(this.container).toHaveAttribute('data-pins', String(count), { timeout: 20_000 });
