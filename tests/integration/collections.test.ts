@@ -27,7 +27,7 @@ const SERVER_ONLY = {
 };
 
 // What a device keeps that the server never sends.
-const DEVICE_ONLY = ['outbox', 'meta', 'session', 'chats', 'search_indexes', 'map_archives'];
+const DEVICE_ONLY = ['outbox', 'meta', 'session', 'chats', 'search_indexes', 'map_archives', 'map_chunks'];
 
 let server: TestServer;
 let schema: CollectionModel[];

@@ -84,7 +84,7 @@ describe('upgrading a device to the chunked catalog', () => {
 
     const device = new TastemapDB(name);
     await device.open();
-    expect(device.verno).toBe(6);
+    expect(device.verno).toBe(7);
     expect(device.tables.map((t) => t.name)).not.toContain('places');
     expect((await catalogOf(device, 'places').primaryKeys()).sort()).toEqual(places.map((p) => p.id));
     expect(await catalogOf(device, 'tastemaker_places').get('pick1')).toMatchObject({ note: 'Go early' });

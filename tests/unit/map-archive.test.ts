@@ -1,28 +1,41 @@
 // @vitest-environment node
 // A city's map on the device (src/data/maps): the configuration remembered for
-// offline use, the archive downloaded whole and stored (here in the Dexie
-// fallback: there is no OPFS in Node), and which source the map opens. The
-// server is a small local HTTP server speaking the routes of pb_hooks/lib/maps.js
-// (GET /api/app/maps, GET /maps/<file> with ranges), serving a real PMTiles archive.
+// offline use, the archive downloaded whole and stored (in pieces in IndexedDB
+// where the page cannot write OPFS, as in Node; in a stand-in OPFS where it
+// can), and which source the map opens. The server is a small local HTTP
+// server speaking the routes of pb_hooks/lib/maps.js (GET /api/app/maps,
+// GET /maps/<file> with ranges), serving a real PMTiles archive.
 // Node has the browser's Blob, File and structured clone; jsdom's Blob does not clone into IndexedDB.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
+import Dexie from 'dexie';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writePmtiles } from '../../scripts/lib/pmtiles-writer.mjs';
 import { TastemapDB } from '#/data/db';
+import { writeMeta } from '#/data/db/meta';
 import { loadMapConfig, type MapConfig } from '#/data/maps/config';
-import { downloadCityArchive, removeCityArchive, storedCityArchive } from '#/data/maps/offline-archive';
+import {
+  archiveStore,
+  CHUNK_BYTES,
+  downloadCityArchive,
+  removeCityArchive,
+  storedArchives,
+  storedCityArchive,
+  storedCityArchiveFile,
+} from '#/data/maps/offline-archive';
 import { NO_MAP_REASON, OFFLINE_NO_MAP_REASON, openCityMap } from '#/data/maps/source';
 import { formatBytes } from '#/domain/format';
 
 const SEOUL = { bounds: [126.9, 37.5, 127.1, 37.6] as [number, number, number, number], center: [127, 37.55] as [number, number] };
+/** The big tile of every test archive. */
+const BIG_TILE = { z: 10, x: 873, y: 396 };
 
-/** A real archive of a few tiles; one big incompressible tile so the download comes in many chunks. */
-function archive(seed: number): Uint8Array {
+/** A real archive of a few tiles; one big incompressible tile so the download comes in many chunks (and, past 8 MB, three pieces). */
+function archive(seed: number, tileBytes = 400_000): Uint8Array {
   const tiles = [
     { z: 0, x: 0, y: 0, data: Uint8Array.of(seed) },
-    { z: 10, x: 873, y: 396, data: new Uint8Array(randomBytes(400_000)) },
+    { ...BIG_TILE, data: new Uint8Array(randomBytes(tileBytes)) },
   ];
   return writePmtiles({ tiles, metadata: { name: `test ${seed}` }, ...SEOUL, centerZoom: 10, tileCompression: 'none' });
 }
@@ -32,8 +45,10 @@ interface Served {
   config: MapConfig | null;
   /** Paths asked for, in order. */
   requests: string[];
+  /** Sends the first `after` bytes of an archive, then waits for `then` to say whether to finish or cut the answer. */
+  stall: { after: number; then: Promise<'finish' | 'cut'> } | null;
 }
-const served: Served = { files: new Map(), config: null, requests: [] };
+const served: Served = { files: new Map(), config: null, requests: [], stall: null };
 let server: Server;
 let origin: string;
 /** An origin where nothing answers: the device is cut off from the server. */
@@ -67,7 +82,11 @@ beforeAll(async () => {
       response.writeHead(206, { 'Content-Range': `bytes ${start}-${end}/${file.byteLength}`, 'Content-Length': end - start + 1 });
       return void response.end(file.subarray(start, end + 1));
     }
-    response.writeHead(200, { 'Content-Length': file.byteLength, 'Content-Type': 'application/vnd.pmtiles' }).end(file);
+    response.writeHead(200, { 'Content-Length': file.byteLength, 'Content-Type': 'application/vnd.pmtiles' });
+    const stall = served.stall;
+    if (!stall) return void response.end(file);
+    response.write(file.subarray(0, stall.after));
+    void stall.then.then((next) => (next === 'cut' ? response.destroy() : response.end(file.subarray(stall.after))));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -89,38 +108,68 @@ beforeEach(async () => {
   served.files.clear();
   served.config = null;
   served.requests = [];
+  served.stall = null;
   storage.usage = 0;
   storage.quota = 1e9;
   persist = vi.fn(() => Promise.resolve(true));
+  // A browser with navigator.storage but no OPFS; each test's StorageManager is new, so the store is probed again.
   vi.stubGlobal('navigator', { onLine: true, storage: { estimate: () => Promise.resolve({ ...storage }), persist } });
 });
 afterEach(async () => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   await database.delete();
 });
 
-describe('the map configuration', () => {
-  it('is remembered on the device and used when the server cannot be reached', async () => {
-    serve('seoul', 'seoul-aaaa1111.pmtiles', archive(1), 'aaaa1111');
-    const online = await loadMapConfig({ database, origin });
-    expect(online.cities.seoul?.url).toBe('/maps/seoul-aaaa1111.pmtiles');
+const mapRequests = () => served.requests.filter((r) => r.includes('/maps/'));
+/** The stored pieces: file, index and size of each, in key order. */
+async function pieces(): Promise<Array<[string, number, number]>> {
+  const rows = await database.map_chunks.toArray();
+  return rows.map((row) => [row.file, row.index, row.data.byteLength]);
+}
 
-    expect(await loadMapConfig({ database, origin: unreachable })).toEqual(online);
+/**
+ * OPFS as a page sees it, held in memory. `writable`: a browser that lets a
+ * page write files (Chromium, Firefox, Safari 26); `no-createWritable`: one
+ * that lets only workers write (Safari before 26); `refuses`: one that throws
+ * when asked to write (a private window, say).
+ */
+function fakeOpfs(mode: 'writable' | 'no-createWritable' | 'refuses' = 'writable') {
+  const files = new Map<string, Uint8Array>();
+  /** Names createWritable was called for, in order. */
+  const writes: string[] = [];
+  const handle = (name: string) => ({
+    kind: 'file',
+    getFile: () => Promise.resolve(new File([files.get(name) as Uint8Array<ArrayBuffer>], name)),
+    ...(mode !== 'no-createWritable' && {
+      createWritable: () => {
+        writes.push(name);
+        if (mode === 'refuses') return Promise.reject(new DOMException('Not allowed here', 'NotAllowedError'));
+        const parts: Uint8Array[] = [];
+        return Promise.resolve({
+          write: (chunk: Uint8Array) => Promise.resolve(void parts.push(chunk.slice())),
+          close: () => Promise.resolve(void files.set(name, Buffer.concat(parts))),
+          abort: () => Promise.resolve(),
+        });
+      },
+    }),
   });
-
-  it('keeps every city whose map has no box or centre yet', async () => {
-    serve('seoul', 'seoul-aaaa1111.pmtiles', archive(1), 'aaaa1111');
-    Object.assign(served.config!.cities.seoul!, { bounds: null, center: [127] });
-
-    const config = await loadMapConfig({ database, origin });
-
-    expect(config.cities.seoul).toMatchObject({ url: '/maps/seoul-aaaa1111.pmtiles', bounds: undefined, center: undefined });
-  });
-
-  it('is no map at all when the device has never been told one', async () => {
-    expect(await loadMapConfig({ database, origin: unreachable })).toEqual({ tiles: null, cities: {} });
-  });
-});
+  const folder = {
+    getFileHandle: (name: string, options?: { create?: boolean }) => {
+      if (!files.has(name) && !options?.create) return Promise.reject(new DOMException(name, 'NotFoundError'));
+      if (!files.has(name)) files.set(name, new Uint8Array());
+      return Promise.resolve(handle(name));
+    },
+    // Listed the way OPFS lists: asynchronously, a snapshot of the folder.
+    keys: async function* () {
+      yield* await Promise.resolve([...files.keys()]);
+    },
+    removeEntry: (name: string) => Promise.resolve(void files.delete(name)),
+  };
+  const storage = { ...navigator.storage, getDirectory: () => Promise.resolve({ getDirectoryHandle: () => Promise.resolve(folder) }) };
+  vi.stubGlobal('navigator', { ...navigator, storage });
+  return { files, writes };
+}
 
 describe('a city map stored for offline use', () => {
   it('downloads the whole archive with one plain GET, reporting progress up to its size, and reads it back', async () => {
@@ -132,17 +181,61 @@ describe('a city map stored for offline use', () => {
 
     expect(stored).toEqual({ file: 'seoul-aaaa1111.pmtiles', version: 'aaaa1111', bytes: bytes.byteLength });
     expect(await storedCityArchive('seoul', { database })).toEqual(stored);
-    expect(served.requests.filter((r) => r.includes('/maps/'))).toEqual(['GET /maps/seoul-aaaa1111.pmtiles']);
+    expect(mapRequests()).toEqual(['GET /maps/seoul-aaaa1111.pmtiles']);
     // Progress grows to the archive's size, in more than one step.
     expect(progress.length).toBeGreaterThan(2);
     expect(progress.every(([, total]) => total === bytes.byteLength)).toBe(true);
     expect(progress.map(([received]) => received)).toEqual([...progress.map(([received]) => received)].sort((a, b) => a - b));
     expect(progress.at(-1)).toEqual([bytes.byteLength, bytes.byteLength]);
-    // The Blob stored in IndexedDB is the archive, byte for byte.
-    const row = await database.map_archives.get('seoul-aaaa1111.pmtiles');
-    expect(Buffer.from(await row!.data.arrayBuffer()).equals(bytes)).toBe(true);
+    // Read back, byte for byte.
+    const file = await storedCityArchiveFile('seoul', { database });
+    expect(Buffer.from(await file!.arrayBuffer()).equals(bytes)).toBe(true);
     // Asked the browser to keep the app's data under storage pressure.
     expect(persist).toHaveBeenCalled();
+  });
+
+  it('keeps a big archive as ArrayBuffers of at most CHUNK_BYTES, never a Blob, and reads it back whole', async () => {
+    const bytes = archive(1, 2 * CHUNK_BYTES + 500_000);
+    serve('seoul', 'seoul-aaaa1111.pmtiles', bytes, 'aaaa1111');
+
+    await downloadCityArchive('seoul', () => {}, { database, origin });
+
+    expect(await pieces()).toEqual([
+      ['seoul-aaaa1111.pmtiles', 0, CHUNK_BYTES],
+      ['seoul-aaaa1111.pmtiles', 1, CHUNK_BYTES],
+      ['seoul-aaaa1111.pmtiles', 2, bytes.byteLength - 2 * CHUNK_BYTES],
+    ]);
+    for (const row of await database.map_chunks.toArray()) expect(row.data).toBeInstanceOf(ArrayBuffer);
+    expect(await database.map_archives.count()).toBe(0);
+    expect(await storedArchives({ database })).toEqual([
+      { slug: 'seoul', city: 'seoul', version: 'aaaa1111', bytes: bytes.byteLength, where: 'chunks', chunks: 3 },
+    ]);
+
+    const file = await storedCityArchiveFile('seoul', { database });
+    expect(file?.size).toBe(bytes.byteLength);
+    expect(Buffer.from(await file!.arrayBuffer()).equals(bytes)).toBe(true);
+    // The map reads a tile that spans the pieces.
+    const source = await openCityMap('seoul', { database, origin: unreachable });
+    if (source.kind !== 'pmtiles') throw new Error(source.kind);
+    const tile = await source.archive.getZxy(BIG_TILE.z, BIG_TILE.x, BIG_TILE.y);
+    expect(tile?.data.byteLength).toBe(2 * CHUNK_BYTES + 500_000);
+  });
+
+  it('puts each piece in a transaction of its own as it arrives, and leaves none when the download is cut short', async () => {
+    const bytes = archive(1, CHUNK_BYTES + 1_000_000);
+    serve('seoul', 'seoul-aaaa1111.pmtiles', bytes, 'aaaa1111');
+    let next: (then: 'finish' | 'cut') => void = () => {};
+    served.stall = { after: CHUNK_BYTES + 200_000, then: new Promise((resolve) => (next = resolve)) };
+
+    const download = downloadCityArchive('seoul', () => {}, { database, origin });
+    const failed = expect(download).rejects.toThrow();
+    // The first piece is stored while the rest of the archive has not arrived.
+    await vi.waitFor(async () => expect(await pieces()).toEqual([['seoul-aaaa1111.pmtiles', 0, CHUNK_BYTES]]), { timeout: 5_000 });
+    next('cut');
+    await failed;
+
+    expect(await database.map_chunks.count()).toBe(0);
+    expect(await storedCityArchive('seoul', { database })).toBeNull();
   });
 
   it('replaces the stored archive when the city map has a new version, and keeps it when not', async () => {
@@ -150,42 +243,46 @@ describe('a city map stored for offline use', () => {
     await downloadCityArchive('seoul', () => {}, { database, origin });
 
     await downloadCityArchive('seoul', () => {}, { database, origin });
-    expect(served.requests.filter((r) => r.includes('/maps/'))).toHaveLength(1);
+    expect(mapRequests()).toHaveLength(1);
 
     const next = archive(2);
     serve('seoul', 'seoul-bbbb2222.pmtiles', next, 'bbbb2222');
     const stored = await downloadCityArchive('seoul', () => {}, { database, origin });
 
     expect(stored).toEqual({ file: 'seoul-bbbb2222.pmtiles', version: 'bbbb2222', bytes: next.byteLength });
-    expect(await database.map_archives.toCollection().primaryKeys()).toEqual(['seoul-bbbb2222.pmtiles']);
+    expect(await pieces()).toEqual([['seoul-bbbb2222.pmtiles', 0, next.byteLength]]);
+    const file = await storedCityArchiveFile('seoul', { database });
+    expect(Buffer.from(await file!.arrayBuffer()).equals(next)).toBe(true);
   });
 
-  it('clears files a download cut short or an unfinished replacement left behind, keeping every stored map', async () => {
+  it('downloads the same version again when its pieces are gone', async () => {
     serve('seoul', 'seoul-aaaa1111.pmtiles', archive(1), 'aaaa1111');
-    serve('new-york-city', 'new-york-city-cccc3333.pmtiles', archive(3), 'cccc3333');
-    await downloadCityArchive('new-york-city', () => {}, { database, origin });
-    // A tab closed after the file was written, before the device pointed at it.
-    await database.map_archives.put({ file: 'seoul-0000dead.pmtiles', city: 'seoul', data: new Blob([Uint8Array.of(1)]) });
-    // The same in OPFS, where the browser has it (Node has none: a folder with OPFS's calls stands in).
-    const opfs = new Set(['seoul-0000dead.pmtiles', 'seoul-9999beef.pmtiles']);
-    const folder = {
-      // Listed the way OPFS lists: asynchronously, a snapshot of the folder.
-      keys: async function* () {
-        yield* await Promise.resolve([...opfs]);
-      },
-      removeEntry: (name: string) => Promise.resolve(void opfs.delete(name)),
-    };
-    vi.stubGlobal('FileSystemFileHandle', class {});
-    const storage = { ...navigator.storage, getDirectory: () => Promise.resolve({ getDirectoryHandle: () => Promise.resolve(folder) }) };
-    vi.stubGlobal('navigator', { ...navigator, storage });
+    await downloadCityArchive('seoul', () => {}, { database, origin });
+    await database.map_chunks.clear();
 
     await downloadCityArchive('seoul', () => {}, { database, origin });
 
-    expect((await database.map_archives.toCollection().primaryKeys()).sort()).toEqual([
-      'new-york-city-cccc3333.pmtiles',
-      'seoul-aaaa1111.pmtiles',
+    expect(mapRequests()).toHaveLength(2);
+    expect(await pieces()).toHaveLength(1);
+    expect(await storedCityArchiveFile('seoul', { database })).not.toBeNull();
+  });
+
+  it('clears pieces a download cut short or an unfinished replacement left behind, keeping every stored map', async () => {
+    serve('seoul', 'seoul-aaaa1111.pmtiles', archive(1), 'aaaa1111');
+    serve('new-york-city', 'new-york-city-cccc3333.pmtiles', archive(3), 'cccc3333');
+    await downloadCityArchive('new-york-city', () => {}, { database, origin });
+    // A tab closed after two pieces were written, before the device pointed at them.
+    await database.map_chunks.bulkPut([
+      { file: 'seoul-0000dead.pmtiles', index: 0, data: new ArrayBuffer(8) },
+      { file: 'seoul-0000dead.pmtiles', index: 1, data: new ArrayBuffer(8) },
     ]);
-    expect([...opfs]).toEqual([]);
+    // A Blob an older version stored and no city points at any more.
+    await database.map_archives.put({ file: 'seoul-9999beef.pmtiles', city: 'seoul', data: new Blob([Uint8Array.of(1)]) });
+
+    await downloadCityArchive('seoul', () => {}, { database, origin });
+
+    expect((await pieces()).map(([file]) => file).sort()).toEqual(['new-york-city-cccc3333.pmtiles', 'seoul-aaaa1111.pmtiles']);
+    expect(await database.map_archives.count()).toBe(0);
     expect(await storedCityArchive('new-york-city', { database })).toMatchObject({ version: 'cccc3333' });
   });
 
@@ -199,22 +296,179 @@ describe('a city map stored for offline use', () => {
     await expect(downloadCityArchive('seoul', () => {}, { database, origin })).rejects.toThrow(
       'Not enough space on this device for the Seoul map (needs 2.1 MB, 1.2 MB free).',
     );
-    expect(served.requests.filter((r) => r.includes('/maps/'))).toEqual([]);
+    expect(mapRequests()).toEqual([]);
     expect(await storedCityArchive('seoul', { database })).toBeNull();
   });
 
-  it('is removed with its file', async () => {
+  it('says the device ran out of space when the browser refuses a piece, and keeps none of them', async () => {
+    await database.cities.put({ id: 'c-seoul', slug: 'seoul', name: 'Seoul' } as never);
+    const bytes = archive(1, CHUNK_BYTES + 100_000);
+    serve('seoul', 'seoul-aaaa1111.pmtiles', bytes, 'aaaa1111');
+    const put = database.map_chunks.put.bind(database.map_chunks);
+    vi.spyOn(database.map_chunks, 'put').mockImplementation((row, key) =>
+      row.index === 0 ? put(row, key) : Dexie.Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')),
+    );
+
+    await expect(downloadCityArchive('seoul', () => {}, { database, origin })).rejects.toThrow(
+      `Not enough space on this device for the Seoul map (needs ${formatBytes(bytes.byteLength)}).`,
+    );
+    expect(await database.map_chunks.count()).toBe(0);
+    expect(await storedCityArchive('seoul', { database })).toBeNull();
+  });
+
+  it('is removed with its pieces', async () => {
     serve('seoul', 'seoul-aaaa1111.pmtiles', archive(1), 'aaaa1111');
     await downloadCityArchive('seoul', () => {}, { database, origin });
 
     await removeCityArchive('seoul', { database });
 
     expect(await storedCityArchive('seoul', { database })).toBeNull();
-    expect(await database.map_archives.count()).toBe(0);
+    expect(await storedCityArchiveFile('seoul', { database })).toBeNull();
+    expect(await database.map_chunks.count()).toBe(0);
   });
 
   it('is nothing to download for a city the server has no map of', async () => {
     expect(await downloadCityArchive('atlantis', () => {}, { database, origin })).toBeNull();
+  });
+
+  it('is listed only while its file is whole, with where and how it is kept', async () => {
+    await database.cities.put({ id: 'c-seoul', slug: 'seoul', name: 'Seoul' } as never);
+    const bytes = archive(1);
+    serve('seoul', 'seoul-aaaa1111.pmtiles', bytes, 'aaaa1111');
+    await downloadCityArchive('seoul', () => {}, { database, origin });
+    // A city the device points at whose pieces the browser no longer has.
+    await writeMeta(database, 'mapArchive:new-york-city', {
+      file: 'new-york-city-cccc3333.pmtiles',
+      version: 'cccc3333',
+      bytes: 10,
+      where: 'chunks',
+      chunks: 1,
+      savedAt: 1,
+    });
+
+    expect(await storedArchives({ database })).toEqual([
+      { slug: 'seoul', city: 'Seoul', version: 'aaaa1111', bytes: bytes.byteLength, where: 'chunks', chunks: 1 },
+    ]);
+  });
+});
+
+describe('where the archive is kept', () => {
+  it('is in pieces in IndexedDB when the browser has no navigator.storage, or no OPFS', async () => {
+    vi.stubGlobal('navigator', { onLine: true });
+    expect(await archiveStore()).toBe('chunks');
+    vi.stubGlobal('navigator', { onLine: true, storage: { estimate: () => Promise.resolve({ ...storage }) } });
+    expect(await archiveStore()).toBe('chunks');
+  });
+
+  it('is in pieces when the page may not write OPFS (no createWritable, or it refuses), and leaves no probe behind', async () => {
+    const workersOnly = fakeOpfs('no-createWritable');
+    expect(await archiveStore()).toBe('chunks');
+    expect([...workersOnly.files.keys()]).toEqual([]);
+
+    const refusing = fakeOpfs('refuses');
+    expect(await archiveStore()).toBe('chunks');
+    expect(refusing.writes).toEqual(['.probe']);
+    expect([...refusing.files.keys()]).toEqual([]);
+
+    serve('seoul', 'seoul-aaaa1111.pmtiles', archive(1), 'aaaa1111');
+    await downloadCityArchive('seoul', () => {}, { database, origin });
+    expect(refusing.writes).toEqual(['.probe']);
+    expect(await pieces()).toHaveLength(1);
+  });
+
+  it('is a file in OPFS when a small file written there reads back, decided once per session', async () => {
+    const opfs = fakeOpfs('writable');
+    const bytes = archive(1);
+    serve('seoul', 'seoul-aaaa1111.pmtiles', bytes, 'aaaa1111');
+
+    expect(await archiveStore()).toBe('opfs');
+    await downloadCityArchive('seoul', () => {}, { database, origin });
+    serve('seoul', 'seoul-bbbb2222.pmtiles', archive(2), 'bbbb2222');
+    await downloadCityArchive('seoul', () => {}, { database, origin });
+
+    expect(opfs.writes).toEqual(['.probe', 'seoul-aaaa1111.pmtiles', 'seoul-bbbb2222.pmtiles']);
+    expect([...opfs.files.keys()]).toEqual(['seoul-bbbb2222.pmtiles']);
+    expect(await database.map_chunks.count()).toBe(0);
+    expect(await storedArchives({ database })).toMatchObject([
+      { slug: 'seoul', where: 'opfs', bytes: opfs.files.get('seoul-bbbb2222.pmtiles')?.byteLength },
+    ]);
+    const source = await openCityMap('seoul', { database, origin: unreachable });
+    expect(source).toMatchObject({ kind: 'pmtiles', onDevice: true });
+  });
+
+  it('clears files in OPFS that no city points at', async () => {
+    const opfs = fakeOpfs('writable');
+    opfs.files.set('seoul-0000dead.pmtiles', new Uint8Array(4096));
+    opfs.files.set('.probe', new Uint8Array(3));
+    serve('seoul', 'seoul-aaaa1111.pmtiles', archive(1), 'aaaa1111');
+
+    await downloadCityArchive('seoul', () => {}, { database, origin });
+
+    expect([...opfs.files.keys()]).toEqual(['seoul-aaaa1111.pmtiles']);
+  });
+});
+
+describe('an archive an older version stored as one Blob', () => {
+  const OLD = 'seoul-aaaa1111.pmtiles';
+
+  async function storedAsBlob(bytes: Uint8Array) {
+    await database.map_archives.put({ file: OLD, city: 'seoul', data: new Blob([bytes as Uint8Array<ArrayBuffer>]) });
+    await writeMeta(database, 'mapArchive:seoul', { file: OLD, version: 'aaaa1111', bytes: bytes.byteLength, where: 'idb', savedAt: 1 });
+  }
+
+  it('survives the schema upgrade that brings the pieces table', async () => {
+    const name = `map-archive-upgrade-${++count}`;
+    // The database as version 6 of the app left it: every table of today but map_chunks.
+    const stores = Object.fromEntries(
+      new TastemapDB(name).tables
+        .filter((table) => table.name !== 'map_chunks')
+        .map((table) => [table.name, [table.schema.primKey.src, ...table.schema.indexes.map((index) => index.src)].join(',')]),
+    );
+    const old = new Dexie(name);
+    old.version(6).stores(stores);
+    const bytes = archive(1);
+    await old.table('map_archives').put({ file: OLD, city: 'seoul', data: new Blob([bytes as Uint8Array<ArrayBuffer>]) });
+    await old
+      .table('meta')
+      .put({ key: 'mapArchive:seoul', value: { file: OLD, version: 'aaaa1111', bytes: bytes.byteLength, where: 'idb', savedAt: 1 } });
+    old.close();
+
+    const upgraded = new TastemapDB(name);
+    try {
+      await upgraded.open();
+      expect(upgraded.verno).toBe(7);
+      const file = await storedCityArchiveFile('seoul', { database: upgraded });
+      expect(Buffer.from(await file!.arrayBuffer()).equals(bytes)).toBe(true);
+      expect(await upgraded.map_chunks.count()).toBe(0);
+    } finally {
+      await upgraded.delete();
+    }
+  });
+
+  it('is still read, and draws the map offline', async () => {
+    await storedAsBlob(archive(1));
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+
+    const source = await openCityMap('seoul', { database, origin: unreachable });
+
+    expect(source).toMatchObject({ kind: 'pmtiles', onDevice: true });
+    if (source.kind !== 'pmtiles') throw new Error(source.kind);
+    expect(new Uint8Array((await source.archive.getZxy(0, 0, 0))!.data)).toEqual(Uint8Array.of(1));
+    expect(await storedArchives({ database })).toMatchObject([{ slug: 'seoul', where: 'idb' }]);
+  });
+
+  it('is kept while current, and replaced by pieces when a new version comes', async () => {
+    await storedAsBlob(archive(1));
+    serve('seoul', OLD, archive(1), 'aaaa1111');
+    await downloadCityArchive('seoul', () => {}, { database, origin });
+    expect(mapRequests()).toEqual([]);
+
+    const next = archive(2);
+    serve('seoul', 'seoul-bbbb2222.pmtiles', next, 'bbbb2222');
+    await downloadCityArchive('seoul', () => {}, { database, origin });
+
+    expect(await database.map_archives.count()).toBe(0);
+    expect(await pieces()).toEqual([['seoul-bbbb2222.pmtiles', 0, next.byteLength]]);
   });
 });
 

@@ -110,12 +110,25 @@ export interface StoredSearchIndex {
   averageLength: Float64Array;
 }
 
-/** A city's map archive, where the device has no OPFS (src/data/maps/offline-archive.ts). */
+/** A city's map archive as one Blob, as versions before map_chunks stored it (src/data/maps/offline-archive.ts). */
 export interface MapArchiveBlob {
   /** The versioned file name, e.g. `seoul-1a2b3c4d.pmtiles`. */
   file: string;
   city: string;
   data: Blob;
+}
+
+/**
+ * A piece of a city's map archive, where the page cannot write OPFS
+ * (src/data/maps/offline-archive.ts): an ArrayBuffer, never a Blob, which
+ * WebKit refuses to store in some sessions.
+ */
+export interface MapArchiveChunk {
+  /** The versioned file name, e.g. `seoul-1a2b3c4d.pmtiles`. */
+  file: string;
+  /** 0, 1, 2…: the piece's place in the file. */
+  index: number;
+  data: ArrayBuffer;
 }
 
 export interface MetaRow {
@@ -140,6 +153,7 @@ export class TastemapDB extends Dexie {
   catalog!: Table<CatalogChunk, string>;
   search_indexes!: Table<StoredSearchIndex, string>;
   map_archives!: Table<MapArchiveBlob, string>;
+  map_chunks!: Table<MapArchiveChunk, [string, number]>;
 
   constructor(name = 'tastemap', options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);
@@ -200,6 +214,8 @@ export class TastemapDB extends Dexie {
     this.version(5).stores({ search_indexes: 'city' });
     // Version 6: city map archives, for devices without OPFS.
     this.version(6).stores({ map_archives: 'file, city' });
+    // Version 7: map archives in pieces, where there is no OPFS; map_archives' Blobs are still read.
+    this.version(7).stores({ map_chunks: '[file+index]' });
   }
 }
 

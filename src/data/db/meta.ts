@@ -52,11 +52,18 @@ export type CityMapConfig = z.infer<typeof cityMap>;
 const mapArchive = z.object({
   file: z.string(),
   version: z.string(),
+  /** The bytes stored, counted as they were written. */
   bytes: z.number(),
-  where: z.enum(['opfs', 'idb']),
+  /**
+   * opfs: a file in OPFS. chunks: `chunks` pieces in the map_chunks table,
+   * where the page cannot write OPFS. idb: one Blob in map_archives, as
+   * versions before chunks stored it (still read, never written).
+   */
+  where: z.enum(['opfs', 'chunks', 'idb']),
+  chunks: z.optional(z.number()),
   savedAt: z.number(),
 });
-/** A city's map archive stored on the device, and where: OPFS, or the map_archives table where there is none. */
+/** A city's map archive stored on the device, and where (src/data/maps/offline-archive.ts). */
 export type StoredMapArchive = z.infer<typeof mapArchive>;
 
 type Scope = 'device' | 'user';

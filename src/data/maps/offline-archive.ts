@@ -1,8 +1,18 @@
 // A city's map archive on the device, for the map with no connection. The
 // whole file comes with one plain GET: the Cache API refuses partial (206)
 // answers and browsers do not HTTP-cache range requests, so pmtiles reads the
-// stored file through its FileSource instead. The file lives in OPFS, or in
-// the map_archives table where the browser has no writable OPFS.
+// stored file through its FileSource instead.
+//
+// Where it is kept is found out once per session by trying, never guessed
+// from the user agent (archiveStore): a file in OPFS where the page can write
+// one, else pieces of CHUNK_BYTES in the map_chunks table, each an ArrayBuffer
+// put in a transaction of its own as the download streams in. Never a Blob:
+// WebKit refuses to store one in some sessions ("Error preparing Blob/File
+// data to be stored in object store"); and never the whole archive at once: a
+// real city is 50–240 MB, too much for one value in memory or one
+// transaction. Reading it back joins the pieces into one File for pmtiles.
+// An archive an older version kept as one Blob (map_archives) is still read,
+// swept and replaced.
 import { formatBytes } from '#/domain/format';
 import { requestPersistentStorage } from '../cache/images';
 import { db, type TastemapDB } from '../db';
@@ -10,14 +20,25 @@ import { deleteMeta, readMeta, writeMeta, type StoredMapArchive } from '../db/me
 import { appOrigin, loadMapConfig, type CityMapConfig } from './config';
 
 const FOLDER = 'maps';
+/** The file that tells whether this page can write OPFS; removed at once. */
+const PROBE = '.probe';
 /** Room kept beyond the archive itself: the browser's own bookkeeping, and the old version until it is removed. */
 const SPACE_MARGIN = 1.1;
+/**
+ * The size of a piece in map_chunks: big enough that a 240 MB city is 60
+ * records and 60 short transactions, small enough that the download holds
+ * one piece in memory and a failed write loses little.
+ */
+export const CHUNK_BYTES = 4 * 1024 * 1024;
 
 export interface ArchiveOptions {
   database?: TastemapDB;
   origin?: string;
   signal?: AbortSignal;
 }
+
+/** Where a new archive goes: a file in OPFS, or pieces in map_chunks. */
+export type ArchiveStore = 'opfs' | 'chunks';
 
 export type StoredCityArchive = Pick<StoredMapArchive, 'file' | 'version' | 'bytes'>;
 
@@ -36,10 +57,65 @@ async function mapsFolder(create: boolean): Promise<FileSystemDirectoryHandle | 
   }
 }
 
-/** OPFS where it can be written from a page (Chromium, Firefox; Safari only from workers). */
-async function writableFolder(): Promise<FileSystemDirectoryHandle | null> {
+/** Whether this page can create, write and read back a file in OPFS (Safari before 26 writes only from workers). */
+async function canWriteOpfs(): Promise<boolean> {
   const folder = await mapsFolder(true);
-  return folder && 'createWritable' in FileSystemFileHandle.prototype ? folder : null;
+  if (!folder) return false;
+  try {
+    const handle = await folder.getFileHandle(PROBE, { create: true });
+    if (typeof handle.createWritable !== 'function') return false;
+    const writable = await handle.createWritable();
+    await writable.write(Uint8Array.of(7, 0, 3));
+    await writable.close();
+    const back = new Uint8Array(await (await handle.getFile()).arrayBuffer());
+    return back.length === 3 && back[0] === 7 && back[2] === 3;
+  } catch {
+    return false;
+  } finally {
+    await folder.removeEntry(PROBE).catch(() => undefined);
+  }
+}
+
+/** The probe's answer for each StorageManager: one per page, asked once. */
+const probes = new WeakMap<object, Promise<ArchiveStore>>();
+
+/** Where this browser keeps a new archive, found out by trying OPFS once per session. */
+export function archiveStore(): Promise<ArchiveStore> {
+  const storage = globalThis.navigator?.storage;
+  if (!storage) return Promise.resolve('chunks');
+  let probe = probes.get(storage);
+  if (!probe) {
+    probe = canWriteOpfs().then((writable): ArchiveStore => (writable ? 'opfs' : 'chunks'));
+    probes.set(storage, probe);
+  }
+  return probe;
+}
+
+const chunksOf = (database: TastemapDB, file: string) =>
+  database.map_chunks.where('[file+index]').between([file, 0], [file, Infinity], true, true);
+
+/** Archives joined from their pieces in this session: reading 60 pieces again for each map shown would cost seconds. */
+const joined = new Map<string, File>();
+const joinedKey = (database: TastemapDB, file: string) => `${database.name}\n${file}`;
+
+async function joinChunks(stored: StoredMapArchive, database: TastemapDB): Promise<File | null> {
+  const key = joinedKey(database, stored.file);
+  const known = joined.get(key);
+  if (known) return known;
+  if (!stored.chunks) return null;
+  const parts: Blob[] = [];
+  let size = 0;
+  for (let index = 0; index < stored.chunks; index++) {
+    // One piece at a time, each a Blob at once: the pieces' ArrayBuffers can go while the next is read.
+    const row = await database.map_chunks.get([stored.file, index]);
+    if (!row) return null;
+    size += row.data.byteLength;
+    parts.push(new Blob([row.data]));
+  }
+  if (size !== stored.bytes) return null;
+  const file = new File(parts, stored.file);
+  joined.set(key, file);
+  return file;
 }
 
 /** The city's stored archive, or null when the device has none. */
@@ -60,12 +136,51 @@ export async function storedCityArchiveFile(slug: string, { database = db }: Arc
       return null;
     }
   }
+  if (stored.where === 'chunks') return joinChunks(stored, database);
   const row = await database.map_archives.get(stored.file);
   return row ? new File([row.data], stored.file) : null;
 }
 
+/** Whether the stored archive's file is all there, without reading it. */
+async function isWhole(stored: StoredMapArchive, database: TastemapDB): Promise<boolean> {
+  if (stored.where === 'chunks') return stored.chunks !== undefined && (await chunksOf(database, stored.file).count()) === stored.chunks;
+  if (stored.where === 'idb') return (await database.map_archives.where('file').equals(stored.file).count()) > 0;
+  try {
+    const folder = await mapsFolder(false);
+    return !!folder && (await (await folder.getFileHandle(stored.file)).getFile()).size === stored.bytes;
+  } catch {
+    return false;
+  }
+}
+
+/** A city's map kept on this device, as the storage status tells it. */
+export interface StoredArchiveSummary {
+  slug: string;
+  city: string;
+  version: string;
+  bytes: number;
+  where: StoredMapArchive['where'];
+  chunks?: number;
+}
+
+/** Every city map kept on this device whose file is all there, largest first. */
+export async function storedArchives({ database = db }: ArchiveOptions = {}): Promise<StoredArchiveSummary[]> {
+  const keys = await database.meta.where('key').startsWith('mapArchive:').primaryKeys();
+  const found: StoredArchiveSummary[] = [];
+  for (const key of keys) {
+    const slug = key.slice('mapArchive:'.length);
+    const stored = await readMeta(database, `mapArchive:${slug}`);
+    if (!stored || !(await isWhole(stored, database))) continue;
+    const { version, bytes, where, chunks } = stored;
+    found.push({ slug, city: await cityName(slug, database), version, bytes, where, ...(chunks !== undefined && { chunks }) });
+  }
+  return found.sort((a, b) => b.bytes - a.bytes);
+}
+
 async function removeFile(stored: StoredMapArchive, database: TastemapDB): Promise<void> {
+  joined.delete(joinedKey(database, stored.file));
   if (stored.where === 'opfs') await (await mapsFolder(false))?.removeEntry(stored.file).catch(() => undefined);
+  else if (stored.where === 'chunks') await chunksOf(database, stored.file).delete();
   else await database.map_archives.delete(stored.file);
 }
 
@@ -79,26 +194,32 @@ export async function removeCityArchive(slug: string, { database = db }: Archive
 
 /**
  * Removes archive files no city points at: a download cut short by a crash or
- * a closed tab leaves its partial file, and a replaced version whose removal
- * did not finish leaves the old one. Maps are tens of megabytes each, on a
- * phone with little room. Runs under the archives' lock, so no download is
- * writing a file that is not yet pointed at.
+ * a closed tab leaves its partial file (or pieces), and a replaced version
+ * whose removal did not finish leaves the old one. Maps are tens of megabytes
+ * each, on a phone with little room. Runs under the archives' lock, so no
+ * download is writing a file that is not yet pointed at.
  */
 async function sweepUnusedArchives(database: TastemapDB): Promise<void> {
   const keys = await database.meta.where('key').startsWith('mapArchive:').primaryKeys();
-  const used = new Set<string>();
+  const used: Record<StoredMapArchive['where'], Set<string>> = { opfs: new Set(), chunks: new Set(), idb: new Set() };
   for (const key of keys) {
     const stored = await readMeta(database, key as `mapArchive:${string}`);
-    if (stored) used.add(stored.file);
+    if (stored) used[stored.where].add(stored.file);
   }
   const folder = await mapsFolder(false);
   if (folder) {
     const unused: string[] = [];
-    for await (const name of folder.keys()) if (!used.has(name)) unused.push(name);
+    for await (const name of folder.keys()) if (!used.opfs.has(name)) unused.push(name);
     await Promise.all(unused.map((name) => folder.removeEntry(name).catch(() => undefined)));
   }
+  const pieces = await database.map_chunks.toCollection().primaryKeys();
+  for (const file of new Set(pieces.map(([file]) => file))) {
+    if (used.chunks.has(file)) continue;
+    joined.delete(joinedKey(database, file));
+    await chunksOf(database, file).delete();
+  }
   const rows = await database.map_archives.toCollection().primaryKeys();
-  await database.map_archives.bulkDelete(rows.filter((file) => !used.has(file)));
+  await database.map_archives.bulkDelete(rows.filter((file) => !used.idb.has(file)));
 }
 
 /** Where there are no Web Locks: this tab's archive tasks, one after another. */
@@ -131,42 +252,87 @@ async function checkSpace(slug: string, bytes: number, database: TastemapDB): Pr
   throw new Error(`Not enough space on this device for the ${name} map (needs ${formatBytes(bytes)}, ${formatBytes(free)} free).`);
 }
 
-/** Where the download streams to: a file in OPFS, or chunks kept for one Blob. */
+/** The browser refused a write for want of room (a DOMException, or Dexie's error of that name). */
+function isQuotaError(error: unknown): boolean {
+  const named = (e: unknown) => (e as { name?: unknown } | null)?.name === 'QuotaExceededError';
+  return named(error) || named((error as { inner?: unknown } | null)?.inner);
+}
+
+/** Where the download streams to: a file in OPFS, or pieces in map_chunks. */
 interface Sink {
-  where: StoredMapArchive['where'];
+  where: ArchiveStore;
   write(chunk: Uint8Array): Promise<void>;
-  finish(): Promise<void>;
+  /** Ends the file; what is stored, measured. */
+  finish(): Promise<{ bytes: number; chunks?: number }>;
   abandon(): Promise<void>;
 }
 
-async function openSink(file: string, slug: string, database: TastemapDB): Promise<Sink> {
-  const folder = await writableFolder();
-  if (folder) {
-    const handle = await folder.getFileHandle(file, { create: true });
-    const writable = await handle.createWritable();
-    return {
-      where: 'opfs',
-      write: (chunk) => writable.write(chunk as Uint8Array<ArrayBuffer>),
-      finish: () => writable.close(),
-      abandon: async () => {
-        await writable.abort().catch(() => undefined);
-        await folder.removeEntry(file).catch(() => undefined);
-      },
-    };
-  }
-  const chunks: Uint8Array<ArrayBuffer>[] = [];
+async function opfsSink(file: string): Promise<Sink | null> {
+  const folder = await mapsFolder(true);
+  if (!folder) return null;
+  const handle = await folder.getFileHandle(file, { create: true });
+  const writable = await handle.createWritable();
   return {
-    where: 'idb',
-    write: (chunk) => {
-      chunks.push(chunk as Uint8Array<ArrayBuffer>);
-      return Promise.resolve();
+    where: 'opfs',
+    write: (chunk) => writable.write(chunk as Uint8Array<ArrayBuffer>),
+    finish: async () => {
+      await writable.close();
+      return { bytes: (await handle.getFile()).size };
     },
-    finish: async () => void (await database.map_archives.put({ file, city: slug, data: new Blob(chunks) })),
-    abandon: () => {
-      chunks.length = 0;
-      return Promise.resolve();
+    abandon: async () => {
+      await writable.abort().catch(() => undefined);
+      await folder.removeEntry(file).catch(() => undefined);
     },
   };
+}
+
+/** Gathers the download into pieces of CHUNK_BYTES, each put in its own transaction once full. */
+async function chunkSink(file: string, database: TastemapDB): Promise<Sink> {
+  // Pieces of an earlier, unfinished download of the same version.
+  joined.delete(joinedKey(database, file));
+  await chunksOf(database, file).delete();
+  let piece = new Uint8Array(CHUNK_BYTES);
+  let filled = 0;
+  let index = 0;
+  let bytes = 0;
+  const put = async () => {
+    if (filled === 0) return;
+    // A full piece is stored as it is; the last one, cut to its length.
+    const data = filled === CHUNK_BYTES ? piece.buffer : piece.slice(0, filled).buffer;
+    const length = filled;
+    piece = new Uint8Array(CHUNK_BYTES);
+    filled = 0;
+    await database.map_chunks.put({ file, index, data });
+    index += 1;
+    bytes += length;
+  };
+  return {
+    where: 'chunks',
+    write: async (chunk) => {
+      for (let offset = 0; offset < chunk.byteLength;) {
+        const take = Math.min(CHUNK_BYTES - filled, chunk.byteLength - offset);
+        piece.set(chunk.subarray(offset, offset + take), filled);
+        filled += take;
+        offset += take;
+        if (filled === CHUNK_BYTES) await put();
+      }
+    },
+    finish: async () => {
+      await put();
+      return { bytes, chunks: index };
+    },
+    abandon: async () => {
+      piece = new Uint8Array(0);
+      await chunksOf(database, file)
+        .delete()
+        .catch(() => undefined);
+    },
+  };
+}
+
+async function openSink(file: string, database: TastemapDB): Promise<Sink> {
+  const opfs = (await archiveStore()) === 'opfs' ? await opfsSink(file).catch(() => null) : null;
+  return opfs ?? chunkSink(file, database);
 }
 
 /**
@@ -196,7 +362,7 @@ async function download(
   if (!map) return null;
   const file = archiveFileName(map);
   const previous = await readMeta(database, `mapArchive:${slug}`);
-  if (previous?.file === file && (await storedCityArchiveFile(slug, { database }))) {
+  if (previous?.file === file && (await isWhole(previous, database))) {
     onProgress(previous.bytes, previous.bytes);
     return { file: previous.file, version: previous.version, bytes: previous.bytes };
   }
@@ -209,8 +375,9 @@ async function download(
   // A compressed answer's Content-Length counts the compressed bytes, not the file's.
   const length = response.headers.get('Content-Encoding') ? 0 : Number(response.headers.get('Content-Length'));
   const total = length || map.bytes;
-  const sink = await openSink(file, slug, database);
+  const sink = await openSink(file, database);
   let received = 0;
+  let saved: { bytes: number; chunks?: number };
   try {
     const reader = response.body.getReader();
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
@@ -220,13 +387,23 @@ async function download(
     }
     if (length && received !== length)
       throw new Error(`The map download stopped early (${formatBytes(received)} of ${formatBytes(total)})`);
-    await sink.finish();
+    saved = await sink.finish();
+    if (saved.bytes !== received) throw new Error(`The map was not stored whole (${formatBytes(saved.bytes)} of ${formatBytes(received)})`);
   } catch (error) {
     await sink.abandon();
-    throw error;
+    if (!isQuotaError(error)) throw error;
+    const name = await cityName(slug, database);
+    throw new Error(`Not enough space on this device for the ${name} map (needs ${formatBytes(total)}).`, { cause: error });
   }
-  const stored: StoredMapArchive = { file, version: map.version, bytes: received, where: sink.where, savedAt: Date.now() };
+  const stored: StoredMapArchive = {
+    file,
+    version: map.version,
+    bytes: saved.bytes,
+    where: sink.where,
+    ...(saved.chunks !== undefined && { chunks: saved.chunks }),
+    savedAt: Date.now(),
+  };
   await writeMeta(database, `mapArchive:${slug}`, stored);
-  if (previous && previous.file !== file) await removeFile(previous, database);
+  if (previous && (previous.file !== file || previous.where !== stored.where)) await removeFile(previous, database);
   return { file, version: stored.version, bytes: stored.bytes };
 }
