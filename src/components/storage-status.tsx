@@ -5,10 +5,6 @@ import { storedArchives, type StoredArchiveSummary } from '#/data/maps/offline-a
 import { formatBytes } from '#/domain/format';
 import { Button } from './ui';
 
-function megabytes(bytes: number) {
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
 /** How a city's map is kept, in a traveller's words: "Seoul map: 68 KB, a file in this browser's storage". */
 export function storedMapLine(map: StoredArchiveSummary): string {
   const kept =
@@ -37,7 +33,7 @@ export function StorageStatus() {
         <HardDrive className="mt-0.5 h-4 w-4 text-muted" />
         <div>
           <p className="font-medium">
-            {measured ? `${megabytes(state.usage)} stored on this device` : 'This browser does not say how much the app stores'}
+            {measured ? `${formatBytes(state.usage)} stored on this device` : 'This browser does not say how much the app stores'}
           </p>
           {maps.map((map) => (
             <p key={map.slug} className="text-muted" data-testid="stored-map">

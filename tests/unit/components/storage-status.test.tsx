@@ -37,9 +37,9 @@ describe('the storage status', () => {
     expect(screen.queryByRole('button', { name: 'Keep data' })).toBeNull();
   });
 
-  it('says how much is stored, and offers to keep it, where the browser tells and can be asked', async () => {
+  it('says how much is stored, in the units the maps are given in, and offers to keep it where the browser can be asked', async () => {
     const storage = {
-      estimate: () => Promise.resolve({ usage: 3 * 1024 * 1024, quota: 1e9 }),
+      estimate: () => Promise.resolve({ usage: 3_400_000, quota: 1e9 }),
       persisted: () => Promise.resolve(false),
       persist: () => Promise.resolve(true),
     };
@@ -48,7 +48,7 @@ describe('the storage status', () => {
 
     renderScreen(<StorageStatus />);
 
-    expect((await screen.findByTestId('storage-status')).textContent).toContain('3.0 MB stored on this device');
+    expect((await screen.findByTestId('storage-status')).textContent).toContain('3.4 MB stored on this device');
     expect(await screen.findByTestId('stored-map')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Keep data' })).toBeTruthy();
   });
