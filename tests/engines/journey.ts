@@ -173,7 +173,34 @@ export async function runJourney(driver: EngineDriver, server: JourneyServer): P
     return `${await page.count('place-card')} cards`;
   });
 
+  await step('map offline, from the device', async () => {
+    await page.goto('/map');
+    const webgl = await driver.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      return !!(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
+    }, null);
+    if (!webgl) throw new Error('no WebGL: the stored map cannot be shown');
+    await page.until(
+      'the stored map drawn with no server',
+      () => {
+        const map = document.querySelector<HTMLElement>('[data-testid="place-map"]');
+        return (
+          map?.dataset.mapSource === 'pmtiles' &&
+          map.dataset.tilesLoaded === 'true' &&
+          !document.querySelector('[data-testid="map-notice"]')
+        );
+      },
+      null,
+      SLOW_MS,
+    );
+    // How this engine kept it: a file (OPFS) or pieces in IndexedDB, as Profile says.
+    await page.goto('/profile');
+    return page.textOf({ testId: 'stored-map' });
+  });
+
   await step('save and review offline', async () => {
+    await page.goto('/search');
+    await page.until('20 place cards offline', (cards) => document.querySelectorAll(cards).length >= 20, LIVE_CARDS, SLOW_MS);
     const save = await page.find({ role: 'button', name: '/^Save /', nth: 0 });
     offlineSaved = (await driver.evaluate((s: string) => document.querySelector(s)?.getAttribute('aria-label') ?? '', save)).replace(
       /^Save /,
