@@ -1,5 +1,6 @@
 // The app proper, started by main.tsx: at once, or on the pre-rendered landing
 // page at the visitor's first interaction or when the browser is idle.
+import './zod-config';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { toast } from 'sonner';

@@ -8,6 +8,7 @@
 // - flushes the outbox through Background Sync when no page is open, with the
 //   session stored in IndexedDB, under the same lock as the pages;
 // - activates a new version only when the user accepts the update prompt.
+import './zod-config';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types';

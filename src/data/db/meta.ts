@@ -3,6 +3,8 @@
 // schema (an older app wrote it, or it was corrupted) reads as absent and is
 // dropped, never cast. Sign-out clears every key that belongs to the user.
 import Dexie from 'dexie';
+// Jitless zod before the first schema below (src/zod-config.ts says why it must come first).
+import '#/zod-config';
 // zod/mini: the same checks at a fraction of the size; this module starts with every page and the service worker.
 import * as z from 'zod/mini';
 import type { TastemapDB } from './index';
