@@ -138,7 +138,7 @@ export function SearchScreen({ defaultView }: { defaultView: PlacesView }) {
         />
         {(nearOn || !!found?.nearMe) && <NearMeNote here={here} status={location.status} pending={location.pending} />}
       </div>
-      <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1" role="group" aria-label="Categories">
+      <div className="scrollbar-hidden -mx-4 flex gap-2 overflow-x-auto px-4 pb-1" role="group" aria-label="Categories">
         {SEARCH_CHIPS.map((c) => (
           <button
             key={c.value}
