@@ -78,7 +78,7 @@ describe('zod without its JIT', () => {
   });
 
   it('is set before the first schemas, in the chunk every screen shares (src/data/db/meta.ts)', () => {
-    const imports = readFileSync('src/data/db/meta.ts', 'utf8').match(/^import .*$/gm) ?? [];
+    const imports: string[] = readFileSync('src/data/db/meta.ts', 'utf8').match(/^import .*$/gm) ?? [];
     const config = imports.indexOf("import '#/zod-config';");
     expect(config).toBeGreaterThanOrEqual(0);
     expect(config).toBeLessThan(imports.findIndex((line) => /from 'zod(\/mini)?'/.test(line)));
