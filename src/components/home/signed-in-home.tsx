@@ -6,6 +6,7 @@ import { useCityTastemakers } from '#/data/queries/tastemakers';
 import { CitySwitcher } from '../city-switcher';
 import { CityTicker } from '../city-ticker';
 import { SafeImage, Spinner } from '../ui';
+import { HomeScreenTip } from '../home-screen-tip';
 import { FreeToolCard } from './free-tool-card';
 import { HotPlaces } from './hot-places';
 import { PremiumCard } from './premium-card';
@@ -51,6 +52,7 @@ export function SignedInHome() {
         ))}
       </nav>
       <div className="space-y-8 px-4">
+        <HomeScreenTip />
         <FreeToolCard city={city} guide={tastemakers.find((t) => t.is_tour_guide)} />
         <HotPlaces cityId={city.id} />
         <PremiumCard city={city} />
