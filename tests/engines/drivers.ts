@@ -10,7 +10,7 @@ import { chromium } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
 import { remote } from 'webdriverio';
 import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.mjs';
-import { errorCollectorExpression } from './locate';
+import { errorCollectorExpression, policyReporterScript } from './locate';
 
 export type Engine = 'chromium' | 'firefox' | 'webkit';
 
@@ -47,6 +47,7 @@ function freePort(): Promise<number> {
 async function chromiumDriver(): Promise<EngineDriver> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const context = await browser.newContext({ viewport: VIEWPORT, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+  await context.addInitScript(policyReporterScript());
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
@@ -102,6 +103,7 @@ async function firefoxDriver(): Promise<EngineDriver> {
       throw error;
     });
   const page = await browser.newPage();
+  await page.evaluateOnNewDocument(policyReporterScript());
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(String(error)));

@@ -80,17 +80,26 @@ function locateInPage(target, mark) {
   return `[data-xe="${mark}"]`;
 }
 
-/** Collects errors in a page WebDriver classic cannot listen to; run after each load. */
+/**
+ * Collects errors in a page WebDriver classic cannot listen to; run after each load. CSP refusals too: a
+ * refused eval that the code catches is no console message in every engine.
+ */
 function installErrorCollector() {
   if (window.__xeErrors) return true;
   const errors = [];
   window.__xeErrors = errors;
   addEventListener('error', (event) => errors.push(`${event.message} (${event.filename}:${event.lineno})`));
   addEventListener('unhandledrejection', (event) => errors.push(`unhandled rejection: ${String(event.reason)}`));
+  addEventListener('securitypolicyviolation', (event) => errors.push(`CSP refused ${event.violatedDirective}: ${event.blockedURI}`));
   const original = console.error.bind(console);
   console.error = (...args) => {
     errors.push(args.map(String).join(' '));
     original(...args);
   };
   return true;
+}
+
+/** Reports CSP refusals as console errors, where the driver listens to the console; run before the page's scripts. */
+function reportPolicyViolations() {
+  addEventListener('securitypolicyviolation', (event) => console.error(`CSP refused ${event.violatedDirective}: ${event.blockedURI}`));
 }

@@ -30,3 +30,5 @@ function call(name: string, ...args: unknown[]): string {
 
 export const locateExpression = (target: Target, mark: string) => call('locateInPage', target, mark);
 export const errorCollectorExpression = () => call('installErrorCollector');
+/** A script to run before the page's own, wherever the driver can add one. */
+export const policyReporterScript = () => call('reportPolicyViolations');
