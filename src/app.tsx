@@ -7,7 +7,8 @@ import { toast } from 'sonner';
 import { registerServiceWorker } from './data/cache/service-worker';
 import { clearStoredScreens, startScreenCapture } from './data/cache/screen-capture';
 import { releaseStoredScreen } from './data/cache/screen-release';
-import { onDatabaseReplaced } from './data/db';
+import { db, onDatabaseReplaced } from './data/db';
+import { startPageLifecycle } from './data/lifecycle';
 import { startSessionRefresh } from './data/session/refresh';
 import { startSyncEngine } from './data/sync/engine';
 import { Root } from './root';
@@ -48,6 +49,8 @@ function keepScreens(container: HTMLElement) {
  */
 export function start(landing: HTMLElement | null = null): void {
   applyStoredTheme();
+  // Leaving the page (into the back/forward cache or not) ends its database work; coming back resumes it.
+  startPageLifecycle(db);
   void loadSession().then(() => {
     startSyncWhenNeeded();
     // Renews the session ahead of expiry, so a user who opens the app weekly stays signed in.

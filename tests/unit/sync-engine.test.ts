@@ -16,6 +16,8 @@ const START = Date.UTC(2026, 4, 1, 9, 0, 0);
 
 type Engine = typeof import('#/data/sync/engine');
 let engine: Engine;
+let lifecycle: typeof import('#/data/lifecycle');
+let lock: typeof import('#/data/sync/lock');
 let db: TastemapDB;
 let status: { getState: () => SyncStatus };
 let toggleSavedPlace: typeof import('#/data/writes/saved-places').toggleSavedPlace;
@@ -31,8 +33,8 @@ interface Request {
 
 /** What the fake server answers; each test changes the parts it needs. */
 interface Behaviour {
-  /** GET /api/app/sync: a status to fail with, 'network' to fail to connect, or 'ok'. */
-  pull: number | 'network' | 'ok';
+  /** GET /api/app/sync: a status to fail with, 'network' to fail to connect, 'hang' to answer never (until cancelled), or 'ok'. */
+  pull: number | 'network' | 'hang' | 'ok';
   /** Record creates (one by one or in a batch): a status, 'network', or 'ok'. */
   writes: number | 'network' | 'ok';
   /** POST auth-refresh. */
@@ -70,6 +72,7 @@ function answer(input: RequestInfo | URL, init: RequestInit = {}): Response {
   requests.push({ at: Date.now(), method, path: url.pathname });
   if (url.pathname === '/api/app/sync') {
     if (behaviour.pull === 'network') throw new TypeError('Failed to fetch');
+    if (behaviour.pull === 'hang') throw new Error('a hanging pull is answered by fakeFetch');
     if (behaviour.pull !== 'ok') return json(behaviour.pull, { status: behaviour.pull, message: 'Unavailable.', data: {} });
     return json(200, page());
   }
@@ -95,7 +98,19 @@ function answer(input: RequestInfo | URL, init: RequestInit = {}): Response {
   return json(404, { status: 404, message: 'Not found.', data: {} });
 }
 
-const fakeFetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => Promise.resolve().then(() => answer(input, init)));
+/** A request the server never answers: it ends only when the device cancels it, as fetch does. */
+function hang(signal: AbortSignal | null | undefined): Promise<Response> {
+  return new Promise((_, reject) => signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))));
+}
+
+const fakeFetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+  const path = new URL(input instanceof Request ? input.url : input.toString()).pathname;
+  if (path === '/api/app/sync' && behaviour.pull === 'hang') {
+    requests.push({ at: Date.now(), method: 'GET', path });
+    return hang(init?.signal);
+  }
+  return Promise.resolve().then(() => answer(input, init));
+});
 
 /** The realtime connection: connects at once and lets a test send the server's nudges. */
 class FakeEventSource extends EventTarget {
@@ -190,12 +205,15 @@ beforeEach(async () => {
     if (before.syncing && !now.syncing) syncsDone += 1;
   });
   ({ toggleSavedPlace } = await import('#/data/writes/saved-places'));
+  lifecycle = await import('#/data/lifecycle');
+  lock = await import('#/data/sync/lock');
   // A signed-in device: the session as the app stores it.
   await db.session.put({ key: 'session', value: JSON.stringify({ token: TOKEN, record: RECORD }) });
   engine = await import('#/data/sync/engine');
 });
 
 afterEach(async () => {
+  lifecycle.showPage();
   stop?.();
   stop = undefined;
   vi.useRealTimers();
@@ -437,5 +455,59 @@ describe('retry timing', () => {
     expect(starts).toEqual([0, 0, 250]);
     expect(writeTimes()).toEqual([250]);
     expect(await pendingWrites()).toBe(1);
+  });
+});
+
+// ---- leaving the page ----------------------------------------------------------
+
+describe("the page's lifecycle", () => {
+  it('stops the round in flight when the page is left, lets the sync lock go, and syncs again only once shown', async () => {
+    await started();
+    behaviour.pull = 'hang';
+    void engine.syncNow();
+    await until(() => pullTimes().length === 3, 'a pull in flight');
+    expect(status.getState().syncing).toBe(true);
+
+    lifecycle.hidePage(db);
+    expect(status.getState()).toMatchObject({ syncing: false, progress: null, problem: '', nextRetryAt: null });
+    // The lock is free at once: another tab (or the page the traveller went to) syncs meanwhile.
+    await expect(lock.withLock(lock.SYNC_LOCK, () => Promise.resolve('free'))).resolves.toBe('free');
+
+    // Nothing starts while the page is away: not 'online', not a retry, not a nudge.
+    behaviour.pull = 'ok';
+    window.dispatchEvent(new Event('online'));
+    FakeEventSource.opened[0]!.nudge();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(starts).toEqual([0, 0, 0]);
+    expect(pullTimes()).toEqual([0, 0, 0]);
+
+    lifecycle.showPage();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(starts).toEqual([0, 0, 0, 60_000]);
+    await syncsFinished(4);
+    expect(pullTimes()).toEqual([0, 0, 0, 60_000]);
+    expect((await db.meta.get('syncCursor'))?.value).toBe('cursor-3');
+    expect(status.getState()).toMatchObject({ syncing: false, problem: '', online: true });
+  });
+
+  it('keeps writes made before the page was left, and sends them once it is shown', async () => {
+    await started();
+    behaviour.writes = 'network';
+    await write('place000000001');
+    await vi.advanceTimersByTimeAsync(250);
+    await syncsFinished(3);
+    expect(status.getState().nextRetryAt).not.toBeNull();
+
+    lifecycle.hidePage(db);
+    // The retry planned before is dropped with the page; being shown again is the next try.
+    behaviour.writes = 'ok';
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(writeTimes()).toEqual([250]);
+    lifecycle.showPage();
+    await vi.advanceTimersByTimeAsync(0);
+    await syncsFinished(4);
+    // The outbox's own back-off (100 ms here) has long passed: the write goes at once.
+    expect(writeTimes()).toEqual([250, 10_250]);
+    expect(await pendingWrites()).toBe(0);
   });
 });

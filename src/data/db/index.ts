@@ -15,6 +15,7 @@ import {
   type CatalogCollection,
 } from '#/domain/collections';
 import type { OutboxCollection, SyncedCollection, SyncedRecords } from '#/domain/types';
+import { transactionRegistry } from '../lifecycle';
 import type { PlaceView } from '../queries/places';
 
 export type OutboxOp = 'create' | 'update' | 'delete';
@@ -157,6 +158,8 @@ export class TastemapDB extends Dexie {
 
   constructor(name = 'tastemap', options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);
+    // Every transaction is known until it ends, so that leaving the page can abort those still open (../lifecycle.ts).
+    this.use(transactionRegistry);
     // Indexes cost time on every write of a first sync (tens of thousands of
     // link rows): only columns that queries look up are indexed.
     this.version(1).stores({

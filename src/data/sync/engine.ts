@@ -1,11 +1,19 @@
 // The sync engine of the page: decides when to sync and reports how it went.
 //
 // It syncs (flush the outbox, then pull) on start, when the device comes back
-// online, when the user writes something, on realtime events from the server
-// while online, when the user taps 'Sync now', and after a back-off delay when
-// the server could not be reached. One sync at a time across tabs and the
-// service worker (Web Locks). Writes still waiting when the page goes away are
-// left to Background Sync in the service worker.
+// online, when the page becomes visible again, when the user writes something,
+// on realtime events from the server while online, when the user taps 'Sync
+// now', and after a back-off delay when the server could not be reached. One
+// sync at a time across tabs and the service worker (Web Locks).
+//
+// A round never outlives the page: when the page is hidden for good or for the
+// back/forward cache (`pagehide`, ../lifecycle.ts) the round in flight is
+// aborted (its requests cancelled, its lock let go, its transaction aborted:
+// each page of a pull and each batch's answers is stored whole or not at all)
+// and no other starts until the page is shown again, when it syncs.
+//
+// Writes still waiting when the page goes away are left to Background Sync
+// in the service worker.
 import type PocketBase from 'pocketbase';
 import { ClientResponseError } from 'pocketbase';
 import { backoffDelay } from '#/domain/backoff';
@@ -13,6 +21,7 @@ import { useSyncStatus } from '#/stores/sync-status';
 import { sessionUserId } from '../server/api';
 import { apiClient } from '../server/client';
 import { db } from '../db';
+import { onPageHide, onPageShow, pageHidden } from '../lifecycle';
 import { onOutboxChange } from '../writes/outbox';
 import { SYNC_LOCK, withLock } from './lock';
 import { pull } from './pull';
@@ -26,6 +35,8 @@ const REALTIME_TOPIC = 'tastemap/sync';
 let timer: ReturnType<typeof setTimeout> | undefined;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let running: Promise<void> | undefined;
+/** Aborts the round in flight. */
+let round: AbortController | undefined;
 let again = false;
 let pullFailures = 0;
 let realtimeUser: string | null = null;
@@ -33,11 +44,14 @@ let realtimeUser: string | null = null;
 /** Asks for a sync soon; bursts of requests become one sync. */
 export function requestSync(delayMs = 150): void {
   clearTimeout(timer);
+  if (pageHidden()) return;
   timer = setTimeout(() => void syncNow(), delayMs);
 }
 
 /** Syncs now (or right after the sync already running) and resolves when done. */
 export async function syncNow(): Promise<void> {
+  // A hidden page starts nothing: its transactions would be frozen with it. It syncs when shown.
+  if (pageHidden()) return;
   if (running) {
     again = true;
     return running;
@@ -62,31 +76,46 @@ async function runOnce(): Promise<void> {
     status.setState({ online: false, syncing: false, problem: 'offline' });
     return;
   }
+  const controller = new AbortController();
+  const { signal } = controller;
+  round = controller;
   status.setState({ syncing: true });
   const pb = await apiClient();
   try {
-    await withLock(SYNC_LOCK, async () => {
-      const userId = sessionUserId(pb);
-      const staleUser = !userId && pb.authStore.record?.collectionName === 'users' ? pb.authStore.record.id : '';
-      const outcome = await flushOutbox(db, pb, userId || staleUser);
-      if (outcome.kind === 'signed-out' && (userId || staleUser)) status.setState({ problem: 'session-expired' });
-      if (outcome.kind === 'offline' || outcome.kind === 'retry-later') scheduleRetry(outcome.retryAt);
-      // With an expired session the device keeps what it has until the user signs in again.
-      if (staleUser) {
-        status.setState({ problem: 'session-expired', online: true });
-        return;
-      }
-      await pull(db, pb, (progress) => {
-        status.setState({ progress: progress.total > 500 && progress.done < progress.total ? progress : null });
-      });
-      pullFailures = 0;
-      const problem =
-        outcome.kind === 'signed-out' && (userId || staleUser) ? 'session-expired' : outcome.kind === 'retry-later' ? 'server' : '';
-      status.setState({ problem, online: true });
-    });
+    await withLock(
+      SYNC_LOCK,
+      async () => {
+        const userId = sessionUserId(pb);
+        const staleUser = !userId && pb.authStore.record?.collectionName === 'users' ? pb.authStore.record.id : '';
+        const outcome = await flushOutbox(db, pb, userId || staleUser, { signal });
+        if (outcome.kind === 'signed-out' && (userId || staleUser)) status.setState({ problem: 'session-expired' });
+        if (outcome.kind === 'offline' || outcome.kind === 'retry-later') scheduleRetry(outcome.retryAt);
+        // With an expired session the device keeps what it has until the user signs in again.
+        if (staleUser) {
+          status.setState({ problem: 'session-expired', online: true });
+          return;
+        }
+        await pull(
+          db,
+          pb,
+          (progress) => {
+            status.setState({ progress: progress.total > 500 && progress.done < progress.total ? progress : null });
+          },
+          { signal },
+        );
+        pullFailures = 0;
+        const problem =
+          outcome.kind === 'signed-out' && (userId || staleUser) ? 'session-expired' : outcome.kind === 'retry-later' ? 'server' : '';
+        status.setState({ problem, online: true });
+      },
+      signal,
+    );
+    signal.throwIfAborted();
     await followRealtime(pb);
   } catch (error) {
-    if (error instanceof ClientResponseError && error.status === 401) {
+    if (signal.aborted) {
+      // The page is being hidden: no problem to report, no retry to plan. It syncs again when shown.
+    } else if (error instanceof ClientResponseError && error.status === 401) {
       status.setState({ problem: 'session-expired' });
     } else {
       pullFailures += 1;
@@ -94,8 +123,10 @@ async function runOnce(): Promise<void> {
       scheduleRetry(Date.now() + backoffDelay(pullFailures));
     }
   } finally {
+    if (round === controller) round = undefined;
     status.setState({ syncing: false, progress: null });
-    await registerBackgroundSync();
+    // A hidden page touches the database no more.
+    if (!signal.aborted) await registerBackgroundSync();
   }
 }
 
@@ -139,6 +170,22 @@ export async function registerBackgroundSync(): Promise<void> {
   await sync?.register(BACKGROUND_SYNC_TAG).catch(() => undefined);
 }
 
+/** The page is left (maybe into the back/forward cache): the round in flight stops, and nothing starts until it is shown. */
+function pageLeft(): void {
+  clearTimeout(timer);
+  clearTimeout(retryTimer);
+  round?.abort(new DOMException('The page was hidden.', 'AbortError'));
+  round = undefined;
+  again = false;
+  useSyncStatus.setState({ syncing: false, progress: null, nextRetryAt: null });
+}
+
+/** Back from the back/forward cache: the realtime connection is made again and the device syncs. */
+function pageShown(): void {
+  realtimeUser = null;
+  requestSync(0);
+}
+
 /** Starts the engine; returns a function that stops it. */
 export function startSyncEngine(): () => void {
   const online = () => {
@@ -164,12 +211,16 @@ export function startSyncEngine(): () => void {
     void registerBackgroundSync();
     requestSync(250);
   });
+  const stopHide = onPageHide(pageLeft);
+  const stopShow = onPageShow(pageShown);
   requestSync(0);
   return () => {
     window.removeEventListener('online', online);
     window.removeEventListener('offline', offline);
     document.removeEventListener('visibilitychange', visible);
     stopOutbox();
+    stopHide();
+    stopShow();
     clearTimeout(timer);
     clearTimeout(retryTimer);
   };

@@ -3,11 +3,12 @@
 // discarded create's row goes; other rows are re-read from the server).
 import type { Review } from '#/domain/types';
 import type { TastemapDB } from '../db';
+import { untilCommitted } from '../lifecycle';
 import { notifyOutboxChange } from '../writes/outbox';
 import { requestStreamReset } from './pull';
 
 export async function retryFailedWrite(database: TastemapDB, seq: number): Promise<void> {
-  await database.outbox.update(seq, { status: 'pending', error: undefined });
+  await untilCommitted(() => database.outbox.update(seq, { status: 'pending', error: undefined }));
   notifyOutboxChange();
 }
 
@@ -16,14 +17,16 @@ export async function discardFailedWrite(database: TastemapDB, seq: number): Pro
   if (!entry) return;
   const table = database.table(entry.collection);
   const streams = ['own'];
-  await database.transaction('rw', [database.outbox, table, database.meta], async () => {
-    if (entry.collection === 'reviews') {
-      const review = (await table.get(entry.recordId)) as Review | undefined;
-      if (review?.city) streams.push(`city:${review.city}`);
-    }
-    await database.outbox.delete(seq);
-    if (entry.op === 'create') await table.delete(entry.recordId);
-    await requestStreamReset(database, streams);
-  });
+  await untilCommitted(() =>
+    database.transaction('rw', [database.outbox, table, database.meta], async () => {
+      if (entry.collection === 'reviews') {
+        const review = (await table.get(entry.recordId)) as Review | undefined;
+        if (review?.city) streams.push(`city:${review.city}`);
+      }
+      await database.outbox.delete(seq);
+      if (entry.op === 'create') await table.delete(entry.recordId);
+      await requestStreamReset(database, streams);
+    }),
+  );
   notifyOutboxChange();
 }

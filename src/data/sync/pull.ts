@@ -147,26 +147,36 @@ async function settleScope(database: TastemapDB, announced: SyncPage['scope']): 
  * Pulls until the server has nothing more, reporting progress for large first
  * syncs. The next page is fetched while the current one is being stored, so
  * the network and IndexedDB work at the same time. Returns the number of pages.
+ * `signal` stops it between pages (and cancels the request in flight): a page
+ * being stored when the page is hidden is aborted by ../lifecycle.ts, and the
+ * next pull resumes from the last page stored.
  */
 export async function pull(
   database: TastemapDB,
   pb: PocketBase,
   onProgress: (progress: PullProgress) => void = () => {},
-  options: { limit?: number } = {},
+  options: { limit?: number; signal?: AbortSignal } = {},
 ): Promise<{ pages: number; scope: SyncPage['scope'] | undefined }> {
+  const { signal } = options;
   const fetchPage = async (cursor: string, reset: string[]) => {
     const query: Record<string, string> = { cursor };
     if (reset.length) query.reset = reset.join(',');
     if (options.limit) query.limit = String(options.limit);
-    return parseSyncPage(await pb.send('/api/app/sync', { method: 'GET', query, requestKey: null }));
+    return parseSyncPage(await pb.send('/api/app/sync', { method: 'GET', query, requestKey: null, ...(signal ? { signal } : {}) }));
   };
   const reset = (await readMeta(database, 'syncReset')) ?? [];
   let next = fetchPage((await readMeta(database, 'syncCursor')) ?? '', reset);
+  // A request cancelled by the signal may fail before anyone awaits it.
+  next.catch(() => undefined);
   let pages = 0;
   for (;;) {
     const page = await next;
+    signal?.throwIfAborted();
     // Start the next request before storing this page; a failure to store drops it unused.
-    if (page.more) next = fetchPage(page.cursor, []);
+    if (page.more) {
+      next = fetchPage(page.cursor, []);
+      next.catch(() => undefined);
+    }
     await applyPage(database, page);
     if (pages === 0 && reset.length) await database.meta.delete('syncReset');
     pages += 1;

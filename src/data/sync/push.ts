@@ -16,6 +16,9 @@
 //   with the server's reason, until the user retries or discards it. The
 //   exceptions follow the conflict rules: a write to a row that was deleted
 //   meanwhile, or a member of a deleted parent, is dropped (deletions win).
+// - A `signal` (the page is being hidden, ../lifecycle.ts) stops the flush
+//   where it stands: writes whose answers were not stored stay in the outbox
+//   and go again, and the server applies each key once.
 import type PocketBase from 'pocketbase';
 import { ClientResponseError, type RecordModel } from 'pocketbase';
 import { backoffDelay, classifyFailure } from '#/domain/backoff';
@@ -106,7 +109,13 @@ function rowsToKeep(entries: readonly OutboxEntry[], answers: readonly (RecordMo
  * as the server has them. One transaction for a whole batch, not one per
  * write: each transaction costs the device a commit.
  */
-async function complete(database: TastemapDB, entries: readonly OutboxEntry[], answers: readonly (RecordModel | undefined)[]) {
+async function complete(
+  database: TastemapDB,
+  entries: readonly OutboxEntry[],
+  answers: readonly (RecordModel | undefined)[],
+  signal?: AbortSignal,
+) {
+  signal?.throwIfAborted();
   const collections = [...new Set(entries.map((e) => e.collection))];
   await database.transaction('rw', [database.outbox, ...collections.map((c) => database.table(c))], async () => {
     const keep = rowsToKeep(entries, answers, await queuedFor(database, entries));
@@ -118,14 +127,16 @@ async function complete(database: TastemapDB, entries: readonly OutboxEntry[], a
   });
 }
 
-async function markFailed(database: TastemapDB, entry: OutboxEntry, failure: Failure) {
+async function markFailed(database: TastemapDB, entry: OutboxEntry, failure: Failure, signal?: AbortSignal) {
+  signal?.throwIfAborted();
   await database.outbox.update(entry.seq!, { status: 'failed', error: failure.error, attempts: entry.attempts + 1 });
 }
 
 const isNotUnique = (detail: { code?: string } | undefined) => detail?.code === 'validation_not_unique';
 
 /** Forgets a write and the device's row it made: the server's state wins. */
-async function dropWrite(database: TastemapDB, entry: OutboxEntry) {
+async function dropWrite(database: TastemapDB, entry: OutboxEntry, signal?: AbortSignal) {
+  signal?.throwIfAborted();
   await database.transaction('rw', database.outbox, database.table(entry.collection), async () => {
     await database.outbox.delete(entry.seq!);
     await database.table(entry.collection).delete(entry.recordId);
@@ -147,16 +158,25 @@ async function lookUp(pb: PocketBase, collection: string, id: string): Promise<R
  * Sends one write on its own. Returns 'done', 'failed' (kept for the user),
  * or the failure that should stop the flush (retry, reauth).
  */
-async function sendOne(database: TastemapDB, pb: PocketBase, entry: OutboxEntry): Promise<'done' | 'failed' | Failure> {
+async function sendOne(
+  database: TastemapDB,
+  pb: PocketBase,
+  entry: OutboxEntry,
+  signal?: AbortSignal,
+): Promise<'done' | 'failed' | Failure> {
   const records = pb.collection(entry.collection);
+  const options = { requestKey: null, ...(signal ? { signal } : {}) };
   try {
     let row: RecordModel | undefined;
-    if (entry.op === 'create') row = await records.create(requestBody(entry), { requestKey: null });
-    else if (entry.op === 'update') row = await records.update(entry.recordId, requestBody(entry), { requestKey: null });
-    else await records.delete(entry.recordId, { requestKey: null, ...deleteOptions(entry) });
-    await complete(database, [entry], [row]);
+    if (entry.op === 'create') row = await records.create(requestBody(entry), options);
+    else if (entry.op === 'update') row = await records.update(entry.recordId, requestBody(entry), options);
+    else await records.delete(entry.recordId, { ...options, ...deleteOptions(entry) });
+    signal?.throwIfAborted();
+    await complete(database, [entry], [row], signal);
     return 'done';
   } catch (error) {
+    // Stopped: nothing more is decided or stored about this write; it goes again.
+    signal?.throwIfAborted();
     const failure = toFailure(error);
     const kind = classifyFailure(failure.status);
     if (kind === 'retry' || kind === 'reauth') return failure;
@@ -165,7 +185,7 @@ async function sendOne(database: TastemapDB, pb: PocketBase, entry: OutboxEntry)
       if (isNotUnique(failure.data.id)) {
         const existing = await records.getOne(entry.recordId, { requestKey: null }).catch(() => undefined);
         if (existing) {
-          await complete(database, [entry], [existing]);
+          await complete(database, [entry], [existing], signal);
           return 'done';
         }
       }
@@ -173,8 +193,8 @@ async function sendOne(database: TastemapDB, pb: PocketBase, entry: OutboxEntry)
       // The server's row replaces this device's, whose times come from this device's clock.
       if ((SET_COLLECTIONS as readonly string[]).includes(entry.collection) && Object.values(failure.data).some(isNotUnique)) {
         const existing = await lookUp(pb, entry.collection, entry.recordId);
-        if (existing === 'gone') await dropWrite(database, entry);
-        else if (isRow(existing)) await complete(database, [entry], [existing]);
+        if (existing === 'gone') await dropWrite(database, entry, signal);
+        else if (isRow(existing)) await complete(database, [entry], [existing], signal);
         else return existing;
         return 'done';
       }
@@ -185,7 +205,7 @@ async function sendOne(database: TastemapDB, pb: PocketBase, entry: OutboxEntry)
       if (parent && typeof parentId === 'string') {
         const found = await lookUp(pb, parent.collection, parentId);
         if (found === 'gone') {
-          await dropWrite(database, entry);
+          await dropWrite(database, entry, signal);
           return 'done';
         }
         if (!isRow(found)) return found;
@@ -193,16 +213,16 @@ async function sendOne(database: TastemapDB, pb: PocketBase, entry: OutboxEntry)
     }
     // Deletions win: the row is gone on the server (or, for a create sent again, was deleted since), so is this device's change to it.
     if (failure.status === 404) {
-      await dropWrite(database, entry);
+      await dropWrite(database, entry, signal);
       return 'done';
     }
-    await markFailed(database, entry, failure);
+    await markFailed(database, entry, failure, signal);
     return 'failed';
   }
 }
 
 /** Sends a run of writes as one batch; undefined when the server took them all. */
-async function sendBatch(database: TastemapDB, pb: PocketBase, entries: OutboxEntry[]): Promise<Failure | undefined> {
+async function sendBatch(database: TastemapDB, pb: PocketBase, entries: OutboxEntry[], signal?: AbortSignal): Promise<Failure | undefined> {
   const batch = pb.createBatch();
   for (const entry of entries) {
     const records = batch.collection(entry.collection);
@@ -211,15 +231,18 @@ async function sendBatch(database: TastemapDB, pb: PocketBase, entries: OutboxEn
     else records.delete(entry.recordId, deleteOptions(entry));
   }
   try {
-    const results = await batch.send({ requestKey: null });
+    const results = await batch.send({ requestKey: null, ...(signal ? { signal } : {}) });
+    signal?.throwIfAborted();
     // results[i] answers entries[i]; the server may add answers of its own after them.
     await complete(
       database,
       entries,
       entries.map((_, i) => results[i]?.body as RecordModel | undefined),
+      signal,
     );
     return undefined;
   } catch (error) {
+    signal?.throwIfAborted();
     return toFailure(error);
   }
 }
@@ -260,8 +283,9 @@ export async function flushOutbox(
   database: TastemapDB,
   pb: PocketBase,
   userId: string,
-  options: { now?: () => number; ignoreBackoff?: boolean } = {},
+  options: { now?: () => number; ignoreBackoff?: boolean; signal?: AbortSignal } = {},
 ): Promise<FlushOutcome> {
+  const { signal } = options;
   const now = options.now ?? Date.now;
   let sent = 0;
   let failed = 0;
@@ -278,11 +302,12 @@ export async function flushOutbox(
   if (!userId || !pb.authStore.isValid) return { kind: 'signed-out', sent };
 
   for (; entries.length; entries = await pendingBatch(database, userId)) {
-    let stop: Failure | undefined = entries.length > 1 ? await sendBatch(database, pb, entries) : undefined;
+    signal?.throwIfAborted();
+    let stop: Failure | undefined = entries.length > 1 ? await sendBatch(database, pb, entries, signal) : undefined;
     if (entries.length === 1 || (stop && classifyFailure(stop.status) === 'permanent')) {
       stop = undefined;
       for (const entry of entries) {
-        const result = await sendOne(database, pb, entry);
+        const result = await sendOne(database, pb, entry, signal);
         if (result === 'failed') failed += 1;
         else if (result !== 'done') {
           stop = result;
@@ -302,6 +327,7 @@ export async function flushOutbox(
       return { kind: 'signed-out', sent };
     }
     if (kind === 'reauth') return { kind: 'signed-out', sent };
+    signal?.throwIfAborted();
     const retryAt = await scheduleRetry(database, now());
     return { kind: stop.status === 0 ? 'offline' : 'retry-later', sent, retryAt };
   }

@@ -4,6 +4,7 @@
 import { pocketbaseDate } from '#/domain/merge';
 import type { OutboxCollection } from '#/domain/types';
 import type { OutboxEntry, OutboxOp, TastemapDB } from '../db';
+import { untilCommitted } from '../lifecycle';
 import { newId } from './new-id';
 
 export interface WriteContext {
@@ -97,10 +98,13 @@ export class StorageFullError extends Error {
   }
 }
 
-/** Runs a write transaction; a full disk becomes a StorageFullError, and listeners hear of every success. */
+/**
+ * Runs a write transaction; a full disk becomes a StorageFullError, and listeners hear of every success.
+ * One cut short by leaving the page (../lifecycle.ts) runs again when the page is shown.
+ */
 export async function commitWrite<T>(ctx: WriteContext, tables: string[], body: () => Promise<T>): Promise<T> {
   try {
-    const result = await ctx.db.transaction('rw', [...tables.map((t) => ctx.db.table(t)), ctx.db.outbox], body);
+    const result = await untilCommitted(() => ctx.db.transaction('rw', [...tables.map((t) => ctx.db.table(t)), ctx.db.outbox], body));
     notifyOutboxChange();
     return result;
   } catch (error) {
