@@ -34,7 +34,7 @@ export function NavBar({ tabs, status }: { tabs: Tab[]; status?: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-40 border-t border-app bg-card/95 backdrop-blur">
-      <div className="relative mx-auto flex max-w-xl items-stretch justify-around px-2 pb-[env(safe-area-inset-bottom)]">
+      <div className="relative mx-auto flex max-w-xl flex-wrap items-stretch justify-around px-2 pb-[env(safe-area-inset-bottom)]">
         <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-brand-strong px-2 py-0.5 text-[10px] font-bold tracking-wider text-white">
           BETA
         </span>

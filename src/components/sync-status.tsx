@@ -9,12 +9,17 @@ import { describeWrite } from '#/domain/describe-write';
 import { useSessionStore } from '#/stores/session';
 import { useSyncStatus } from '#/stores/sync-status';
 
+/** What waits for the app to be opened online, where nothing sends it while no page is open (Safari, Firefox). */
+export function heldUntilOpenNote(pending: number): string {
+  return `${pending} change${pending === 1 ? '' : 's'} will send when you open Tastemap online`;
+}
+
 /** The sync state in words and numbers, with 'Sync now' and the refused writes. */
 export function SyncPanel() {
   const userId = useSessionStore((s) => s.userId);
   const outbox = useOutbox(userId);
   const lastSyncedAt = useLastSyncedAt();
-  const { online, syncing, problem, progress } = useSyncStatus();
+  const { online, syncing, problem, progress, heldUntilOpen } = useSyncStatus();
   return (
     <div className="space-y-3 text-sm" data-testid="sync-panel">
       <div className="flex items-center justify-between gap-3">
@@ -52,6 +57,7 @@ export function SyncPanel() {
       <p data-testid="pending-writes">
         {outbox?.pending ? `${outbox.pending} change${outbox.pending === 1 ? '' : 's'} waiting to sync` : 'All changes synced'}
       </p>
+      {heldUntilOpen && !!outbox?.pending && <p className="text-brand-2">{heldUntilOpenNote(outbox.pending)}</p>}
       {problem === 'session-expired' && <p className="text-brand-2">Your session has expired. Sign in again to sync your changes.</p>}
       {problem === 'server' && <p className="text-brand-2">The server could not be reached. Retrying automatically.</p>}
       {outbox && outbox.failed.length > 0 && (
@@ -89,11 +95,16 @@ export function SyncPanel() {
   );
 }
 
-/** A small chip that is always visible: offline, pending or failed writes, or synced. */
+/**
+ * A small chip that is always visible: offline, pending or failed writes, or
+ * synced. When the page was hidden with writes that nothing sends before the
+ * app is opened again, a line under the bar says so (the bar wraps it onto a
+ * row of its own, within the space the page keeps for the bar).
+ */
 export function SyncIndicator() {
   const userId = useSessionStore((s) => s.userId);
   const outbox = useOutbox(userId);
-  const { online, syncing } = useSyncStatus();
+  const { online, syncing, heldUntilOpen } = useSyncStatus();
   const failed = outbox?.failed.length ?? 0;
   const pending = outbox?.pending ?? 0;
   // The bar shows a short word; the button's name and the panel say it in full.
@@ -116,26 +127,44 @@ export function SyncIndicator() {
     short = 'Syncing';
     Icon = Loader2;
   }
+  const note = heldUntilOpen && pending > 0 ? heldUntilOpenNote(pending) : '';
   return (
-    <Popover.Root>
-      <Popover.Trigger asChild>
-        <button
-          type="button"
-          aria-label={`Sync status: ${label}`}
-          data-testid="sync-indicator"
-          // A stored screen (screen-capture.ts) shows content, not a sync state that has since changed.
+    <>
+      <Popover.Root>
+        <Popover.Trigger asChild>
+          <button
+            type="button"
+            aria-label={`Sync status: ${label}`}
+            data-testid="sync-indicator"
+            // A stored screen (screen-capture.ts) shows content, not a sync state that has since changed.
+            data-no-snapshot
+            className={`flex min-w-0 flex-1 flex-col items-center gap-1 py-2.5 text-xs ${tone}`}
+          >
+            <Icon className={`h-5 w-5 ${Icon === Loader2 ? 'animate-spin' : ''}`} />
+            <span className="max-w-full truncate">{short}</span>
+          </button>
+        </Popover.Trigger>
+        <Popover.Portal>
+          <Popover.Content
+            side="top"
+            sideOffset={8}
+            align="start"
+            className="z-50 w-80 rounded-2xl border border-app bg-card p-4 shadow-xl"
+          >
+            <SyncPanel />
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+      {note && (
+        <p
+          role="status"
+          data-testid="held-until-open"
           data-no-snapshot
-          className={`flex min-w-0 flex-1 flex-col items-center gap-1 py-2.5 text-xs ${tone}`}
+          className="order-last basis-full truncate bg-card px-2 pb-0.5 text-center text-xs leading-4 text-brand-2"
         >
-          <Icon className={`h-5 w-5 ${Icon === Loader2 ? 'animate-spin' : ''}`} />
-          <span className="max-w-full truncate">{short}</span>
-        </button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content side="top" sideOffset={8} align="start" className="z-50 w-80 rounded-2xl border border-app bg-card p-4 shadow-xl">
-          <SyncPanel />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+          {note}
+        </p>
+      )}
+    </>
   );
 }

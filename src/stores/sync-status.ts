@@ -10,6 +10,12 @@ export interface SyncStatus {
   /** The last sync problem worth telling the user about. */
   problem: '' | 'offline' | 'server' | 'session-expired';
   nextRetryAt: number | null;
+  /**
+   * The page was hidden with writes waiting and nothing sends them while no
+   * page is open (no Background Sync: Safari, Firefox): they wait for the app
+   * to be opened online. Cleared once the outbox is empty.
+   */
+  heldUntilOpen: boolean;
 }
 
 export const useSyncStatus = create<SyncStatus>(() => ({
@@ -18,4 +24,5 @@ export const useSyncStatus = create<SyncStatus>(() => ({
   progress: null,
   problem: '',
   nextRetryAt: null,
+  heldUntilOpen: false,
 }));

@@ -1,10 +1,12 @@
 // Leaving the app with a full navigation and coming back through the
 // back/forward cache (src/data/lifecycle.ts): the page gives up its database
-// work on `pagehide` and takes it up again on `pageshow`.
+// work on `pagehide` and takes it up again on `pageshow`. And where nothing
+// sends writes while no page is open (no Background Sync), a page hidden with
+// writes waiting says so under the sync status.
 import { expect, test, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.mjs';
 import { adminClient, createTraveller, eventually } from './support/server';
-import { installedOnSearch, waitForEmptyOutbox } from './support/pages';
+import { goOffline, goOnline, installedOnSearch, mainNav, waitForEmptyOutbox } from './support/pages';
 
 // Playwright turns Chromium's back/forward cache off by default; these tests need it on.
 test.use({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs, ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
@@ -194,4 +196,58 @@ test('resumes after a round trip through the back/forward cache taken while a sy
   await eventually(async () => (await admin.collection('saved_places').getFullList({ filter: `user = "${traveller.id}"` })).length === 1);
   await waitForEmptyOutbox(page);
   await expect(page.getByTestId('sync-indicator')).toHaveAccessibleName('Sync status: Synced');
+});
+
+test('says what waits for the app when the page is hidden with writes pending and no Background Sync', async ({ context, page }) => {
+  // Safari and Firefox have no Background Sync: this Chromium pretends to be one of them.
+  await context.addInitScript(() => {
+    if ('ServiceWorkerRegistration' in self) Reflect.deleteProperty(ServiceWorkerRegistration.prototype, 'sync');
+  });
+  const traveller = await createTraveller();
+  const search = await installedOnSearch(page, traveller);
+  await goOffline(context);
+  for (const index of [1, 2]) {
+    const card = search.cards.nth(index);
+    const placeName = await search.nameOf(card);
+    await search.saveButton(card, placeName).click();
+    await expect(page.getByText(`Saved ${placeName} to your collection`)).toBeVisible();
+  }
+  const indicator = page.getByTestId('sync-indicator');
+  const note = page.getByTestId('held-until-open');
+  await expect(indicator).toHaveAccessibleName('Sync status: Offline · 2 pending');
+  await expect(note).toBeHidden();
+
+  // The traveller leaves the app, and comes back to it later. (Leaving is a hide; so is switching to
+  // another app or tab, `visibilitychange`, which tests/unit/sync-engine.test.ts drives.)
+  await watchLifecycle(page);
+  // Somewhere that needs no network (the device is offline).
+  await page.goto('data:text/html,<title>Elsewhere</title>');
+  await comeBack(page);
+  expect((await lifecycleSeen(page)).seen).toEqual(['pagehide persisted=true', 'pageshow persisted=true']);
+  await expect(note).toHaveText('2 changes will send when you open Tastemap online');
+
+  // Under the status, in the bar, over nothing: the bar stays within the room the page keeps for it.
+  const bar = mainNav(page);
+  const [barBox, noteBox, indicatorBox] = await Promise.all([bar.boundingBox(), note.boundingBox(), indicator.boundingBox()]);
+  const viewport = page.viewportSize()!;
+  const room = await page.evaluate(() =>
+    parseFloat(getComputedStyle(document.querySelector('nav[aria-label="Main"]')!.parentElement!).paddingBottom),
+  );
+  expect(noteBox!.y).toBeGreaterThanOrEqual(indicatorBox!.y + indicatorBox!.height - 0.5);
+  expect(noteBox!.y + noteBox!.height).toBeLessThanOrEqual(viewport.height);
+  expect(barBox!.height).toBeLessThanOrEqual(room);
+  expect(indicatorBox!.height).toBeGreaterThanOrEqual(44);
+  for (const link of await bar.getByRole('link').all()) {
+    const box = (await link.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.y + box.height).toBeLessThanOrEqual(noteBox!.y + 1);
+  }
+
+  // Online again, the writes go and the note with them.
+  await goOnline(context);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await waitForEmptyOutbox(page);
+  await expect(note).toBeHidden();
+  const admin = await adminClient();
+  await eventually(async () => (await admin.collection('saved_places').getFullList({ filter: `user = "${traveller.id}"` })).length === 2);
 });

@@ -19,7 +19,7 @@ let engine: Engine;
 let lifecycle: typeof import('#/data/lifecycle');
 let lock: typeof import('#/data/sync/lock');
 let db: TastemapDB;
-let status: { getState: () => SyncStatus };
+let status: { getState: () => SyncStatus; setState: (state: Partial<SyncStatus>) => void };
 let toggleSavedPlace: typeof import('#/data/writes/saved-places').toggleSavedPlace;
 let stop: (() => void) | undefined;
 
@@ -461,6 +461,11 @@ describe('retry timing', () => {
 // ---- leaving the page ----------------------------------------------------------
 
 describe("the page's lifecycle", () => {
+  const hideTab = (state: 'hidden' | 'visible') => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(state);
+    document.dispatchEvent(new Event('visibilitychange'));
+  };
+
   it('stops the round in flight when the page is left, lets the sync lock go, and syncs again only once shown', async () => {
     await started();
     behaviour.pull = 'hang';
@@ -509,5 +514,71 @@ describe("the page's lifecycle", () => {
     // The outbox's own back-off (100 ms here) has long passed: the write goes at once.
     expect(writeTimes()).toEqual([250, 10_250]);
     expect(await pendingWrites()).toBe(0);
+  });
+
+  it('says writes wait for the app when the page is hidden with writes pending and no Background Sync, until they are sent', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    await started();
+    // Hidden with nothing waiting: nothing to say.
+    hideTab('hidden');
+    expect(status.getState().heldUntilOpen).toBe(false);
+    hideTab('visible');
+    await vi.advanceTimersByTimeAsync(0);
+    await syncsFinished(3);
+
+    behaviour.writes = 'network';
+    await write('place000000001');
+    await write('place000000002');
+    await vi.advanceTimersByTimeAsync(250);
+    await syncsFinished(4);
+    expect(await pendingWrites()).toBe(2);
+    expect(status.getState().heldUntilOpen).toBe(false);
+
+    // This device has no Background Sync (no service worker in the test's window): the note shows when hidden.
+    hideTab('hidden');
+    expect(status.getState().heldUntilOpen).toBe(true);
+    // Back, and once the writes reach the server the note goes.
+    behaviour.writes = 'ok';
+    hideTab('visible');
+    await vi.advanceTimersByTimeAsync(0);
+    await syncsFinished(5);
+    // Still in the outbox's back-off (until 350 ms): the note stays until they are sent.
+    expect(status.getState().heldUntilOpen).toBe(true);
+    await vi.advanceTimersByTimeAsync(100);
+    await syncsFinished(6);
+    expect(writeTimes()).toEqual([250, 350]);
+    expect(await pendingWrites()).toBe(0);
+    await until(() => !status.getState().heldUntilOpen, 'the note gone');
+  });
+
+  it('says it on pagehide too, and not where Background Sync will send the writes', async () => {
+    const registered: string[] = [];
+    await started();
+    behaviour.writes = 'network';
+    await write('place000000001');
+    await vi.advanceTimersByTimeAsync(250);
+    await syncsFinished(3);
+    lifecycle.hidePage(db);
+    expect(status.getState().heldUntilOpen).toBe(true);
+    lifecycle.showPage();
+    status.setState({ heldUntilOpen: false });
+
+    // A browser with Background Sync: the service worker sends them with no page open.
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistration: () => Promise.resolve({ sync: { register: (tag: string) => (registered.push(tag), Promise.resolve()) } }) },
+    });
+    try {
+      await write('place000000002');
+      await until(() => registered.length > 0, 'Background Sync registered');
+      await until(async () => !status.getState().syncing && (await pendingWrites()) === 2, 'a settled engine');
+      await vi.advanceTimersByTimeAsync(0);
+      for (let i = 0; i < 20; i++) await realTick();
+      hideTab('hidden');
+      expect(registered[0]).toBe('tastemap-outbox');
+      expect(status.getState().heldUntilOpen).toBe(false);
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
   });
 });

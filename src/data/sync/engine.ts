@@ -13,7 +13,8 @@
 // and no other starts until the page is shown again, when it syncs.
 //
 // Writes still waiting when the page goes away are left to Background Sync
-// in the service worker.
+// in the service worker (./background.ts). Where there is none (Safari,
+// Firefox) they wait for the app to be opened, and the status says so.
 import type PocketBase from 'pocketbase';
 import { ClientResponseError } from 'pocketbase';
 import { backoffDelay } from '#/domain/backoff';
@@ -23,11 +24,12 @@ import { apiClient } from '../server/client';
 import { db } from '../db';
 import { onPageHide, onPageShow, pageHidden } from '../lifecycle';
 import { onOutboxChange } from '../writes/outbox';
+import { registerOutboxSync } from './background';
 import { SYNC_LOCK, withLock } from './lock';
 import { pull } from './pull';
 import { flushOutbox } from './push';
 
-export const BACKGROUND_SYNC_TAG = 'tastemap-outbox';
+export { BACKGROUND_SYNC_TAG } from './background';
 
 /** The server nudges subscribed devices on this topic when rows they may read change. */
 const REALTIME_TOPIC = 'tastemap/sync';
@@ -40,6 +42,8 @@ let round: AbortController | undefined;
 let again = false;
 let pullFailures = 0;
 let realtimeUser: string | null = null;
+/** What the last count found waiting, and whether something sends it while no page is open. */
+let outbox = { pending: 0, sentWithoutPage: false };
 
 /** Asks for a sync soon; bursts of requests become one sync. */
 export function requestSync(delayMs = 150): void {
@@ -158,20 +162,28 @@ async function followRealtime(pb: PocketBase) {
   }
 }
 
-/** Lets the service worker flush the outbox after the page is gone. */
+/**
+ * Lets the service worker flush the outbox after the page is gone, and notes
+ * what waits, and whether anything sends it with no page open, for `pageHiding`.
+ */
 export async function registerBackgroundSync(): Promise<void> {
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   const pending = await db.outbox.where('status').equals('pending').count();
-  if (!pending) return;
-  // Background Sync is Chromium's alone, so TypeScript's DOM types leave it out.
-  const registration: (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined =
-    await navigator.serviceWorker.getRegistration();
-  const sync = registration?.sync;
-  await sync?.register(BACKGROUND_SYNC_TAG).catch(() => undefined);
+  const sentWithoutPage = pending > 0 && (await registerOutboxSync());
+  outbox = { pending, sentWithoutPage };
+  if (!pending && useSyncStatus.getState().heldUntilOpen) useSyncStatus.setState({ heldUntilOpen: false });
+}
+
+/**
+ * The page is being hidden (another app, another tab, or left): writes that
+ * nothing will send before the app is opened again are said so in the status.
+ */
+function pageHiding(): void {
+  if (outbox.pending > 0 && !outbox.sentWithoutPage) useSyncStatus.setState({ heldUntilOpen: true });
 }
 
 /** The page is left (maybe into the back/forward cache): the round in flight stops, and nothing starts until it is shown. */
 function pageLeft(): void {
+  pageHiding();
   clearTimeout(timer);
   clearTimeout(retryTimer);
   round?.abort(new DOMException('The page was hidden.', 'AbortError'));
@@ -203,6 +215,7 @@ export function startSyncEngine(): () => void {
   };
   const visible = () => {
     if (document.visibilityState === 'visible') requestSync(0);
+    else pageHiding();
   };
   window.addEventListener('online', online);
   window.addEventListener('offline', offline);
@@ -214,6 +227,7 @@ export function startSyncEngine(): () => void {
   const stopHide = onPageHide(pageLeft);
   const stopShow = onPageShow(pageShown);
   requestSync(0);
+  void registerBackgroundSync().catch(() => undefined);
   return () => {
     window.removeEventListener('online', online);
     window.removeEventListener('offline', offline);
