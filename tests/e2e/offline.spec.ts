@@ -79,3 +79,41 @@ test('keeps the session and the saved places through an offline cold start', asy
   await cold.goto('/no-such-page');
   await expect(cold.getByText('Oops! Page not found')).toBeVisible();
 });
+
+test('flushes offline writes when Periodic Background Sync wakes the service worker with no page open', async ({ context, page }) => {
+  // No one-off Background Sync is registered (as where a browser has only the periodic kind): only 'periodicsync' can send the write.
+  await context.addInitScript(() => {
+    if ('ServiceWorkerRegistration' in self) Reflect.deleteProperty(ServiceWorkerRegistration.prototype, 'sync');
+  });
+  const traveller = await createTraveller();
+  const search = await installedOnSearch(page, traveller);
+  await goOffline(context);
+  const card = search.cards.nth(3);
+  const placeName = await search.nameOf(card);
+  await search.saveButton(card, placeName).click();
+  await expect(page.getByText(`Saved ${placeName} to your collection`)).toBeVisible();
+  const origin = new URL(page.url()).origin;
+
+  // Leave the app: only a blank page stays open, then the network comes back.
+  const blank = await context.newPage();
+  await page.close();
+  await goOnline(context);
+
+  // Chromium fires 'periodicsync' for an installed app at its own pace; tests fire it the way DevTools does.
+  const cdp = await context.newCDPSession(blank);
+  await cdp.send('ServiceWorker.enable');
+  const registrationId = await new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL.startsWith(origin) && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.dispatchPeriodicSyncEvent', { origin, registrationId, tag: 'tastemap-periodic' });
+
+  const admin = await adminClient();
+  await eventually(async () => {
+    const saved = await admin.collection('saved_places').getFullList({ filter: `user = "${traveller.id}"`, expand: 'place' });
+    return saved.length === 1 && saved[0]!.expand?.place.name === placeName;
+  });
+  expect(context.pages().map((p) => p.url())).toEqual(['about:blank']);
+});

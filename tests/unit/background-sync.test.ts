@@ -1,28 +1,53 @@
 // Sending writes with no page open (src/data/sync/background.ts): Background
-// Sync where the registration has it. The feature is probed on the objects
-// themselves; the browser's pieces are faked here.
-import { afterEach, describe, expect, it } from 'vitest';
-import { BACKGROUND_SYNC_TAG, registerOutboxSync } from '#/data/sync/background';
+// Sync where the registration has it, Periodic Background Sync only where the
+// API exists, the app runs installed and the browser grants it. Each feature
+// is probed on the objects themselves; the browser's pieces are faked here.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  BACKGROUND_SYNC_TAG,
+  PERIODIC_SYNC_INTERVAL_MS,
+  PERIODIC_SYNC_TAG,
+  registerOutboxSync,
+  registerPeriodicSync,
+} from '#/data/sync/background';
 
 interface Device {
   sync?: boolean;
+  periodicSync?: boolean;
+  standalone?: boolean;
+  permission?: PermissionState | 'throws';
   refuse?: boolean;
 }
 
-const calls: Array<[string, string]> = [];
+const calls: Array<[string, string, unknown?]> = [];
 
-function device({ sync = false, refuse = false }: Device) {
+function device({ sync = false, periodicSync = false, standalone = false, permission = 'granted', refuse = false }: Device) {
   const answer = () => (refuse ? Promise.reject(new DOMException('Denied', 'NotAllowedError')) : Promise.resolve());
-  const registration = sync ? { sync: { register: (tag: string) => (calls.push(['sync', tag]), answer()) } } : {};
+  const registration = {
+    ...(sync ? { sync: { register: (tag: string) => (calls.push(['sync', tag]), answer()) } } : {}),
+    ...(periodicSync
+      ? { periodicSync: { register: (tag: string, options: unknown) => (calls.push(['periodicSync', tag, options]), answer()) } }
+      : {}),
+  };
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
     value: { getRegistration: () => Promise.resolve(registration) },
   });
+  Object.defineProperty(navigator, 'permissions', {
+    configurable: true,
+    value: {
+      query: ({ name }: { name: string }) =>
+        permission === 'throws' ? Promise.reject(new TypeError(`${name} is no permission here`)) : Promise.resolve({ state: permission }),
+    },
+  });
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: standalone && query === '(display-mode: standalone)', media: query }));
 }
 
 afterEach(() => {
   calls.length = 0;
   Reflect.deleteProperty(navigator, 'serviceWorker');
+  Reflect.deleteProperty(navigator, 'permissions');
+  vi.unstubAllGlobals();
 });
 
 describe('Background Sync', () => {
@@ -39,5 +64,27 @@ describe('Background Sync', () => {
     expect(await registerOutboxSync()).toBe(false);
     Reflect.deleteProperty(navigator, 'serviceWorker');
     expect(await registerOutboxSync()).toBe(false);
+  });
+});
+
+describe('Periodic Background Sync', () => {
+  it('registers where the API exists, the app is installed and the browser grants it', async () => {
+    device({ periodicSync: true, standalone: true, permission: 'granted' });
+    expect(await registerPeriodicSync()).toBe(true);
+    expect(calls).toEqual([['periodicSync', PERIODIC_SYNC_TAG, { minInterval: PERIODIC_SYNC_INTERVAL_MS }]]);
+  });
+
+  it('registers nothing in a browser tab, without the permission, or without the API', async () => {
+    device({ periodicSync: true, standalone: false });
+    expect(await registerPeriodicSync()).toBe(false);
+    device({ periodicSync: true, standalone: true, permission: 'prompt' });
+    expect(await registerPeriodicSync()).toBe(false);
+    device({ periodicSync: true, standalone: true, permission: 'denied' });
+    expect(await registerPeriodicSync()).toBe(false);
+    device({ periodicSync: true, standalone: true, permission: 'throws' });
+    expect(await registerPeriodicSync()).toBe(false);
+    device({ sync: true, standalone: true });
+    expect(await registerPeriodicSync()).toBe(false);
+    expect(calls).toEqual([]);
   });
 });

@@ -24,7 +24,7 @@ import { apiClient } from '../server/client';
 import { db } from '../db';
 import { onPageHide, onPageShow, pageHidden } from '../lifecycle';
 import { onOutboxChange } from '../writes/outbox';
-import { registerOutboxSync } from './background';
+import { registerOutboxSync, registerPeriodicSync } from './background';
 import { SYNC_LOCK, withLock } from './lock';
 import { pull } from './pull';
 import { flushOutbox } from './push';
@@ -228,6 +228,7 @@ export function startSyncEngine(): () => void {
   const stopShow = onPageShow(pageShown);
   requestSync(0);
   void registerBackgroundSync().catch(() => undefined);
+  void registerPeriodicSync();
   return () => {
     window.removeEventListener('online', online);
     window.removeEventListener('offline', offline);
