@@ -1,7 +1,10 @@
 // `npm run dev`: the Vite dev server with /api proxied to a PocketBase it starts
-// (PB_PORT, default 8090, and PB_DATA like `npm start`). Hooks reload on change.
+// (PB_PORT, default 8090, and PB_DATA like `npm start`). Hooks reload on change,
+// and so do the shared rules they require: pb_hooks/lib/generated/ is compiled
+// again whenever src/domain changes.
 import { spawn, spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { watchHooksLib } from './lib/hooks-lib.mjs';
 import { ensurePocketBase, migrate, root, startServer } from './lib/pocketbase.mjs';
 
 const pbPort = Number(process.env.PB_PORT || 8090);
@@ -18,6 +21,7 @@ const server = await startServer({
   stdio: 'inherit',
   origins: ['http://127.0.0.1:5173', 'http://localhost:5173', `http://127.0.0.1:${pbPort}`],
 });
+const hooksLib = await watchHooksLib(root);
 const vite = spawn(process.execPath, [resolve(root, 'node_modules', 'vite', 'bin', 'vite.js'), ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
@@ -25,6 +29,7 @@ const vite = spawn(process.execPath, [resolve(root, 'node_modules', 'vite', 'bin
 });
 const stop = async () => {
   vite.kill('SIGTERM');
+  await hooksLib.dispose();
   await server.stop();
   process.exit(0);
 };

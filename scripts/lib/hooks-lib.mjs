@@ -1,12 +1,16 @@
 // Rules shared by the app and the server live once, in src/domain. The
 // server's JS hooks cannot import TypeScript modules, so this compiles them
-// into CommonJS files under pb_hooks/lib/generated/ (not committed) before
-// PocketBase starts or migrates. One small file per concern: the hooks'
-// runtime evaluates a required file again on most calls, so a save that only
-// needs the membership ids must not pay for the access policy or the guide.
+// into CommonJS files under pb_hooks/lib/generated/ (not committed): `npm run
+// build:hooks` writes them, `npm run dev` keeps them current while src/domain
+// changes, and every start or migration writes them first. One small file per
+// concern: the hooks' runtime evaluates a required file again on most calls,
+// so a save that only needs the membership ids must not pay for the access
+// policy or the guide.
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { buildSync } from 'esbuild';
+import { basename, join } from 'node:path';
+import { buildSync, context } from 'esbuild';
+
+export const GENERATED_DIR = join('pb_hooks', 'lib', 'generated');
 
 const SHARED = [
   { entry: 'src/domain/policy/index.ts', out: 'policy.js' },
@@ -23,35 +27,88 @@ const SHARED = [
   { entry: 'src/domain/curation.ts', out: 'curation.js' },
 ];
 
+/** One esbuild build of every shared module; paths in the output are relative to `root`, so it is the same on every machine. */
+function buildOptions(root) {
+  return /** @type {const} */ ({
+    absWorkingDir: root,
+    entryPoints: SHARED.map(({ entry, out }) => ({ in: join(root, entry), out: out.replace(/\.js$/, '') })),
+    outdir: join(root, GENERATED_DIR),
+    write: false,
+    bundle: true,
+    format: 'cjs',
+    platform: 'neutral',
+    // PocketBase's JS engine (goja) lacks some newer syntax; esbuild lowers it.
+    target: 'es2017',
+    logLevel: 'error',
+  });
+}
+
+/** The generated files by name, from esbuild's output files, each opening with the line that says where it comes from. */
+function texts(outputFiles) {
+  const files = new Map();
+  for (const file of outputFiles) {
+    const name = basename(file.path);
+    const { entry } = SHARED.find((s) => s.out === name);
+    files.set(name, `// Generated from ${entry} by \`npm run build:hooks\` (scripts/lib/hooks-lib.mjs): do not edit.\n${file.text}`);
+  }
+  return files;
+}
+
+/** What src/domain compiles to now: file name → text. Fast (a few tens of milliseconds). */
+export function compileHooksLib(root) {
+  return texts(buildSync(buildOptions(root)).outputFiles);
+}
+
 /**
- * Compiles the shared modules for the hooks; fast (a few milliseconds), run
- * before every start. Servers already running on these files (tests start
- * several) must never see one missing or half written: unchanged files are
- * left alone, changed ones replaced by a rename, stale ones removed.
+ * Servers already running on these files (tests start several) must never see
+ * one missing or half written: unchanged files are left alone, changed ones
+ * replaced by a rename, stale ones removed. Returns the names it wrote.
  */
-export function buildHooksLib(root) {
-  const outDir = join(root, 'pb_hooks', 'lib', 'generated');
-  mkdirSync(outDir, { recursive: true });
-  for (const { entry, out } of SHARED) {
-    const result = buildSync({
-      entryPoints: [join(root, entry)],
-      outfile: join(outDir, out),
-      write: false,
-      bundle: true,
-      format: 'cjs',
-      platform: 'neutral',
-      // PocketBase's JS engine (goja) lacks some newer syntax; esbuild lowers it.
-      target: 'es2017',
-      logLevel: 'error',
-      banner: { js: '// Generated from ' + entry + ' by scripts/lib/hooks-lib.mjs: do not edit.' },
-    });
-    const file = join(outDir, out);
-    const text = result.outputFiles[0].text;
+function writeHooksLib(dir, files) {
+  mkdirSync(dir, { recursive: true });
+  const written = [];
+  for (const [name, text] of files) {
+    const file = join(dir, name);
     if (existsSync(file) && readFileSync(file, 'utf8') === text) continue;
     const temporary = `${file}.${process.pid}.tmp`;
     writeFileSync(temporary, text);
     renameSync(temporary, file);
+    written.push(name);
   }
-  const wanted = new Set(SHARED.map((s) => s.out));
-  for (const name of readdirSync(outDir)) if (!wanted.has(name) && name.endsWith('.js')) rmSync(join(outDir, name), { force: true });
+  for (const name of readdirSync(dir)) if (!files.has(name) && name.endsWith('.js')) rmSync(join(dir, name), { force: true });
+  return written;
+}
+
+/** Compiles the shared modules into `outDir` (pb_hooks/lib/generated/ by default); returns the names of the files it changed. */
+export function buildHooksLib(root, outDir = join(root, GENERATED_DIR)) {
+  return writeHooksLib(outDir, compileHooksLib(root));
+}
+
+/**
+ * Keeps pb_hooks/lib/generated/ current while the sources change (`npm run
+ * dev`): esbuild watches every file the modules import and rebuilds on
+ * change; only files whose text changed are written, so PocketBase's hook
+ * watcher restarts only when the server's code did change.
+ * @param {string} root @param {{ log?: (line: string) => void }} [o]
+ * @returns {Promise<{ dispose: () => Promise<void> }>}
+ */
+export async function watchHooksLib(root, { log = (line) => console.log(line) } = {}) {
+  const outDir = join(root, GENERATED_DIR);
+  const ctx = await context({
+    ...buildOptions(root),
+    plugins: [
+      {
+        name: 'write-hooks-lib',
+        setup(build) {
+          build.onEnd((result) => {
+            if (result.errors.length > 0 || !result.outputFiles) return;
+            const written = writeHooksLib(outDir, texts(result.outputFiles));
+            if (written.length > 0) log(`Hooks: rebuilt ${written.join(', ')} in ${GENERATED_DIR}`);
+          });
+        },
+      },
+    ],
+  });
+  await ctx.watch();
+  return { dispose: () => ctx.dispose() };
 }
