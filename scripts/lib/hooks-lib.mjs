@@ -1,11 +1,15 @@
 // Rules shared by the app and the server live once, in src/domain. The
 // server's JS hooks cannot import TypeScript modules, so this compiles them
-// into CommonJS files under pb_hooks/lib/generated/ (not committed): `npm run
-// build:hooks` writes them, `npm run dev` keeps them current while src/domain
-// changes, and every start or migration writes them first. One small file per
+// into CommonJS files under pb_hooks/lib/generated/. One small file per
 // concern: the hooks' runtime evaluates a required file again on most calls,
 // so a save that only needs the membership ids must not pay for the access
 // policy or the guide.
+//
+// The output is committed, so a change to what the server runs shows in the
+// diff that causes it. `npm run build:hooks` writes it, `npm run dev` keeps it
+// current while src/domain changes, every server start writes it too, and
+// `npm run check:hooks` (part of `npm test`) fails when the committed copy is
+// not what src/domain compiles to.
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { buildSync, context } from 'esbuild';
@@ -82,6 +86,23 @@ function writeHooksLib(dir, files) {
 /** Compiles the shared modules into `outDir` (pb_hooks/lib/generated/ by default); returns the names of the files it changed. */
 export function buildHooksLib(root, outDir = join(root, GENERATED_DIR)) {
   return writeHooksLib(outDir, compileHooksLib(root));
+}
+
+/**
+ * How `dir` differs from what src/domain compiles to now: one line per file
+ * that differs, is missing or is not generated any more; empty when current.
+ */
+export function staleHooksLib(root, dir = join(root, GENERATED_DIR)) {
+  const files = compileHooksLib(root);
+  const problems = [];
+  for (const [name, text] of files) {
+    const file = join(dir, name);
+    if (!existsSync(file)) problems.push(`${name} is missing`);
+    else if (readFileSync(file, 'utf8') !== text) problems.push(`${name} differs from what its source compiles to`);
+  }
+  const present = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.js')) : [];
+  for (const name of present) if (!files.has(name)) problems.push(`${name} is not generated any more`);
+  return problems;
 }
 
 /**

@@ -1,0 +1,238 @@
+// Generated from src/domain/policy/index.ts by `npm run build:hooks` (scripts/lib/hooks-lib.mjs): do not edit.
+"use strict";
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+
+// src/domain/policy/index.ts
+var policy_exports = {};
+__export(policy_exports, {
+  APPROVED_VIBE_LINK_SQL: () => APPROVED_VIBE_LINK_SQL,
+  CITY_CONTENT: () => CITY_CONTENT,
+  DEFAULT_CITY_SLUG: () => DEFAULT_CITY_SLUG,
+  NO_GRANTS: () => NO_GRANTS,
+  OTHERS_MAY_READ: () => OTHERS_MAY_READ,
+  TASTEMAKER_ACCESS_SQL: () => TASTEMAKER_ACCESS_SQL,
+  TASTEMAKER_VISIBLE_SQL: () => TASTEMAKER_VISIBLE_SQL,
+  VIBE_READABLE_SQL: () => VIBE_READABLE_SQL,
+  VISIBLE_TASTEMAKER_LINK_SQL: () => VISIBLE_TASTEMAKER_LINK_SQL,
+  VISITOR: () => VISITOR,
+  accessibleTastemakers: () => accessibleTastemakers,
+  cityGrants: () => cityGrants,
+  cityScopeSql: () => cityScopeSql,
+  curatorsIn: () => curatorsIn,
+  feedItemReadable: () => feedItemReadable,
+  fieldReadableByOthers: () => fieldReadableByOthers,
+  grantsGained: () => grantsGained,
+  hasTastemakerAccess: () => hasTastemakerAccess,
+  isAdmin: () => isAdmin,
+  mayCurateIn: () => mayCurateIn,
+  mayOpenCity: () => mayOpenCity,
+  noteVisible: () => noteVisible,
+  openCityIds: () => openCityIds,
+  othersMayRead: () => othersMayRead,
+  placeReadable: () => placeReadable,
+  sameGrants: () => sameGrants,
+  sharedPlaceReadable: () => sharedPlaceReadable,
+  tastemakerListed: () => tastemakerListed,
+  tastemakerVisible: () => tastemakerVisible,
+  tastemakersWithAccess: () => tastemakersWithAccess,
+  vibeReadable: () => vibeReadable
+});
+module.exports = __toCommonJS(policy_exports);
+
+// src/domain/policy/access.ts
+var DEFAULT_CITY_SLUG = "seoul";
+var VISITOR = { userId: "", roles: [], unlockedCities: [], entitlements: [], ownTastemakers: [] };
+var NO_GRANTS = { all: false, notes: false, tastemakers: [] };
+function tastemakerListed(tastemaker) {
+  return tastemaker.status === "approved" || tastemaker.status === void 0 && !tastemaker.user;
+}
+function tastemakerVisible(tastemaker, userId) {
+  return tastemakerListed(tastemaker) || !!userId && tastemaker.user === userId;
+}
+function dateOf(value) {
+  return value ? Date.parse(value.replace(" ", "T")) : NaN;
+}
+function isAdmin(caller) {
+  return caller.roles.includes("admin");
+}
+function hasTastemakerAccess(terms, now = /* @__PURE__ */ new Date()) {
+  if (!terms) return false;
+  if (terms.unlocked) return true;
+  if (!terms.subscribed || terms.status !== "active") return false;
+  const end = dateOf(terms.subscription_end);
+  return Number.isNaN(end) || end > now.getTime();
+}
+function tastemakersWithAccess(entitlements, now = /* @__PURE__ */ new Date()) {
+  return new Set(entitlements.filter((terms) => hasTastemakerAccess(terms, now)).map((terms) => terms.tastemaker));
+}
+function accessibleTastemakers(caller, now = /* @__PURE__ */ new Date()) {
+  const ids = tastemakersWithAccess(caller.entitlements, now);
+  for (const own of caller.ownTastemakers) ids.add(own);
+  return ids;
+}
+function mayOpenCity(caller, city) {
+  if (city.status !== "live") return false;
+  if (!caller.userId) return city.is_free && city.slug === DEFAULT_CITY_SLUG;
+  return city.is_free || isAdmin(caller) || caller.unlockedCities.includes(city.id);
+}
+function openCityIds(caller, cities) {
+  return cities.filter((city) => mayOpenCity(caller, city)).map((city) => city.id);
+}
+function curatorsIn(caller, cityId, links) {
+  const own = links.filter((link) => link.city === cityId && caller.ownTastemakers.includes(link.tastemaker)).map((link) => link.tastemaker);
+  return [...new Set(own)].sort();
+}
+function mayCurateIn(caller, cityId, links) {
+  if (!caller.roles.includes("tastemaker") && !isAdmin(caller)) return false;
+  return curatorsIn(caller, cityId, links).length > 0;
+}
+function cityGrants(caller, cityId, links, now = /* @__PURE__ */ new Date()) {
+  const admin = isAdmin(caller);
+  const accessible = accessibleTastemakers(caller, now);
+  const inCity = links.filter((link) => link.city === cityId && accessible.has(link.tastemaker)).map((link) => link.tastemaker);
+  const grants = { all: admin, notes: admin, tastemakers: [...new Set(inCity)].sort() };
+  const curators = curatorsIn(caller, cityId, links);
+  if (curators.length) grants.curators = curators;
+  return grants;
+}
+function placeReadable(grants, pickers, kept, addedBy = "") {
+  return grants.all || kept || pickers.some((tastemaker) => grants.tastemakers.includes(tastemaker)) || !!addedBy && !!grants.curators && grants.curators.includes(addedBy);
+}
+function noteVisible(grants, tastemaker) {
+  return grants.notes || grants.tastemakers.includes(tastemaker);
+}
+function feedItemReadable(grants, item, placeIsReadable) {
+  if (grants.notes) return true;
+  if (item.tastemaker) return grants.tastemakers.includes(item.tastemaker);
+  return !item.place || placeIsReadable(item.place);
+}
+function sameGrants(a, b) {
+  var _a, _b;
+  return !!a && a.all === b.all && a.notes === b.notes && a.tastemakers.join(",") === b.tastemakers.join(",") && ((_a = a.curators) != null ? _a : []).join(",") === ((_b = b.curators) != null ? _b : []).join(",");
+}
+function grantsGained(before, after) {
+  var _a;
+  if (!before) return { reset: true, added: [] };
+  if (after.all && !before.all || after.notes && !before.notes) return { reset: true, added: [] };
+  if (((_a = after.curators) != null ? _a : []).some((t) => {
+    var _a2;
+    return !((_a2 = before.curators) != null ? _a2 : []).includes(t);
+  })) return { reset: true, added: [] };
+  return { reset: false, added: after.tastemakers.filter((t) => !before.tastemakers.includes(t)) };
+}
+function vibeReadable(vibe, userId) {
+  return vibe.status === "approved" || vibe.status === "pending" && !!userId && vibe.created_by === userId;
+}
+function sharedPlaceReadable(caller, ownerId, city) {
+  return !!caller.userId && caller.userId === ownerId || !!city && mayOpenCity(caller, city);
+}
+
+// src/domain/policy/fields.ts
+var RECORD = ["id", "created", "updated"];
+var OTHERS_MAY_READ = {
+  // A review shows its author's display name (set by the server), the rating and the comment.
+  reviews: { owner: "user", fields: [...RECORD, "place", "city", "rating", "comment", "author_name"] },
+  // A tastemaker's public profile and guide persona; not the account behind it.
+  tastemakers: {
+    owner: "user",
+    fields: [
+      ...RECORD,
+      "slug",
+      "username",
+      "name",
+      "title",
+      "bio",
+      "image",
+      "photo",
+      "specialties",
+      "followers",
+      "chat_context",
+      "is_tour_guide",
+      "is_locked",
+      "price",
+      "status"
+    ]
+  },
+  // A vibe's name and meaning; not who proposed or approved it.
+  vibes: { owner: "created_by", fields: [...RECORD, "name", "description", "status"] }
+};
+function othersMayRead(collection) {
+  return Object.prototype.hasOwnProperty.call(OTHERS_MAY_READ, collection) ? OTHERS_MAY_READ[collection] : void 0;
+}
+function fieldReadableByOthers(collection, field) {
+  const rule = othersMayRead(collection);
+  return !rule || rule.fields.includes(field);
+}
+
+// src/domain/policy/sql.ts
+var TASTEMAKER_ACCESS_SQL = "([[unlocked]] = 1 OR ([[subscribed]] = 1 AND [[status]] = 'active' AND ([[subscription_end]] = '' OR [[subscription_end]] > {:now})))";
+var VIBE_READABLE_SQL = "([[status]] = 'approved' OR ([[status]] = 'pending' AND [[created_by]] != '' AND [[created_by]] = {:user}))";
+var TASTEMAKER_VISIBLE_SQL = "([[status]] = 'approved' OR ([[user]] != '' AND [[user]] = {:user}))";
+var VISIBLE_TASTEMAKER_LINK_SQL = `[[tastemaker]] IN (SELECT [[id]] FROM {{tastemakers}} WHERE ${TASTEMAKER_VISIBLE_SQL})`;
+var VISIBLE_OR_NO_TASTEMAKER_SQL = `([[tastemaker]] = '' OR ${VISIBLE_TASTEMAKER_LINK_SQL})`;
+var APPROVED_VIBE_LINK_SQL = "[[vibe]] IN (SELECT [[id]] FROM {{vibes}} WHERE [[status]] = 'approved')";
+var CITY_CONTENT = [
+  "places",
+  "tastemaker_places",
+  "place_vibes",
+  "recommendations",
+  "events",
+  "activity_feed",
+  "reviews"
+];
+function cityScopeSql(grants, options = {}) {
+  var _a;
+  const params = {};
+  const list = (prefix, ids) => ids.map((id, i) => {
+    params[`${prefix}${i}`] = id;
+    return `{:${prefix}${i}}`;
+  }).join(", ");
+  const followed = grants.tastemakers.length ? `[[tastemaker]] IN (${list("grant_t", grants.tastemakers)})` : "0";
+  const curators = (_a = grants.curators) != null ? _a : [];
+  const added = curators.length ? ` OR [[added_by]] IN (${list("grant_c", curators)})` : "";
+  const picked = (by) => `[[id]] IN (SELECT [[place]] FROM {{tastemaker_places}} WHERE [[city]] = {:city} AND ${by})`;
+  const only = options.onlyPickedBy;
+  let readable;
+  if (only) readable = `[[city]] = {:city} AND ${picked(only.length ? `[[tastemaker]] IN (${list("grant_a", only)})` : "0")}`;
+  else if (grants.all) readable = "[[city]] = {:city}";
+  else {
+    readable = `[[city]] = {:city} AND (${picked(followed)} OR [[id]] IN (SELECT [[place]] FROM {{saved_places}} WHERE [[user]] = {:user}) OR [[id]] IN (SELECT [[place]] FROM {{collection_places}} WHERE [[user]] = {:user})${added})`;
+  }
+  const ofReadable = `[[place]] IN (SELECT [[id]] FROM {{places}} WHERE ${readable})`;
+  const inCity = "[[city]] = {:city}";
+  let feed;
+  if (only) feed = `${inCity} AND [[tastemaker]] IN (${only.map((_, i) => `{:grant_a${i}}`).join(", ") || "''"})`;
+  else if (grants.notes) feed = inCity;
+  else feed = `${inCity} AND (${followed} OR ([[tastemaker]] = '' AND ([[place]] = '' OR ${ofReadable})))`;
+  const noteVisible2 = grants.notes ? "1" : followed;
+  return {
+    where: {
+      places: readable,
+      tastemaker_places: `${inCity} AND ${ofReadable} AND ${VISIBLE_TASTEMAKER_LINK_SQL}`,
+      place_vibes: `${inCity} AND ${ofReadable} AND ${APPROVED_VIBE_LINK_SQL}`,
+      recommendations: `${inCity} AND ${ofReadable} AND ${VISIBLE_OR_NO_TASTEMAKER_SQL}`,
+      events: only ? "0" : inCity,
+      activity_feed: `${feed} AND ${VISIBLE_OR_NO_TASTEMAKER_SQL}`,
+      reviews: only ? `${inCity} AND ${ofReadable}` : `${inCity} AND (${ofReadable} OR ([[user]] != '' AND [[user]] = {:user}))`
+    },
+    note: grants.notes ? "[[note]]" : `CASE WHEN ${noteVisible2} THEN [[note]] ELSE '' END`,
+    pickPhoto: grants.notes ? "[[photo]]" : `CASE WHEN ${noteVisible2} THEN [[photo]] ELSE '' END`,
+    params
+  };
+}

@@ -1,0 +1,1581 @@
+// Generated from src/domain/recommender/index.ts by `npm run build:hooks` (scripts/lib/hooks-lib.mjs): do not edit.
+"use strict";
+var __defProp = Object.defineProperty;
+var __defProps = Object.defineProperties;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropDescs = Object.getOwnPropertyDescriptors;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __getOwnPropSymbols = Object.getOwnPropertySymbols;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __propIsEnum = Object.prototype.propertyIsEnumerable;
+var __defNormalProp = (obj, key, value) => key in obj ? __defProp(obj, key, { enumerable: true, configurable: true, writable: true, value }) : obj[key] = value;
+var __spreadValues = (a, b) => {
+  for (var prop in b || (b = {}))
+    if (__hasOwnProp.call(b, prop))
+      __defNormalProp(a, prop, b[prop]);
+  if (__getOwnPropSymbols)
+    for (var prop of __getOwnPropSymbols(b)) {
+      if (__propIsEnum.call(b, prop))
+        __defNormalProp(a, prop, b[prop]);
+    }
+  return a;
+};
+var __spreadProps = (a, b) => __defProps(a, __getOwnPropDescs(b));
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+
+// src/domain/recommender/index.ts
+var recommender_exports = {};
+__export(recommender_exports, {
+  MAX_PLACES: () => MAX_PLACES,
+  MIN_PLACES: () => MIN_PLACES,
+  distanceFromHere: () => distanceFromHere,
+  guideReferencePoint: () => guideReferencePoint,
+  meaningInConversation: () => meaningInConversation,
+  rankPlaces: () => rankPlaces,
+  readNearInput: () => readNearInput,
+  recommend: () => recommend,
+  toRecommendable: () => toRecommendable
+});
+module.exports = __toCommonJS(recommender_exports);
+
+// src/domain/facets.ts
+var KINDS = {
+  // Food
+  "korean-bbq": "Korean BBQ",
+  barbecue: "Barbecue",
+  korean: "Korean",
+  naengmyeon: "Naengmyeon",
+  noodles: "Noodles",
+  ramen: "Ramen",
+  dumplings: "Dumplings",
+  "dim-sum": "Dim sum",
+  "korean-soup": "Korean soups and stews",
+  "korean-chicken": "Korean chicken",
+  jokbal: "Jokbal and bossam",
+  "temple-food": "Temple food",
+  seafood: "Seafood",
+  "street-food": "Street food",
+  "food-market": "Food market",
+  "food-hall": "Food hall",
+  "fine-dining": "Fine dining",
+  pizza: "Pizza",
+  bagels: "Bagels",
+  deli: "Deli",
+  burgers: "Burgers",
+  "hot-dogs": "Hot dogs",
+  steakhouse: "Steakhouse",
+  italian: "Italian",
+  french: "French",
+  chinese: "Chinese",
+  japanese: "Japanese",
+  mexican: "Mexican",
+  "middle-eastern": "Middle Eastern",
+  indian: "Indian",
+  greek: "Greek",
+  "latin-american": "Latin American",
+  vietnamese: "Vietnamese",
+  "soul-food": "Soul food",
+  american: "American",
+  diner: "Diner",
+  brunch: "Brunch",
+  vegetarian: "Vegetarian",
+  // Cafés
+  coffee: "Coffee",
+  "tea-house": "Tea house",
+  bakery: "Bakery",
+  dessert: "Dessert",
+  // Drinks
+  "cocktail-bar": "Cocktail bar",
+  speakeasy: "Speakeasy",
+  "wine-bar": "Wine bar",
+  beer: "Beer bar or brewery",
+  "soju-bar": "Soju bar or pocha",
+  "hotel-bar": "Hotel bar",
+  "dive-bar": "Dive bar",
+  "lgbtq-bar": "LGBTQ+ bar",
+  // Nights out
+  club: "Club",
+  "jazz-club": "Jazz club",
+  "live-music": "Live music venue",
+  comedy: "Comedy club",
+  "piano-bar": "Piano bar",
+  // Shopping
+  "vintage-store": "Vintage store",
+  bookstore: "Bookstore",
+  "record-store": "Record store",
+  "department-store": "Department store or mall",
+  fashion: "Fashion boutique",
+  "design-store": "Design and homeware store",
+  "food-shop": "Food shop",
+  "shopping-street": "Shopping street",
+  "flea-market": "Flea market",
+  crafts: "Crafts and souvenirs",
+  // Culture
+  museum: "Museum",
+  gallery: "Gallery",
+  palace: "Palace",
+  temple: "Temple",
+  "religious-site": "Church, shrine or mosque",
+  "historic-site": "Historic site",
+  "performing-arts": "Theatre or concert hall",
+  cinema: "Cinema",
+  "observation-deck": "Observation deck",
+  library: "Library",
+  "street-art": "Street art",
+  stadium: "Stadium",
+  zoo: "Zoo",
+  // Outdoors
+  park: "Park",
+  garden: "Garden",
+  riverside: "Riverside or waterfront",
+  hiking: "Hiking",
+  "walking-route": "Walk",
+  beach: "Beach"
+};
+var SUITS = ["work", "date", "groups", "solo", "families"];
+var FLAGS = {
+  "late-night": "Open late (past midnight)",
+  rooftop: "Rooftop",
+  view: "A view",
+  "outdoor-seating": "Outdoor seating",
+  quiet: "Quiet",
+  "free-entry": "Free to visit"
+};
+var EMPTY_FACETS = Object.freeze({ kinds: [], items: [], suits: [], flags: [] });
+var isKind = (value) => typeof value === "string" && Object.hasOwn(KINDS, value);
+var isSuits = (value) => typeof value === "string" && SUITS.includes(value);
+var isFlag = (value) => typeof value === "string" && Object.hasOwn(FLAGS, value);
+function readFacets(value) {
+  if (!value || typeof value !== "object") return EMPTY_FACETS;
+  const f = value;
+  const strings = (key) => Array.isArray(f[key]) ? f[key] : [];
+  return {
+    kinds: strings("kinds").filter(isKind),
+    items: strings("items").filter((item2) => typeof item2 === "string"),
+    suits: strings("suits").filter(isSuits),
+    flags: strings("flags").filter(isFlag)
+  };
+}
+
+// src/domain/areas.ts
+var SEOUL_AREAS = {
+  Hongdae: ["Hongdae", "Yeonnam", "Mangwon", "Hapjeong", "Sangsu"],
+  Gangnam: ["Gangnam", "Sinsa", "Apgujeong", "Cheongdam", "Samseong", "Yeoksam"],
+  Itaewon: ["Itaewon", "Haebangchon", "Hannam", "Gyeongridan"],
+  Jongno: ["Jongno", "Insadong", "Ikseon", "Bukchon", "Seochon", "Gwanghwamun", "Daehangno"],
+  Euljiro: ["Euljiro", "Myeongdong", "Namdaemun", "Dongdaemun"],
+  Seongsu: ["Seongsu", "Ttukseom"],
+  Yongsan: ["Yongsan", "Namsan", "Seoul Station"]
+};
+var NYC_AREAS = {
+  Downtown: [
+    "Lower East Side",
+    "East Village",
+    "West Village",
+    "Greenwich Village",
+    "SoHo",
+    "Nolita",
+    "Tribeca",
+    "Chinatown",
+    "Financial District",
+    "Little Italy",
+    "NoHo"
+  ],
+  Midtown: ["Midtown", "Hell's Kitchen", "Murray Hill", "NoMad", "Flatiron", "Chelsea", "Gramercy", "Union Square"],
+  Uptown: ["Upper West Side", "Upper East Side", "Harlem", "East Harlem", "Morningside Heights", "Washington Heights"],
+  "The Village": ["West Village", "Greenwich Village"]
+};
+var ADDRESS_AREAS = { manhattan: /,\s*New York,?\s*NY\b/i };
+var AREAS = __spreadValues(__spreadValues({}, SEOUL_AREAS), NYC_AREAS);
+function areasOf(neighborhood) {
+  const found = Object.entries(AREAS).filter(([, members]) => members.includes(neighborhood)).map(([area]) => area);
+  return [.../* @__PURE__ */ new Set([neighborhood, ...found])];
+}
+var areasByNeighbourhood = /* @__PURE__ */ new Map();
+var addressPatterns = /* @__PURE__ */ new Map();
+function inArea(place, area) {
+  var _a;
+  const wanted = area.toLowerCase();
+  let areas = areasByNeighbourhood.get(place.neighborhood);
+  if (!areas) areasByNeighbourhood.set(place.neighborhood, areas = new Set(areasOf(place.neighborhood).map((a) => a.toLowerCase())));
+  if (areas.has(wanted)) return true;
+  if ((_a = ADDRESS_AREAS[wanted]) == null ? void 0 : _a.test(place.address)) return true;
+  let pattern = addressPatterns.get(wanted);
+  if (!pattern) addressPatterns.set(wanted, pattern = new RegExp(`\\b${wanted.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(-gu)?\\b`, "i"));
+  return pattern.test(place.address);
+}
+
+// src/domain/geo.ts
+var EARTH_RADIUS_M = 63710088e-1;
+var WALKING_KMH = 4.8;
+var METERS_PER_MINUTE = WALKING_KMH * 1e3 / 60;
+var WALKING_LIMIT_METERS = 1e4;
+var NEAR_CITY_METERS = 5e4;
+function isPosition(value) {
+  if (!value || typeof value !== "object") return false;
+  const { latitude, longitude } = value;
+  return typeof latitude === "number" && typeof longitude === "number" && Number.isFinite(latitude) && Number.isFinite(longitude) && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180 && (latitude !== 0 || longitude !== 0);
+}
+function distanceMeters(a, b) {
+  return isPosition(a) && isPosition(b) ? greatCircleMeters(a, b) : NaN;
+}
+function greatCircleMeters(a, b) {
+  const rad = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLng = (b.longitude - a.longitude) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+function walkingMinutes(meters) {
+  return Math.max(1, Math.ceil(meters / METERS_PER_MINUTE));
+}
+function walkText(meters) {
+  const minutes = walkingMinutes(meters);
+  if (minutes < 60) return `${minutes} min walk`;
+  const rest = minutes % 60;
+  return `${Math.floor(minutes / 60)} h${rest ? ` ${rest} min` : ""} walk`;
+}
+function formatDistance(meters) {
+  if (!Number.isFinite(meters) || meters < 0) return "";
+  const tens = Math.max(10, Math.round(meters / 10) * 10);
+  if (tens < 1e3) return `${tens} m, ${walkText(meters)}`;
+  if (meters <= WALKING_LIMIT_METERS) return `${(meters / 1e3).toFixed(1)} km, ${walkText(meters)}`;
+  return `${Math.round(meters / 1e3)} km`;
+}
+var nearCity = (point, city) => !isPosition(city) || distanceMeters(point, city) <= NEAR_CITY_METERS;
+function referencePoint({ city, position, area }) {
+  if (isPosition(position) && nearCity(position, city)) {
+    return { source: "position", name: "you", latitude: position.latitude, longitude: position.longitude };
+  }
+  if (area && isPosition(area) && area.name && nearCity(area, city)) {
+    return { source: "area", name: area.name, latitude: area.latitude, longitude: area.longitude };
+  }
+  if (isPosition(city)) return { source: "city", name: "the city centre", latitude: city.latitude, longitude: city.longitude };
+  return null;
+}
+
+// src/domain/query/text.ts
+var NOT_ASCII = /[^ -~\t\n\r]/;
+function phraseOf(text) {
+  const lower = text.toLowerCase();
+  const plain = NOT_ASCII.test(lower) ? lower.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").normalize("NFC") : lower;
+  return plain.replace(/['’`]/g, "").replace(/[^a-z0-9\u00df-\u024f\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]+/g, " ").trim();
+}
+function closeEnough(a, b) {
+  if (a === b) return true;
+  if (Math.min(a.length, b.length) < 5 || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  let j = 0;
+  let edits = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      i++;
+      j++;
+      continue;
+    }
+    if (++edits > 1) return false;
+    if (a.length === b.length && a[i] === b[j + 1] && a[i + 1] === b[j]) {
+      i += 2;
+      j += 2;
+      continue;
+    }
+    if (a.length > b.length) i++;
+    else if (b.length > a.length) j++;
+    else {
+      i++;
+      j++;
+    }
+  }
+  return edits + (a.length - i) + (b.length - j) <= 1;
+}
+function firstFrom(sorted, start) {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = lo + hi >> 1;
+    if (sorted[mid] < start) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+// src/domain/query/place.ts
+var facts = /* @__PURE__ */ new WeakMap();
+function factsOf(place) {
+  let known2 = facts.get(place);
+  if (!known2) {
+    const facets = readFacets(place.facets);
+    const names = ` ${phraseOf([place.name, place.name_local, ...facets.items].join(" "))} `;
+    const text = `${names}${phraseOf([...facets.kinds.map((k) => KINDS[k]), place.description].join(" "))} `;
+    known2 = { facets, text, names, name: phraseOf(place.name), localName: phraseOf(place.name_local) };
+    facts.set(place, known2);
+  }
+  return known2;
+}
+function distanceKm(a, b) {
+  return greatCircleMeters(a, b) / 1e3;
+}
+
+// src/domain/query/fit.ts
+var FOOD_KINDS = /* @__PURE__ */ new Set([
+  "korean-bbq",
+  "barbecue",
+  "korean",
+  "naengmyeon",
+  "noodles",
+  "ramen",
+  "dumplings",
+  "dim-sum",
+  "korean-soup",
+  "korean-chicken",
+  "jokbal",
+  "temple-food",
+  "seafood",
+  "street-food",
+  "food-market",
+  "food-hall",
+  "fine-dining",
+  "pizza",
+  "bagels",
+  "deli",
+  "burgers",
+  "hot-dogs",
+  "steakhouse",
+  "italian",
+  "french",
+  "chinese",
+  "japanese",
+  "mexican",
+  "middle-eastern",
+  "indian",
+  "greek",
+  "latin-american",
+  "vietnamese",
+  "soul-food",
+  "american",
+  "diner",
+  "brunch",
+  "vegetarian",
+  "soju-bar"
+]);
+var VIBE_OF = {
+  "late-night": "Late Night",
+  rooftop: "Rooftop",
+  view: "Scenic View",
+  "outdoor-seating": "Outdoor Seating",
+  quiet: "Quiet",
+  work: "Work-Friendly",
+  date: "Date Night",
+  solo: "Solo-Friendly",
+  families: "Family-Friendly"
+};
+var padded = /* @__PURE__ */ new Map();
+var has = (text, term) => {
+  let phrase = padded.get(term);
+  if (phrase === void 0) padded.set(term, phrase = ` ${phraseOf(term)} `);
+  return text.includes(phrase);
+};
+function meetsNeed(place, need, facts2 = factsOf(place)) {
+  var _a, _b;
+  const { facets, text, names } = facts2;
+  const described = facets.kinds.length > 0;
+  switch (need.type) {
+    case "kind":
+      if (described) return need.kinds.some((k) => facets.kinds.includes(k));
+      return need.kinds.some((k) => has(text, KINDS[k])) || has(text, need.label);
+    case "category":
+      return need.categories.some((c) => place.categoryKeys.includes(c)) || !!need.servesFood && facets.kinds.some((k) => FOOD_KINDS.has(k));
+    case "suits":
+      return facets.suits.includes(need.suits) || !described && place.vibes.includes((_a = VIBE_OF[need.suits]) != null ? _a : "");
+    case "flag":
+      if (need.flag === "quiet" && place.vibes.includes("Lively")) return false;
+      return facets.flags.includes(need.flag) || !described && place.vibes.includes((_b = VIBE_OF[need.flag]) != null ? _b : "");
+    case "budget":
+      return need.budgets.includes(place.budget);
+    case "vibe":
+      return place.vibes.includes(need.vibe) || has(text, need.label);
+    case "item":
+      return need.terms.some((term) => has(text, term));
+    case "word":
+      return text.includes(` ${need.word}`) || /[\uac00-\ud7a3]/.test(need.word) && names.includes(need.word);
+  }
+}
+function meetsWhere(place, where, distance) {
+  if (where.area && (place.neighborhood === where.area || areaHas(where.area, place))) return true;
+  if (where.area && where.within) return false;
+  return (distance != null ? distance : distanceKm(place, where)) <= where.radiusKm;
+}
+var areaHas = (area, place) => inArea(place, area);
+function shortfall(fit) {
+  let weight = 0;
+  for (const need of fit.missing) weight += weightOf(need);
+  return weight;
+}
+function weightOf(need) {
+  if (need.type === "budget" || need.type === "vibe" || need.type === "word") return 1;
+  return need.type === "flag" || need.type === "suits" ? 2 : 3;
+}
+function fitOf(place, meaning) {
+  const missing = meaning.needs.filter((need) => !meetsNeed(place, need));
+  const inWhere = meaning.where ? meetsWhere(place, meaning.where) : true;
+  const parts = meaning.needs.length + (meaning.where ? 1 : 0);
+  return {
+    place,
+    met: parts - missing.length - (inWhere ? 0 : 1),
+    parts,
+    missing,
+    distance: meaning.where ? distanceKm(place, meaning.where) : null,
+    inWhere
+  };
+}
+
+// src/domain/query/concepts.ts
+var kind = (label, ...kinds) => ({ type: "kind", kinds, label });
+var category = (label, ...categories) => ({ type: "category", categories, label });
+var item = (label, ...terms) => ({ type: "item", terms: terms.length ? terms : [label], label });
+var flag = (f, label) => ({ type: "flag", flag: f, label });
+var suits = (s, label) => ({ type: "suits", suits: s, label });
+var vibe = (v, label) => ({ type: "vibe", vibe: v, label });
+var FOOD = { type: "category", categories: ["restaurant"], label: "food", servesFood: true };
+var CONCEPTS = [
+  // Kinds of food
+  {
+    phrases: [
+      "korean bbq",
+      "korean barbecue",
+      "k bbq",
+      "kbbq",
+      "gogi",
+      "gogi gui",
+      "\uACE0\uAE30",
+      "\uACE0\uAE43\uC9D1",
+      "\uACE0\uAE30\uC9D1",
+      "galbi",
+      "kalbi",
+      "\uAC08\uBE44",
+      "samgyeopsal",
+      "\uC0BC\uACB9\uC0B4",
+      "bulgogi",
+      "\uBD88\uACE0\uAE30",
+      "hanwoo",
+      "\uD55C\uC6B0"
+    ],
+    needs: [kind("Korean BBQ", "korean-bbq")]
+  },
+  {
+    phrases: ["bbq", "barbecue", "barbeque", "bar b que", "bar-b-que", "grill", "grilled meat", "smokehouse", "brisket"],
+    needs: [kind("barbecue", "korean-bbq", "barbecue")]
+  },
+  {
+    phrases: ["naengmyeon", "naengmyun", "cold noodles", "\uB0C9\uBA74", "pyeongyang naengmyeon", "\uD3C9\uC591\uB0C9\uBA74"],
+    needs: [kind("naengmyeon", "naengmyeon")]
+  },
+  {
+    phrases: ["kalguksu", "\uCE7C\uAD6D\uC218", "knife cut noodles", "noodle", "noodles", "\uAD6D\uC218", "guksu", "hand pulled noodles", "sujebi", "\uC218\uC81C\uBE44"],
+    needs: [kind("noodles", "noodles", "naengmyeon", "ramen")]
+  },
+  { phrases: ["ramen", "\uB77C\uBA58", "ramyeon", "tonkotsu"], needs: [kind("ramen", "ramen")] },
+  {
+    phrases: ["dumpling", "dumplings", "mandu", "\uB9CC\uB450", "gyoza"],
+    needs: [kind("dumplings", "dumplings", "dim-sum")]
+  },
+  { phrases: ["dim sum", "dimsum", "yum cha"], needs: [kind("dim sum", "dim-sum")] },
+  {
+    phrases: ["korean food", "korean restaurant", "korean", "hansik", "\uD55C\uC2DD", "k food"],
+    needs: [kind("Korean food", "korean", "korean-bbq", "naengmyeon", "korean-soup", "korean-chicken", "jokbal", "temple-food")]
+  },
+  {
+    phrases: [
+      "gukbap",
+      "\uAD6D\uBC25",
+      "samgyetang",
+      "\uC0BC\uACC4\uD0D5",
+      "seolleongtang",
+      "\uC124\uB801\uD0D5",
+      "haejangguk",
+      "\uD574\uC7A5\uAD6D",
+      "stew",
+      "stews",
+      "jjigae",
+      "\uCC0C\uAC1C",
+      "korean soup",
+      "tang",
+      "gomtang",
+      "\uACF0\uD0D5"
+    ],
+    needs: [kind("Korean soups", "korean-soup")]
+  },
+  {
+    phrases: ["fried chicken", "chimaek", "\uCE58\uB9E5", "\uCE58\uD0A8", "dakhanmari", "\uB2ED\uD55C\uB9C8\uB9AC", "dakgalbi", "\uB2ED\uAC08\uBE44", "korean chicken"],
+    needs: [kind("chicken", "korean-chicken", "soul-food")]
+  },
+  { phrases: ["jokbal", "\uC871\uBC1C", "bossam", "\uBCF4\uC308", "pigs trotters"], needs: [kind("jokbal", "jokbal")] },
+  { phrases: ["temple food", "\uC0AC\uCC30\uC74C\uC2DD", "buddhist food"], needs: [kind("temple food", "temple-food")] },
+  {
+    phrases: [
+      "seafood",
+      "fish",
+      "raw fish",
+      "hoe",
+      "\uD68C",
+      "sashimi",
+      "oyster",
+      "oysters",
+      "crab",
+      "crabs",
+      "gejang",
+      "ganjang gejang",
+      "\uAC8C\uC7A5",
+      "lobster",
+      "clams"
+    ],
+    needs: [kind("seafood", "seafood")]
+  },
+  {
+    phrases: ["street food", "market food", "food stalls", "food stall"],
+    needs: [kind("street food", "street-food", "food-market")]
+  },
+  {
+    phrases: ["food market", "market", "markets", "\uC2DC\uC7A5", "sijang", "traditional market"],
+    needs: [kind("market", "food-market", "flea-market", "street-food")]
+  },
+  { phrases: ["food hall", "food court", "food halls"], needs: [kind("food hall", "food-hall", "food-market")] },
+  {
+    phrases: ["fine dining", "michelin", "michelin star"],
+    needs: [kind("fine dining", "fine-dining")]
+  },
+  { phrases: ["pizza", "pizzas", "pizzeria", "slice", "slices", "pizza slice", "pie"], needs: [kind("pizza", "pizza")] },
+  { phrases: ["bagel", "bagels", "bialy", "bialys"], needs: [kind("bagels", "bagels")] },
+  { phrases: ["deli", "delis", "delicatessen", "appetizing"], needs: [kind("deli", "deli")] },
+  { phrases: ["burger", "burgers", "hamburger", "cheeseburger"], needs: [kind("burgers", "burgers")] },
+  { phrases: ["hot dog", "hot dogs", "hotdog", "frankfurter"], needs: [kind("hot dogs", "hot-dogs")] },
+  { phrases: ["steak", "steaks", "steakhouse", "steak house", "chop house"], needs: [kind("steak", "steakhouse")] },
+  { phrases: ["italian", "pasta", "trattoria", "osteria"], needs: [kind("Italian", "italian", "pizza")] },
+  { phrases: ["french", "bistro", "brasserie"], needs: [kind("French", "french")] },
+  { phrases: ["chinese", "cantonese", "sichuan", "szechuan"], needs: [kind("Chinese", "chinese", "dim-sum")] },
+  { phrases: ["japanese", "sushi", "izakaya", "sake"], needs: [kind("Japanese", "japanese", "ramen")] },
+  { phrases: ["mexican", "taco", "tacos", "taqueria", "burrito"], needs: [kind("Mexican", "mexican")] },
+  { phrases: ["falafel", "middle eastern", "shawarma", "hummus", "lebanese"], needs: [kind("Middle Eastern", "middle-eastern")] },
+  { phrases: ["indian", "curry", "dosa", "biryani"], needs: [kind("Indian", "indian")] },
+  { phrases: ["greek", "taverna", "souvlaki"], needs: [kind("Greek", "greek")] },
+  { phrases: ["arepa", "arepas", "latin", "latin american", "colombian"], needs: [kind("Latin American", "latin-american")] },
+  { phrases: ["vietnamese", "pho", "banh mi"], needs: [kind("Vietnamese", "vietnamese")] },
+  { phrases: ["soul food", "southern food", "fried chicken and waffles"], needs: [kind("soul food", "soul-food")] },
+  { phrases: ["diner", "diners", "luncheonette", "soda fountain"], needs: [kind("diner", "diner")] },
+  { phrases: ["brunch", "breakfast", "pancakes", "eggs benedict"], needs: [kind("brunch", "brunch")] },
+  {
+    phrases: ["vegetarian", "vegan", "plant based", "veggie", "\uCC44\uC2DD"],
+    needs: [{ type: "kind", kinds: ["vegetarian", "temple-food"], label: "vegetarian" }]
+  },
+  { phrases: ["bibimbap", "\uBE44\uBE54\uBC25"], needs: [item("bibimbap", "bibimbap", "\uBE44\uBE54\uBC25")] },
+  // Dishes and things: a place that has them, in its items, name or description.
+  { phrases: ["tteokbokki", "\uB5A1\uBCF6\uC774"], needs: [item("tteokbokki", "tteokbokki", "\uB5A1\uBCF6\uC774")] },
+  {
+    phrases: ["bindaetteok", "\uBE48\uB300\uB5A1", "mung bean pancake", "mung bean pancakes"],
+    needs: [item("bindaetteok", "bindaetteok", "mung bean")]
+  },
+  { phrases: ["hotteok", "\uD638\uB5A1"], needs: [item("hotteok", "hotteok", "\uD638\uB5A1")] },
+  { phrases: ["gimbap", "kimbap", "\uAE40\uBC25"], needs: [item("gimbap", "gimbap", "kimbap")] },
+  { phrases: ["pastrami"], needs: [item("pastrami")] },
+  { phrases: ["smoked fish", "lox"], needs: [item("smoked fish", "smoked fish", "lox", "smoked salmon", "nova", "whitefish", "sable")] },
+  {
+    phrases: ["tasting menu", "tasting menus", "omakase", "course menu"],
+    needs: [item("tasting menu", "tasting menu", "omakase", "course")]
+  },
+  { phrases: ["cannoli"], needs: [item("cannoli")] },
+  { phrases: ["tiramisu"], needs: [item("tiramisu")] },
+  { phrases: ["bingsu", "\uBE59\uC218", "shaved ice"], needs: [item("bingsu", "bingsu", "shaved ice")] },
+  { phrases: ["donut", "doughnut"], needs: [item("doughnuts", "donut", "doughnut")] },
+  { phrases: ["ice cream", "gelato"], needs: [item("ice cream", "ice cream", "gelato")] },
+  { phrases: ["cookie", "cookies"], needs: [item("cookies", "cookie")] },
+  { phrases: ["soup dumplings", "xiao long bao", "xlb"], needs: [item("soup dumplings", "soup dumpling", "xiao long bao")] },
+  {
+    phrases: ["book cafe", "bookstore cafe", "bookshop cafe", "\uBD81\uCE74\uD398"],
+    needs: [kind("books", "bookstore", "library"), category("caf\xE9", "cafe")]
+  },
+  // A restaurant by name, or a daytime meal: places that are restaurants, not a bar with snacks.
+  { phrases: ["restaurant", "restaurants", "lunch", "\uC2DD\uB2F9", "\uC810\uC2EC"], needs: [category("restaurants", "restaurant")] },
+  { phrases: ["cheap eats", "cheap food", "budget food"], needs: [{ type: "budget", budgets: ["low"], label: "cheap" }, FOOD] },
+  { phrases: ["\uD63C\uBC25", "eat alone", "eating alone", "dinner alone", "lunch alone"], needs: [suits("solo", "solo"), FOOD] },
+  { phrases: ["\uD63C\uC220", "drink alone", "drinking alone"], needs: [suits("solo", "solo"), category("bars", "bar", "nightlife")] },
+  // Cafés and sweets
+  {
+    phrases: ["coffee", "espresso", "latte", "flat white", "pour over", "roastery", "roaster", "\uCEE4\uD53C", "specialty coffee"],
+    needs: [kind("coffee", "coffee")]
+  },
+  {
+    phrases: ["tea house", "teahouse", "tea room", "tea", "\uCC3B\uC9D1", "\uC804\uD1B5\uCC3B\uC9D1", "\uC804\uD1B5 \uCC3B\uC9D1", "tea garden", "tea parlor"],
+    needs: [kind("tea house", "tea-house")]
+  },
+  {
+    phrases: ["bakery", "bakeries", "bread", "pastry", "pastries", "croissant", "croissants", "\uBE75", "\uBE75\uC9D1", "\uBCA0\uC774\uCEE4\uB9AC"],
+    needs: [kind("bakery", "bakery")]
+  },
+  {
+    phrases: ["dessert", "desserts", "sweets", "cake", "cakes", "candy"],
+    needs: [kind("dessert", "dessert", "bakery")]
+  },
+  // Drinks
+  {
+    phrases: ["cocktail", "cocktails", "cocktail bar", "mixology", "\uCE75\uD14C\uC77C", "martini"],
+    needs: [kind("cocktails", "cocktail-bar", "speakeasy", "hotel-bar")]
+  },
+  { phrases: ["speakeasy", "speakeasies", "hidden bar", "secret bar"], needs: [kind("speakeasy", "speakeasy")] },
+  { phrases: ["wine", "wine bar", "natural wine", "\uC640\uC778"], needs: [kind("wine", "wine-bar")] },
+  {
+    phrases: ["beer", "beers", "brewery", "craft beer", "pub", "pubs", "beer hall", "beer garden", "hof", "\uD638\uD504", "\uB9E5\uC8FC", "ale"],
+    needs: [kind("beer", "beer")]
+  },
+  { phrases: ["soju", "\uC18C\uC8FC", "pocha", "pojangmacha", "\uD3EC\uCC28", "\uD3EC\uC7A5\uB9C8\uCC28", "makgeolli", "\uB9C9\uAC78\uB9AC"], needs: [kind("soju", "soju-bar")] },
+  { phrases: ["hotel bar", "lounge", "hotel lounge"], needs: [kind("hotel bar", "hotel-bar")] },
+  { phrases: ["dive bar", "dive", "dives"], needs: [kind("dive bar", "dive-bar")] },
+  { phrases: ["gay bar", "lgbtq", "lgbt", "queer", "gay"], needs: [kind("LGBTQ+", "lgbtq-bar")] },
+  // Nights out
+  {
+    phrases: ["club", "clubs", "clubbing", "nightclub", "dance", "dancing", "techno", "house music", "dj", "\uD074\uB7FD", "rave"],
+    needs: [kind("clubbing", "club")]
+  },
+  { phrases: ["jazz", "jazz club", "jazz bar", "\uC7AC\uC988"], needs: [kind("jazz", "jazz-club")] },
+  {
+    phrases: ["live music", "concert", "concerts", "gig", "gigs", "band", "bands", "music venue"],
+    needs: [kind("live music", "live-music", "jazz-club")]
+  },
+  { phrases: ["comedy", "stand up", "standup"], needs: [kind("comedy", "comedy")] },
+  { phrases: ["piano bar", "sing along", "singalong", "show tunes"], needs: [kind("piano bar", "piano-bar")] },
+  // Shopping
+  {
+    phrases: ["vintage", "thrift", "thrifting", "secondhand", "second hand", "\uBE48\uD2F0\uC9C0"],
+    needs: [kind("vintage", "vintage-store", "flea-market")]
+  },
+  {
+    phrases: ["bookstore", "bookstores", "bookshop", "bookshops", "books", "book", "book store", "\uC11C\uC810", "\uCC45\uBC29"],
+    needs: [kind("books", "bookstore")]
+  },
+  { phrases: ["records", "vinyl", "record store", "record shop"], needs: [kind("records", "record-store")] },
+  {
+    phrases: ["department store", "mall", "malls", "shopping mall", "\uBC31\uD654\uC810", "luxury shopping"],
+    needs: [kind("department store", "department-store")]
+  },
+  {
+    phrases: ["fashion", "boutique", "boutiques", "clothes", "clothing", "designer", "sneakers"],
+    needs: [kind("fashion", "fashion", "vintage-store", "department-store")]
+  },
+  { phrases: ["design store", "homeware", "concept store", "lifestyle store", "kitchenware"], needs: [kind("design", "design-store")] },
+  { phrases: ["grocery", "specialty foods", "spices", "cheese shop", "food shop"], needs: [kind("food shop", "food-shop")] },
+  { phrases: ["shopping street", "street shopping"], needs: [kind("shopping street", "shopping-street")] },
+  { phrases: ["flea market", "antiques", "antique", "\uBCBC\uB8E9\uC2DC\uC7A5"], needs: [kind("flea market", "flea-market")] },
+  { phrases: ["crafts", "handmade", "souvenir", "souvenirs", "gifts", "\uACF5\uC608", "\uAE30\uB150\uD488"], needs: [kind("crafts", "crafts")] },
+  // Culture
+  { phrases: ["museum", "museums", "\uBC15\uBB3C\uAD00", "\uBBF8\uC220\uAD00", "art museum"], needs: [kind("museum", "museum")] },
+  { phrases: ["gallery", "galleries", "contemporary art", "\uAC24\uB7EC\uB9AC"], needs: [kind("art", "gallery", "museum")] },
+  { phrases: ["palace", "palaces", "\uAD81", "\uAD81\uAD90", "royal palace"], needs: [kind("palace", "palace")] },
+  { phrases: ["temple", "temples", "\uC808", "\uC0AC\uCC30", "buddhist temple"], needs: [kind("temple", "temple")] },
+  { phrases: ["church", "cathedral", "shrine", "mosque", "chapel"], needs: [kind("church or shrine", "religious-site", "temple")] },
+  { phrases: ["historic site", "heritage", "hanok", "\uD55C\uC625", "history", "historic"], needs: [kind("history", "historic-site", "palace")] },
+  {
+    phrases: ["theater", "theatre", "concert hall", "opera", "ballet", "broadway", "performance"],
+    needs: [kind("theatre", "performing-arts")]
+  },
+  { phrases: ["cinema", "movie", "movies", "film", "films"], needs: [kind("cinema", "cinema")] },
+  { phrases: ["observation deck", "observatory", "skyscraper"], needs: [kind("observation deck", "observation-deck")] },
+  { phrases: ["library", "libraries", "\uB3C4\uC11C\uAD00"], needs: [kind("library", "library")] },
+  { phrases: ["street art", "murals", "mural", "graffiti"], needs: [kind("street art", "street-art")] },
+  { phrases: ["stadium", "baseball", "sports"], needs: [kind("sports", "stadium")] },
+  { phrases: ["zoo", "animals"], needs: [kind("zoo", "zoo")] },
+  // Outdoors
+  { phrases: ["park", "parks", "\uACF5\uC6D0", "green space"], needs: [kind("park", "park", "garden")] },
+  { phrases: ["garden", "gardens", "botanical garden", "botanic garden", "flowers"], needs: [kind("garden", "garden")] },
+  {
+    phrases: ["river", "riverside", "hangang", "\uD55C\uAC15", "waterfront", "pier", "promenade", "by the water", "stream"],
+    needs: [kind("waterside", "riverside", "beach")]
+  },
+  { phrases: ["hike", "hikes", "hiking", "trail", "trails", "mountain", "mountains", "\uB4F1\uC0B0", "\uC0B0"], needs: [kind("hiking", "hiking")] },
+  {
+    phrases: ["walk", "walks", "walking", "stroll", "city wall", "\uC0B0\uCC45"],
+    needs: [kind("a walk", "walking-route", "park", "riverside", "hiking")]
+  },
+  { phrases: ["beach", "beaches", "boardwalk", "surf"], needs: [kind("beach", "beach")] },
+  // Kinds of place (categories)
+  {
+    phrases: ["food", "eat", "eats", "eating", "dinner", "meal", "bite", "hungry", "dine", "dining", "\uB9DB\uC9D1", "\uBC25"],
+    needs: [FOOD]
+  },
+  { phrases: ["cafe", "cafes", "caf\xE9", "caf\xE9s", "coffee shop", "coffee shops", "\uCE74\uD398"], needs: [category("caf\xE9", "cafe")] },
+  { phrases: ["bar", "bars", "drink", "drinks", "drinking", "\uC220\uC9D1", "\uBC14"], needs: [category("bars", "bar", "nightlife")] },
+  { phrases: ["nightlife", "night out", "party", "partying"], needs: [category("nightlife", "nightlife", "bar")] },
+  { phrases: ["shop", "shops", "shopping", "store", "stores", "buy", "\uC1FC\uD551"], needs: [category("shopping", "shopping")] },
+  {
+    phrases: ["culture", "art", "arts", "sights", "sightseeing", "landmark", "landmarks", "exhibition", "exhibitions"],
+    needs: [category("culture", "culture")]
+  },
+  { phrases: ["outdoor", "outdoors", "outside", "nature", "fresh air", "picnic"], needs: [category("outdoors", "outdoor")] },
+  // Flags
+  {
+    phrases: [
+      "late night",
+      "late nite",
+      "nite",
+      "late-night",
+      "late",
+      "after clubbing",
+      "after the club",
+      "after a night out",
+      "after midnight",
+      "still open",
+      "1am",
+      "2am",
+      "3am",
+      "midnight",
+      "all night",
+      "24 hours",
+      "24 hour",
+      "24h",
+      "open late",
+      "night owl",
+      "\uC57C\uC2DD",
+      "\uC0C8\uBCBD"
+    ],
+    needs: [flag("late-night", "late-night")]
+  },
+  { phrases: ["rooftop", "rooftops", "roof top", "roof", "sky bar", "skybar", "\uB8E8\uD504\uD0D1", "\uC625\uC0C1"], needs: [flag("rooftop", "rooftop")] },
+  {
+    phrases: [
+      "up high",
+      "high up",
+      "top floor",
+      "high floor",
+      "sky high",
+      "view",
+      "views",
+      "skyline",
+      "scenic",
+      "sunset",
+      "sunsets",
+      "panorama",
+      "city lights",
+      "night view",
+      "\uC57C\uACBD",
+      "\uC804\uB9DD",
+      "\uBDF0"
+    ],
+    needs: [flag("view", "with a view")]
+  },
+  {
+    phrases: ["terrace", "patio", "outdoor seating", "outside seating", "al fresco", "garden seating", "\uD14C\uB77C\uC2A4"],
+    needs: [flag("outdoor-seating", "outdoor seating")]
+  },
+  { phrases: ["quiet", "calm", "peaceful", "not crowded", "tranquil", "relaxed", "\uC870\uC6A9\uD55C", "\uC870\uC6A9"], needs: [flag("quiet", "quiet")] },
+  { phrases: ["free", "free entry", "free admission", "no ticket", "\uBB34\uB8CC"], needs: [flag("free-entry", "free")] },
+  // What it suits
+  {
+    phrases: [
+      "to work",
+      "work",
+      "working",
+      "work from",
+      "laptop",
+      "laptops",
+      "study",
+      "studying",
+      "wifi",
+      "wi fi",
+      "remote work",
+      "\uCE74\uACF5",
+      "\uB178\uD2B8\uBD81"
+    ],
+    needs: [suits("work", "to work")]
+  },
+  {
+    phrases: [
+      "date",
+      "date night",
+      "romantic",
+      "anniversary",
+      "first date",
+      "special",
+      "somewhere special",
+      "girlfriend",
+      "boyfriend",
+      "my partner",
+      "wife",
+      "husband",
+      "honeymoon",
+      "\uB370\uC774\uD2B8"
+    ],
+    needs: [suits("date", "date")]
+  },
+  {
+    phrases: ["group", "groups", "with friends", "big group", "crowd", "team dinner", "birthday", "\uD68C\uC2DD", "\uBAA8\uC784"],
+    needs: [suits("groups", "groups")]
+  },
+  { phrases: ["solo", "alone", "by myself", "on my own", "\uD63C\uC790"], needs: [suits("solo", "solo")] },
+  {
+    phrases: ["family", "families", "kids", "kid", "children", "child", "kid friendly", "family friendly", "\uC544\uC774", "\uAC00\uC871"],
+    needs: [suits("families", "families")]
+  },
+  // Budget
+  {
+    phrases: ["cheap", "budget", "affordable", "inexpensive", "low cost", "not expensive", "on a budget", "\uC800\uB834\uD55C", "\uC2FC"],
+    needs: [{ type: "budget", budgets: ["low"], label: "cheap" }]
+  },
+  {
+    phrases: ["fancy", "upscale", "splurge", "luxury", "luxurious", "special occasion", "high end", "treat", "expensive"],
+    needs: [{ type: "budget", budgets: ["high"], label: "upscale" }]
+  },
+  {
+    phrases: [
+      "mid range",
+      "moderate",
+      "reasonable",
+      "not too expensive",
+      "cheaper",
+      "less pricey",
+      "not pricey",
+      "not so pricey",
+      "nothing fancy",
+      "not fancy",
+      "no frills",
+      "unpretentious",
+      "lower price",
+      "less expensive"
+    ],
+    needs: [{ type: "budget", budgets: ["low", "medium"], label: "mid-range" }]
+  },
+  // Vibes people name
+  {
+    phrases: [
+      "hidden",
+      "hidden gem",
+      "hidden gems",
+      "off the beaten path",
+      "off the beaten track",
+      "underrated",
+      "not touristy",
+      "local secret",
+      "secret",
+      "tourists miss",
+      "tourists dont know",
+      "away from tourists",
+      "without tourists",
+      "no tourists",
+      "under the radar"
+    ],
+    needs: [vibe("Hidden Gem", "hidden gem")]
+  },
+  { phrases: ["cozy", "cosy", "snug", "warm"], needs: [vibe("Cozy", "cozy")] },
+  { phrases: ["trendy", "hip", "cool", "instagrammable", "instagram"], needs: [vibe("Trendy", "trendy")] },
+  { phrases: ["lively", "buzzy", "buzzing", "busy", "fun"], needs: [vibe("Lively", "lively")] },
+  { phrases: ["traditional", "old school", "old-school", "classic", "authentic"], needs: [vibe("Traditional", "traditional")] },
+  { phrases: ["artsy", "arty", "creative"], needs: [vibe("Artsy", "artsy")] },
+  { phrases: ["retro", "nostalgic"], needs: [vibe("Retro", "retro")] },
+  { phrases: ["dog friendly", "dogs", "dog"], needs: [vibe("Dog-Friendly", "dog-friendly")] },
+  {
+    phrases: ["locals", "local favorite", "local favourite", "where locals go", "like a local"],
+    needs: [vibe("Local Favorite", "local favourite")]
+  }
+];
+var STOP_WORDS = new Set(
+  "a an the in on at for to of and or with near me i we my our some any good best great nice top place places spot spots where what which is are can could would should you recommend recommendation recommendations suggest find show tell tonight today now want wanting looking look need go going get around please something somewhere there it its this that these those be have has do does did let lets s really very most more much also just from into by about like love try trying visit visiting eat out thing things one ones your yours who how when use using able after before then than up down over under time day night evening morning afternoon weekend so its whats hot proper real really actually nice lovely cool kind kinds sort stuff lot lots bit few hours hour while sit read reading hang hanging chill spend friendly worth must famous popular recommended bowl plate cup glass piece watch see catch enjoy grab short long quick seoul nyc new york manhattan city town here \uCD94\uCC9C \uC880 \uC5B4\uB514 \uACF3 \uADFC\uCC98 \uC5D0\uC11C \uC8FC\uBCC0".split(" ")
+);
+
+// src/domain/landmarks.ts
+var LANDMARKS = [
+  {
+    city: "seoul",
+    name: "Hongik Univ. Station",
+    aliases: [
+      "hongik univ station",
+      "hongik university station",
+      "hongik station",
+      "hongdae station",
+      "hongik univ",
+      "hongik university",
+      "\uD64D\uB300\uC785\uAD6C\uC5ED",
+      "\uD64D\uB300\uC785\uAD6C"
+    ],
+    latitude: 37.5572,
+    longitude: 126.9245
+  },
+  { city: "seoul", name: "Hapjeong Station", aliases: ["hapjeong station", "\uD569\uC815\uC5ED"], latitude: 37.5495, longitude: 126.9139 },
+  { city: "seoul", name: "Sangsu Station", aliases: ["sangsu station", "\uC0C1\uC218\uC5ED"], latitude: 37.5478, longitude: 126.9229 },
+  { city: "seoul", name: "Gangnam Station", aliases: ["gangnam station", "\uAC15\uB0A8\uC5ED"], latitude: 37.4979, longitude: 127.0276 },
+  { city: "seoul", name: "Sinsa Station", aliases: ["sinsa station", "\uC2E0\uC0AC\uC5ED"], latitude: 37.5163, longitude: 127.0203 },
+  {
+    city: "seoul",
+    name: "Apgujeong Rodeo Station",
+    aliases: ["apgujeong rodeo station", "apgujeong rodeo", "rodeo station", "\uC555\uAD6C\uC815\uB85C\uB370\uC624\uC5ED"],
+    latitude: 37.5273,
+    longitude: 127.0405
+  },
+  {
+    city: "seoul",
+    name: "Samseong Station (COEX)",
+    aliases: ["samseong station", "coex", "\uC0BC\uC131\uC5ED", "\uCF54\uC5D1\uC2A4"],
+    latitude: 37.5088,
+    longitude: 127.0631
+  },
+  { city: "seoul", name: "Seoul Station", aliases: ["seoul station", "\uC11C\uC6B8\uC5ED"], latitude: 37.5547, longitude: 126.9707 },
+  {
+    city: "seoul",
+    name: "City Hall",
+    aliases: ["city hall", "city hall station", "seoul city hall", "\uC2DC\uCCAD", "\uC2DC\uCCAD\uC5ED"],
+    latitude: 37.5658,
+    longitude: 126.9772
+  },
+  {
+    city: "seoul",
+    name: "Myeong-dong Station",
+    aliases: ["myeongdong station", "myeong dong station", "\uBA85\uB3D9\uC5ED"],
+    latitude: 37.5609,
+    longitude: 126.9863
+  },
+  { city: "seoul", name: "Anguk Station", aliases: ["anguk station", "anguk", "\uC548\uAD6D\uC5ED"], latitude: 37.5765, longitude: 126.9855 },
+  { city: "seoul", name: "Jonggak Station", aliases: ["jonggak station", "jonggak", "\uC885\uAC01\uC5ED"], latitude: 37.5702, longitude: 126.9832 },
+  {
+    city: "seoul",
+    name: "Euljiro 3-ga Station",
+    aliases: ["euljiro 3 ga station", "euljiro 3 ga", "euljiro station", "\uC744\uC9C0\uB85C3\uAC00\uC5ED"],
+    latitude: 37.5663,
+    longitude: 126.9918
+  },
+  {
+    city: "seoul",
+    name: "Dongdaemun History & Culture Park Station",
+    aliases: ["dongdaemun station", "ddp station", "dongdaemun history culture park station", "\uB3D9\uB300\uBB38\uC5ED\uC0AC\uBB38\uD654\uACF5\uC6D0\uC5ED"],
+    latitude: 37.5656,
+    longitude: 127.0078
+  },
+  { city: "seoul", name: "Itaewon Station", aliases: ["itaewon station", "\uC774\uD0DC\uC6D0\uC5ED"], latitude: 37.5345, longitude: 126.9946 },
+  { city: "seoul", name: "Seongsu Station", aliases: ["seongsu station", "\uC131\uC218\uC5ED"], latitude: 37.5446, longitude: 127.0559 },
+  { city: "seoul", name: "Hyehwa Station", aliases: ["hyehwa station", "hyehwa", "\uD61C\uD654\uC5ED"], latitude: 37.5822, longitude: 127.0019 },
+  { city: "seoul", name: "Gyeongbokgung Station", aliases: ["gyeongbokgung station", "\uACBD\uBCF5\uAD81\uC5ED"], latitude: 37.5757, longitude: 126.9735 },
+  {
+    city: "seoul",
+    name: "Lotte World Tower",
+    aliases: ["lotte world tower", "jamsil", "jamsil station", "\uC7A0\uC2E4", "\uB86F\uB370\uC6D4\uB4DC\uD0C0\uC6CC"],
+    latitude: 37.5126,
+    longitude: 127.1025
+  },
+  {
+    city: "new-york-city",
+    name: "Times Square",
+    aliases: ["times square", "times sq", "times square station"],
+    latitude: 40.758,
+    longitude: -73.9855
+  },
+  {
+    city: "new-york-city",
+    name: "Grand Central Terminal",
+    aliases: ["grand central", "grand central terminal", "grand central station"],
+    latitude: 40.7527,
+    longitude: -73.9772
+  },
+  {
+    city: "new-york-city",
+    name: "Penn Station",
+    aliases: ["penn station", "madison square garden", "msg"],
+    latitude: 40.7506,
+    longitude: -73.9935
+  },
+  {
+    city: "new-york-city",
+    name: "Empire State Building",
+    aliases: ["empire state building", "empire state"],
+    latitude: 40.7484,
+    longitude: -73.9857
+  },
+  {
+    city: "new-york-city",
+    name: "Rockefeller Center",
+    aliases: ["rockefeller center", "rockefeller centre", "rock center", "30 rock"],
+    latitude: 40.7587,
+    longitude: -73.9787
+  },
+  { city: "new-york-city", name: "Columbus Circle", aliases: ["columbus circle"], latitude: 40.7681, longitude: -73.9819 },
+  { city: "new-york-city", name: "Herald Square", aliases: ["herald square", "macys"], latitude: 40.75, longitude: -73.9879 },
+  { city: "new-york-city", name: "Hudson Yards", aliases: ["hudson yards", "the vessel"], latitude: 40.7538, longitude: -74.002 },
+  {
+    city: "new-york-city",
+    name: "Wall Street",
+    aliases: ["wall street", "wall st", "new york stock exchange"],
+    latitude: 40.706,
+    longitude: -74.0088
+  },
+  {
+    city: "new-york-city",
+    name: "World Trade Center",
+    aliases: ["world trade center", "wtc", "oculus", "one world trade"],
+    latitude: 40.7127,
+    longitude: -74.0134
+  },
+  {
+    city: "new-york-city",
+    name: "Bedford Av Station",
+    aliases: ["bedford avenue", "bedford av", "bedford ave", "bedford av station"],
+    latitude: 40.7171,
+    longitude: -73.9567
+  },
+  {
+    city: "new-york-city",
+    name: "Barclays Center",
+    aliases: ["barclays center", "atlantic terminal", "atlantic av"],
+    latitude: 40.6826,
+    longitude: -73.9754
+  },
+  { city: "new-york-city", name: "Flatiron Building", aliases: ["flatiron building"], latitude: 40.7411, longitude: -73.9897 },
+  // Neighbourhoods people name that the seed files under a larger one (Insadong under Jongno).
+  { city: "seoul", name: "Insadong", aliases: ["insadong", "insa dong", "\uC778\uC0AC\uB3D9"], latitude: 37.5743, longitude: 126.9849 },
+  { city: "seoul", name: "Bukchon", aliases: ["bukchon", "\uBD81\uCD0C"], latitude: 37.5826, longitude: 126.9836 },
+  {
+    city: "seoul",
+    name: "Ikseon-dong",
+    aliases: ["ikseon", "ikseon dong", "ikseondong", "\uC775\uC120\uB3D9"],
+    latitude: 37.5741,
+    longitude: 126.9893
+  },
+  {
+    city: "seoul",
+    name: "Samcheong-dong",
+    aliases: ["samcheong", "samcheong dong", "samcheongdong", "\uC0BC\uCCAD\uB3D9"],
+    latitude: 37.585,
+    longitude: 126.981
+  },
+  { city: "seoul", name: "Seochon", aliases: ["seochon", "\uC11C\uCD0C"], latitude: 37.579, longitude: 126.97 },
+  { city: "seoul", name: "Myeongdong", aliases: ["myeongdong", "myeong dong", "\uBA85\uB3D9"], latitude: 37.5636, longitude: 126.9826 },
+  { city: "seoul", name: "Gwanghwamun", aliases: ["gwanghwamun", "\uAD11\uD654\uBB38"], latitude: 37.5716, longitude: 126.9769 },
+  { city: "seoul", name: "Hannam-dong", aliases: ["hannam", "hannam dong", "\uD55C\uB0A8\uB3D9"], latitude: 37.5343, longitude: 127.0026 },
+  { city: "seoul", name: "Haebangchon", aliases: ["haebangchon", "hbc", "\uD574\uBC29\uCD0C"], latitude: 37.5436, longitude: 126.987 },
+  {
+    city: "seoul",
+    name: "Gyeongridan-gil",
+    aliases: ["gyeongridan", "gyeongridan gil", "\uACBD\uB9AC\uB2E8\uAE38"],
+    latitude: 37.5387,
+    longitude: 126.988
+  },
+  { city: "seoul", name: "Yeonnam-dong", aliases: ["yeonnam", "yeonnam dong", "\uC5F0\uB0A8\uB3D9"], latitude: 37.5627, longitude: 126.9236 },
+  { city: "seoul", name: "Mangwon-dong", aliases: ["mangwon", "mangwon dong", "\uB9DD\uC6D0\uB3D9"], latitude: 37.5556, longitude: 126.9019 },
+  { city: "seoul", name: "Garosu-gil", aliases: ["garosu gil", "garosugil", "\uAC00\uB85C\uC218\uAE38"], latitude: 37.5209, longitude: 127.0229 },
+  { city: "seoul", name: "Cheongdam-dong", aliases: ["cheongdam", "cheongdam dong", "\uCCAD\uB2F4\uB3D9"], latitude: 37.5247, longitude: 127.0473 },
+  { city: "seoul", name: "Hongdae", aliases: ["hongdae", "\uD64D\uB300"], latitude: 37.5563, longitude: 126.9236 },
+  { city: "seoul", name: "Gangnam", aliases: ["gangnam", "\uAC15\uB0A8"], latitude: 37.4979, longitude: 127.0276 },
+  { city: "seoul", name: "Itaewon", aliases: ["itaewon", "\uC774\uD0DC\uC6D0"], latitude: 37.5345, longitude: 126.9946 },
+  { city: "seoul", name: "Jongno", aliases: ["jongno", "\uC885\uB85C"], latitude: 37.5704, longitude: 126.9921 },
+  { city: "seoul", name: "Euljiro", aliases: ["euljiro", "\uC744\uC9C0\uB85C"], latitude: 37.5661, longitude: 126.9917 },
+  { city: "seoul", name: "Seongsu", aliases: ["seongsu", "seongsu dong", "\uC131\uC218", "\uC131\uC218\uB3D9"], latitude: 37.5446, longitude: 127.0559 },
+  { city: "new-york-city", name: "DUMBO", aliases: ["dumbo"], latitude: 40.7033, longitude: -73.9881 },
+  // What New Yorkers call their neighbourhoods for short.
+  { city: "new-york-city", name: "Lower East Side", aliases: ["les"], latitude: 40.715, longitude: -73.9843 },
+  { city: "new-york-city", name: "The Village", aliases: ["village", "the village"], latitude: 40.7336, longitude: -74.0027 },
+  { city: "new-york-city", name: "Upper West Side", aliases: ["uws"], latitude: 40.787, longitude: -73.9754 },
+  { city: "new-york-city", name: "Upper East Side", aliases: ["ues"], latitude: 40.7736, longitude: -73.9566 },
+  { city: "new-york-city", name: "Financial District", aliases: ["fidi"], latitude: 40.7075, longitude: -74.0113 },
+  { city: "new-york-city", name: "Long Island City", aliases: ["lic"], latitude: 40.7447, longitude: -73.9485 },
+  { city: "new-york-city", name: "Bedford-Stuyvesant", aliases: ["bed stuy", "bedstuy"], latitude: 40.6872, longitude: -73.9418 },
+  { city: "new-york-city", name: "Koreatown", aliases: ["koreatown", "k town", "ktown"], latitude: 40.7478, longitude: -73.9864 }
+];
+
+// src/domain/query/context.ts
+var middle = (points) => points.length ? {
+  latitude: points.reduce((s, p) => s + p.latitude, 0) / points.length,
+  longitude: points.reduce((s, p) => s + p.longitude, 0) / points.length
+} : null;
+var located = (p) => Number.isFinite(p.latitude) && Number.isFinite(p.longitude) && (p.latitude !== 0 || p.longitude !== 0);
+var contexts = /* @__PURE__ */ new WeakMap();
+var PLACES_PER_STEP = 400;
+function cityContext(places) {
+  const known2 = contexts.get(places);
+  if (known2) return known2;
+  const steps = contextSteps(places);
+  while (!steps.next().done) ;
+  return contexts.get(places);
+}
+function* contextSteps(places) {
+  var _a, _b, _c;
+  if (contexts.has(places)) return;
+  const anchors = /* @__PURE__ */ new Map();
+  const add = (map, name, anchor) => {
+    const key = phraseOf(name);
+    if (key && !map.has(key)) map.set(key, anchor);
+  };
+  const withCoordinates = places.filter(located);
+  const byNeighbourhood = /* @__PURE__ */ new Map();
+  for (const place of withCoordinates) {
+    const list = byNeighbourhood.get(place.neighborhood);
+    if (list) list.push(place);
+    else byNeighbourhood.set(place.neighborhood, [place]);
+  }
+  for (const [name, members] of byNeighbourhood) {
+    const centre2 = middle(members);
+    const anchor = __spreadValues({ kind: "neighbourhood", name, area: name }, centre2);
+    add(anchors, name, anchor);
+    for (const part of name.split(/[()]/)) add(anchors, part, anchor);
+  }
+  const districts = /* @__PURE__ */ new Set(["Manhattan"]);
+  for (const place of withCoordinates) {
+    const district = (_c = (_a = /\b([A-Z][a-z]+)-gu\b/.exec(place.address)) == null ? void 0 : _a[1]) != null ? _c : (_b = /,\s*(Brooklyn|Bronx|Queens|Staten Island),?\s*NY\b/.exec(place.address)) == null ? void 0 : _b[1];
+    if (district) districts.add(district);
+  }
+  for (const area of [...Object.keys(AREAS), ...districts]) {
+    yield;
+    const members = withCoordinates.filter((p) => inArea(p, area));
+    const centre2 = middle(members);
+    if (!centre2) continue;
+    const anchor = __spreadValues({ kind: "area", name: area, area }, centre2);
+    add(anchors, area, anchor);
+    if (area === "Bronx") add(anchors, "the bronx", anchor);
+  }
+  const centre = middle(withCoordinates);
+  for (const landmark of LANDMARKS) {
+    if (!centre || distanceKm(centre, landmark) > 60) continue;
+    const same = [landmark.name, ...landmark.aliases].map((name) => anchors.get(phraseOf(name))).find((a) => a == null ? void 0 : a.area);
+    const anchor = same != null ? same : { kind: "landmark", name: landmark.name, latitude: landmark.latitude, longitude: landmark.longitude };
+    add(anchors, landmark.name, anchor);
+    for (const alias of landmark.aliases) add(anchors, alias, anchor);
+  }
+  const byName = /* @__PURE__ */ new Map();
+  for (const place of withCoordinates) {
+    const anchor = { kind: "place", name: place.name, placeId: place.id, latitude: place.latitude, longitude: place.longitude };
+    add(byName, place.name, anchor);
+    if (place.name_local) add(byName, place.name_local, anchor);
+    add(byName, place.name.replace(/\s*[(,].*$/, ""), anchor);
+  }
+  const shortNames = /* @__PURE__ */ new Map();
+  for (const place of withCoordinates) {
+    const words2 = phraseOf(place.name.replace(/\s*[(,].*$/, "")).split(" ");
+    const short = words2.slice(0, -1).join(" ");
+    if (words2.length < 2 || short.length < 5 || byName.has(short) || anchors.has(short)) continue;
+    shortNames.set(short, shortNames.has(short) ? null : byName.get(phraseOf(place.name)));
+  }
+  for (const [short, anchor] of shortNames) if (anchor) byName.set(short, anchor);
+  const longest = Math.max(1, ...[...anchors.keys(), ...byName.keys()].map((k) => k.split(" ").length));
+  const vocabulary = /* @__PURE__ */ new Set();
+  for (let i = 0; i < places.length; i++) {
+    const place = places[i];
+    for (const word of factsOf(place).text.split(" ")) vocabulary.add(word);
+    for (const word of phraseOf(`${place.neighborhood} ${place.address}`).split(" ")) vocabulary.add(word);
+    if (i % PLACES_PER_STEP === PLACES_PER_STEP - 1) yield;
+  }
+  const words = [...vocabulary].sort();
+  const hasWord = (start) => {
+    var _a2, _b2;
+    return (_b2 = (_a2 = words[firstFrom(words, start)]) == null ? void 0 : _a2.startsWith(start)) != null ? _b2 : false;
+  };
+  contexts.set(places, { anchors, places: byName, centre: centre ? __spreadValues({ name: "the city centre" }, centre) : null, longest, hasWord });
+}
+
+// src/domain/query/understand.ts
+var NEAR_ME = [
+  "near me",
+  "nearby",
+  "near by",
+  "near here",
+  "close to me",
+  "close by",
+  "closeby",
+  "closer to me",
+  "closest to me",
+  "nearest to me",
+  "nearer to me",
+  "nearer me",
+  "around me",
+  "around here",
+  "closest",
+  "nearest",
+  "in walking distance",
+  "within walking distance",
+  "walking distance",
+  "walkable",
+  "\uB0B4 \uADFC\uCC98",
+  "\uB0B4 \uC8FC\uBCC0",
+  "\uADFC\uCC98",
+  "\uC8FC\uBCC0",
+  "\uAC00\uAE4C\uC6B4",
+  "\uAC00\uAE4C\uC774",
+  "\uAC00\uAE4C\uC6B4 \uACF3"
+].map((w) => w.split(" "));
+function findNearMe(tokens, used) {
+  let found = false;
+  for (const words of [...NEAR_ME].sort((a, b) => b.length - a.length)) {
+    for (let i = 0; i + words.length <= tokens.length; i++) {
+      if (used.slice(i, i + words.length).some(Boolean)) continue;
+      if (words.some((w, k) => tokens[i + k] !== w)) continue;
+      for (let k = i; k < i + words.length; k++) used[k] = true;
+      found = true;
+    }
+  }
+  return found;
+}
+var NEAR_BEFORE = [
+  "near",
+  "nearby",
+  "close to",
+  "closer to",
+  "closest to",
+  "around",
+  "by",
+  "next to",
+  "walking distance of",
+  "walking distance from",
+  "within walking distance of",
+  "not far from",
+  "from",
+  "at",
+  "in",
+  "on",
+  "near the",
+  "by the",
+  "at the",
+  "in the",
+  "on the",
+  "to"
+];
+var NEAR_AFTER = ["\uADFC\uCC98", "\uC8FC\uBCC0", "\uBD80\uADFC", "\uCABD"];
+var PARTICLES = /(에서|에|의|쪽|근처|가|이|은|는|을|를|도)$/;
+var conceptByPhrase = /* @__PURE__ */ new Map();
+var singleWordConcepts = [];
+var longestConcept = 1;
+for (const concept of CONCEPTS) {
+  for (const raw of concept.phrases) {
+    const phrase = phraseOf(raw);
+    if (!phrase || conceptByPhrase.has(phrase)) continue;
+    conceptByPhrase.set(phrase, concept.needs);
+    const words = phrase.split(" ").length;
+    longestConcept = Math.max(longestConcept, words);
+    if (words === 1 && phrase.length >= 5) singleWordConcepts.push(phrase);
+  }
+}
+function anchorFor(context, phrase, allowPlaces) {
+  var _a;
+  const found = (_a = context.anchors.get(phrase)) != null ? _a : allowPlaces ? context.places.get(phrase) : void 0;
+  if (found) return found;
+  const stripped = phrase.replace(PARTICLES, "");
+  if (stripped !== phrase && stripped) return context.anchors.get(stripped);
+  if (!phrase.includes(" ") && phrase.length >= 5) {
+    for (const [name, anchor] of context.anchors) if (!name.includes(" ") && closeEnough(name, phrase)) return anchor;
+  }
+  return void 0;
+}
+function radiusOf(anchor, near) {
+  if (anchor.kind === "area") return near ? 1.5 : 1;
+  if (anchor.kind === "neighbourhood") return near ? 1.2 : 0.8;
+  return 1;
+}
+function findWhere(tokens, used, context) {
+  let best = null;
+  for (let length = Math.min(context.longest, tokens.length); length >= 1; length--) {
+    for (let i = 0; i + length <= tokens.length; i++) {
+      if (used.slice(i, i + length).some(Boolean)) continue;
+      const phrase = tokens.slice(i, i + length).join(" ");
+      const before = NEAR_BEFORE.map((w) => w.split(" ")).find(
+        (w) => w.length <= i && tokens.slice(i - w.length, i).join(" ") === w.join(" ")
+      );
+      const after = tokens[i + length] !== void 0 && NEAR_AFTER.includes(tokens[i + length]);
+      const said = before ? before.length : 0;
+      const anchor = anchorFor(context, phrase, said > 0 && before.join(" ") !== "in" && before.join(" ") !== "in the" || after);
+      if (!anchor) continue;
+      if (!best || said > best.said || said === best.said && length > best.to - best.from) {
+        const near = said > 0 ? !["in", "in the", "at", "at the"].includes(before.join(" ")) : after;
+        best = {
+          where: __spreadProps(__spreadValues({}, anchor), { radiusKm: radiusOf(anchor, near), within: !near }),
+          from: i - said,
+          to: i + length + (after ? 1 : 0),
+          said
+        };
+      }
+    }
+    if (best) break;
+  }
+  if (!best) return null;
+  for (let i = best.from; i < best.to; i++) used[i] = true;
+  for (let length = Math.min(context.longest, tokens.length); length >= 1; length--) {
+    for (let i = 0; i + length <= tokens.length; i++) {
+      if (used.slice(i, i + length).some(Boolean)) continue;
+      if (context.anchors.has(tokens.slice(i, i + length).join(" "))) for (let k = i; k < i + length; k++) used[k] = true;
+    }
+  }
+  return best.where;
+}
+var HANGUL = /^[\uac00-\ud7a3]+$/;
+var known = (word, context) => conceptByPhrase.has(word) || context.anchors.has(word) || STOP_WORDS.has(word);
+function splitCompound(token, context) {
+  if (!HANGUL.test(token) || token.length < 3 || known(token, context) || context.places.has(token)) return [token];
+  for (let i = 1; i < token.length; i++) {
+    const head = token.slice(0, i);
+    const tail = token.slice(i);
+    if (!known(head, context)) continue;
+    if (known(tail, context)) return [head, tail];
+    if (PARTICLES.test(tail) && tail.replace(PARTICLES, "") === "") return [head];
+  }
+  return [token];
+}
+var SHORT_FORMS = { sq: "square", ave: "avenue", av: "avenue", stn: "station", pk: "park", univ: "university" };
+function addNeeds(needs, more) {
+  for (const need of more) if (!needs.some((n) => n.type === need.type && n.label === need.label)) needs.push(need);
+}
+function understand(query, places, near = {}) {
+  var _a;
+  const phrase = phraseOf(query);
+  const context = cityContext(places);
+  const tokens = phrase ? phrase.split(" ").flatMap((t) => {
+    var _a2;
+    return splitCompound((_a2 = SHORT_FORMS[t]) != null ? _a2 : t, context);
+  }) : [];
+  const used = tokens.map(() => false);
+  const needs = [];
+  const takeConcepts = (minWords) => {
+    for (let length = Math.min(longestConcept, tokens.length); length >= minWords; length--) {
+      for (let i = 0; i + length <= tokens.length; i++) {
+        if (used.slice(i, i + length).some(Boolean)) continue;
+        const found = conceptByPhrase.get(tokens.slice(i, i + length).join(" "));
+        if (!found) continue;
+        addNeeds(needs, found);
+        for (let k = i; k < i + length; k++) used[k] = true;
+      }
+    }
+  };
+  takeConcepts(2);
+  const named = findWhere(tokens, used, context);
+  const nearMe = findNearMe(tokens, used) || !!near.always;
+  const where = named != null ? named : nearMe ? hereAsWhere((_a = near.here) != null ? _a : context.centre) : null;
+  takeConcepts(1);
+  tokens.forEach((token, i) => {
+    if (used[i] || STOP_WORDS.has(token)) return;
+    const typo = token.length >= 5 ? singleWordConcepts.find((c) => c[0] === token[0] && closeEnough(c, token)) : void 0;
+    if (typo) addNeeds(needs, conceptByPhrase.get(typo));
+    else if ((token.length > 1 || /[\uac00-\ud7a3]/.test(token)) && context.hasWord(token))
+      addNeeds(needs, [{ type: "word", word: token, label: token }]);
+  });
+  return { phrase, needs: refine(needs, tokens, where, places), where, nearMe };
+}
+function hereAsWhere(here) {
+  if (!here) return null;
+  return { kind: "here", name: here.name, latitude: here.latitude, longitude: here.longitude, radiusKm: Infinity, within: false };
+}
+var KOREAN_FOOD = "Korean food";
+function refine(needs, tokens, where, places) {
+  let result = needs;
+  if (tokens.includes("or")) {
+    for (const type of ["kind", "item"]) {
+      const same = result.filter((n) => n.type === type);
+      if (same.length < 2) continue;
+      const label = same.map((n) => n.label).join(" or ");
+      const merged = type === "kind" ? { type, kinds: [...new Set(same.flatMap((n) => n.type === "kind" ? n.kinds : []))], label } : { type, terms: [...new Set(same.flatMap((n) => n.type === "item" ? n.terms : []))], label };
+      result = [...result.filter((n) => n.type !== type), merged];
+    }
+  }
+  const specific = result.filter((n) => n.type === "kind" || n.type === "item");
+  if (specific.length > 1 && specific.some((n) => n.label === KOREAN_FOOD)) result = result.filter((n) => n.label !== KOREAN_FOOD);
+  const anchor = (where == null ? void 0 : where.kind) === "place" && where.placeId ? places.find((p) => p.id === where.placeId) : void 0;
+  if (anchor) {
+    const itself = result.filter((n) => n.type === "kind" && meetsNeed(anchor, n));
+    const others = result.filter((n) => !itself.includes(n) && (n.type === "category" || n.type === "kind" || n.type === "item"));
+    if (itself.length && others.length) result = result.filter((n) => !itself.includes(n));
+  }
+  return result;
+}
+
+// src/domain/recommender/recommend.ts
+function toRecommendable(place) {
+  var _a;
+  return {
+    id: place.id,
+    name: place.name,
+    name_local: (_a = place.name_local) != null ? _a : "",
+    neighborhood: place.neighborhood,
+    address: place.address,
+    categoryKeys: place.categoryKeys,
+    vibes: place.vibes,
+    budget: place.budget,
+    rating: place.rating,
+    description: place.description,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    facets: place.facets,
+    recommendedBy: place.tastemakers.map((t) => t.id)
+  };
+}
+var MAX_PLACES = 5;
+var MIN_PLACES = 3;
+function hash(text) {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619) >>> 0;
+  return h;
+}
+var FOLLOW_UP = /^(and |but |ok |okay |so |hmm )?(something|somewhere|anything|any|what about|how about|more|another|other|others|cheaper|closer|nearer|quieter|fancier|less|instead|same|maybe|only|just|one|ones|which|those|them)\b/;
+function isFollowUp(question, meaning) {
+  const adjusts = meaning.needs.every((n) => n.type === "budget" || n.type === "flag" || n.type === "suits" || n.type === "vibe");
+  return FOLLOW_UP.test(meaning.phrase) || adjusts && (meaning.needs.length > 0 || !!meaning.where) && meaning.phrase.split(" ").length <= 6;
+}
+function adjust(previous, next) {
+  var _a;
+  const replaced = (n) => next.needs.some((m) => m.type === n.type && (n.type === "budget" || n.type === "flag" && m.type === "flag" && m.flag === n.flag));
+  return {
+    phrase: `${previous.phrase} / ${next.phrase}`,
+    needs: [...previous.needs.filter((n) => !replaced(n)), ...next.needs],
+    where: (_a = next.where) != null ? _a : previous.where,
+    nearMe: next.where ? next.nearMe : previous.nearMe
+  };
+}
+function meaningInConversation(question, earlier, places, here) {
+  const meaning = understand(question, places, { here });
+  if (!isFollowUp(question, meaning)) return meaning;
+  for (let i = earlier.length - 1; i >= 0; i--) {
+    const before = meaningInConversation(earlier[i], earlier.slice(0, i), places, here);
+    if (before.needs.length || before.where) return adjust(before, meaning);
+  }
+  return meaning;
+}
+var DAYTIME = /* @__PURE__ */ new Set(["culture", "outdoor", "shopping", "cafe"]);
+function quality(fit, meaning, guide, evening) {
+  var _a;
+  const place = fit.place;
+  let score = place.rating;
+  if (evening && place.categoryKeys.every((c) => DAYTIME.has(c))) score -= 3;
+  for (const need of meaning.needs)
+    if (need.type === "category" && need.servesFood && !need.categories.some((c) => place.categoryKeys.includes(c))) score -= 1;
+  if (guide && !guide.is_tour_guide && place.recommendedBy.includes(guide.id)) score += 1;
+  if (fit.distance !== null && Number.isFinite(fit.distance)) score -= fit.distance * (((_a = meaning.where) == null ? void 0 : _a.kind) === "here" ? 10 : 1.5);
+  return score;
+}
+function rankPlaces(question, places, guide, earlier = [], here) {
+  const meaning = meaningInConversation(question, earlier, places, here);
+  const fits = places.map((place) => fitOf(place, meaning));
+  const tie = (fit) => hash(fit.place.name + meaning.phrase) % 100 / 1e4;
+  const evening = /\b(tonight|this evening|evening|night|after dark|after work)\b/.test(meaning.phrase);
+  const score = new Map(fits.map((fit) => [fit, quality(fit, meaning, guide, evening) + tie(fit)]));
+  fits.sort(
+    (a, b) => Number(b.met === b.parts) - Number(a.met === a.parts) || shortfall(a) - shortfall(b) || Number(b.inWhere) - Number(a.inWhere) || score.get(b) - score.get(a) || // A total order, so the device and the server, which list places differently, answer alike.
+    (a.place.name < b.place.name ? -1 : a.place.name > b.place.name ? 1 : 0)
+  );
+  return { ranked: fits.filter((fit) => fit.met > 0 || fit.parts === 0), meaning };
+}
+var SUITS_WORDS = {
+  work: "good for working",
+  date: "good for a date",
+  groups: "made for groups",
+  solo: "easy on your own",
+  families: "good with kids"
+};
+function distanceText(km) {
+  return km < 1 ? `${Math.max(50, Math.round(km * 1e3 / 50) * 50)} m` : `${km.toFixed(1)} km`;
+}
+function reasonFor(fit, meaning) {
+  const place = fit.place;
+  const facets = readFacets(place.facets);
+  const parts = [];
+  for (const need of meaning.needs) {
+    if (fit.missing.includes(need)) continue;
+    if (need.type === "kind") {
+      const kind2 = facets.kinds.find((k) => need.kinds.includes(k));
+      if (kind2) parts.push(KINDS[kind2]);
+    } else if (need.type === "flag") parts.push(FLAGS[need.flag].toLowerCase());
+    else if (need.type === "suits") parts.push(SUITS_WORDS[need.suits]);
+    else if (need.type === "budget") parts.push(place.budget === "low" ? "cheap" : place.budget === "high" ? "a splurge" : "mid-priced");
+    else if (need.type === "item") parts.push(`serves ${need.label}`);
+    else if (need.type === "vibe" && place.vibes.includes(need.vibe)) parts.push(need.vibe.toLowerCase());
+  }
+  const where = meaning.where;
+  if ((where == null ? void 0 : where.kind) === "here" && fit.distance !== null && Number.isFinite(fit.distance)) {
+    const distance = formatDistance(fit.distance * 1e3);
+    parts.push(where.name === "you" ? `${distance} away` : `${distance} from ${where.name}`);
+  } else if (where && fit.distance !== null) {
+    parts.push(
+      where.area && fit.inWhere && place.neighborhood === where.area ? `in ${where.name}` : `${distanceText(fit.distance)} from ${where.name}`
+    );
+  }
+  const items = facets.items.slice(0, 2);
+  const served = place.categoryKeys.some((c) => c === "restaurant" || c === "cafe" || c === "bar");
+  const tip = items.length ? `${served ? "try the" : "known for"} ${items.join(" and ")}` : "";
+  const lead = [...new Set(parts)].join(", ");
+  const why = [lead && lead[0].toUpperCase() + lead.slice(1), tip].filter(Boolean).join("; ");
+  return why ? `${why}. ${firstSentence(place.description)}` : firstSentence(place.description);
+}
+function firstSentence(text) {
+  var _a;
+  const sentence = (_a = text.split(new RegExp("(?<=[.!?])\\s+"))[0]) != null ? _a : text;
+  if (sentence.length <= 160) return sentence;
+  return `${sentence.slice(0, 160).replace(/[\s,;:–—-]+\S*$/, "")}\u2026`;
+}
+function describe(meaning) {
+  const adjectives = [];
+  const nouns = [];
+  const extras = [];
+  for (const need of meaning.needs) {
+    if (need.type === "flag" || need.type === "budget" || need.type === "vibe") adjectives.push(need.label);
+    else if (need.type === "kind" || need.type === "category" || need.type === "item" || need.type === "word") nouns.push(need.label);
+    else if (need.type === "suits") extras.push(need.label === "to work" ? "to work from" : `for ${need.label}`);
+  }
+  const where = meaning.where ? ` ${meaning.where.area ? "in" : "near"} ${meaning.where.name}` : "";
+  return `${[...adjectives, ...nouns].join(" ") || "matching"} picks${extras.length ? ` ${extras.join(" ")}` : ""}${where}`.replace(
+    /\s+/g,
+    " "
+  );
+}
+var GUIDE_OPENERS = ["Here's where I'd go:", "I'd head to these:", "These are the ones I'd pick:", "You'll like these:"];
+var TASTEMAKER_OPENERS = ["From my own list:", "These are the ones I keep going back to:", "My picks, and I've been to every one:"];
+function opener(guide, meaning) {
+  var _a;
+  const pick = hash(`${(_a = guide == null ? void 0 : guide.id) != null ? _a : ""}:${meaning.phrase}`);
+  const list = !guide || guide.is_tour_guide ? GUIDE_OPENERS : TASTEMAKER_OPENERS;
+  return list[pick % list.length];
+}
+function recommend(question, places, guide, cityName, earlier = [], here) {
+  const { ranked, meaning } = rankPlaces(question, places, guide, earlier, here);
+  const fitting = ranked.filter((fit) => fit.met === fit.parts);
+  const asked = meaning.needs.length > 0 || !!meaning.where;
+  let chosen = (asked ? fitting : ranked).slice(0, MAX_PLACES);
+  if (asked && fitting.length < MIN_PLACES) {
+    const rest = ranked.filter((fit) => fit.met < fit.parts);
+    const least = Math.min(...rest.map(shortfall));
+    chosen = [...fitting, ...rest.filter((fit) => shortfall(fit) === least)].slice(0, MIN_PLACES);
+  }
+  if (!chosen.length) {
+    return {
+      meaning,
+      fits: false,
+      places: [],
+      message: `I couldn't find a place in ${cityName} for that yet. Try a neighbourhood or a kind of place: cafes, rooftop bars, markets.`
+    };
+  }
+  const picks = chosen.map((fit) => ({ id: fit.place.id, reason: reasonFor(fit, meaning) }));
+  const lines = chosen.map((fit, i) => `${i + 1}. ${fit.place.name} (${fit.place.neighborhood}): ${picks[i].reason}`);
+  const fits = chosen.every((fit) => fit.met === fit.parts);
+  const among = !guide || guide.is_tour_guide ? "among your tastemakers" : "on my list";
+  const head = fits ? opener(guide, meaning) : fitting.length ? `Only ${fitting.length === 1 ? "one fits" : "two fit"} everything you asked; after ${fitting.length === 1 ? "it" : "them"}, the closest:` : `No ${describe(meaning)} ${among}; the closest:`;
+  const dating = meaning.needs.some((n) => n.type === "suits" && n.suits === "date");
+  const closing = dating ? "Book ahead on Fridays and Saturdays. Have a lovely evening!" : "Want it cheaper, quieter or closer to somewhere? Just ask.";
+  return { meaning, fits, places: picks, message: [head, ...lines, closing].join("\n") };
+}
+
+// src/domain/recommender/near.ts
+function readNearInput(value) {
+  if (!value || typeof value !== "object") return {};
+  const { position, area } = value;
+  return {
+    position: isPosition(position) ? { latitude: position.latitude, longitude: position.longitude } : null,
+    area: typeof area === "string" && area.length <= 80 ? area : null
+  };
+}
+function guideReferencePoint(near, city, places) {
+  const anchor = near.area ? cityContext(places).anchors.get(phraseOf(near.area)) : void 0;
+  const area = anchor && (anchor.kind === "area" || anchor.kind === "neighbourhood") ? anchor : null;
+  const centre = isPosition(city) ? city : cityContext(places).centre;
+  return referencePoint({ city: centre, position: near.position, area });
+}
+function distanceFromHere(place, here) {
+  if (!here || !isPosition(place)) return "";
+  const distance = formatDistance(distanceMeters(place, here));
+  return distance && `${distance} from ${here.name}`;
+}
