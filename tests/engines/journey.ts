@@ -38,6 +38,33 @@ async function eventually(label: string, check: () => Promise<boolean>, timeoutM
   }
 }
 
+/**
+ * In the page: opens the app's database and runs one readwrite transaction over every store, which
+ * counts each. Resolves with how many stores, or '' if the transaction has not completed in 3 s (the
+ * poll tries again; a driver would wait for ever on a promise that never settles).
+ */
+function readWriteEveryStore(): Promise<string> {
+  return new Promise((resolve) => {
+    setTimeout(() => resolve(''), 3_000);
+    const open = indexedDB.open('tastemap');
+    open.onerror = () => resolve('');
+    open.onsuccess = () => {
+      const db = open.result;
+      const names = [...db.objectStoreNames];
+      const tx = db.transaction(names, 'readwrite');
+      for (const name of names) tx.objectStore(name).count();
+      tx.oncomplete = () => {
+        db.close();
+        resolve(`${names.length} stores writable`);
+      };
+      tx.onabort = () => {
+        db.close();
+        resolve('');
+      };
+    };
+  });
+}
+
 export async function runJourney(driver: EngineDriver, server: JourneyServer): Promise<StepResult[]> {
   const page = new EnginePage(driver, server.url);
   const results: StepResult[] = [];
@@ -78,6 +105,42 @@ export async function runJourney(driver: EngineDriver, server: JourneyServer): P
     await page.tap({ role: 'button', name: 'Create Account' });
     await page.until('the onboarding screen', () => location.pathname === '/onboarding', null);
     userId = (await admin.collection('users').getFirstListItem(admin.filter('email = {:email}', { email }))).id;
+  });
+
+  await step('leave during the first sync, and come back', async () => {
+    // The new device is downloading the catalog now. A full navigation puts this page, with whatever it
+    // had open, in the back/forward cache: WebKit froze its IndexedDB transactions there, and every
+    // later transaction on those stores, from any page, waited behind them for good.
+    await driver.evaluate(() => {
+      addEventListener('pageshow', (event) => {
+        if ((event as PageTransitionEvent).persisted) Object.assign(window, { tastemapRestored: true });
+      });
+    }, null);
+    // Another address, so that the navigation adds an entry to go back from (the same one would replace it).
+    await driver.goto(`${server.url}/onboarding?again`);
+    await page.appReady();
+    // The new page can write to every store the sync uses (the hang left such a transaction waiting).
+    const stores = await page.until('a readwrite transaction over every store', readWriteEveryStore, null, SLOW_MS);
+    await page.see('Get Started');
+    // Later, so that the driver's call returns before the page goes; the mark tells this page from the first.
+    await driver.evaluate(() => {
+      Object.assign(window, { tastemapSecondPage: true });
+      setTimeout(() => history.back(), 50);
+    }, null);
+    const cached = await page.until(
+      'the first page back',
+      () => {
+        const w = window as { tastemapSecondPage?: boolean; tastemapRestored?: boolean };
+        if (w.tastemapSecondPage) return '';
+        if (location.pathname !== '/onboarding') return `at ${location.pathname}`;
+        return w.tastemapRestored ? 'from the cache' : 'loaded again';
+      },
+      null,
+    );
+    if (cached.startsWith('at ')) throw new Error(`back went to ${cached.slice(3)}, not the onboarding screen`);
+    await page.appReady();
+    await page.until('a readwrite transaction over every store, once back', readWriteEveryStore, null, SLOW_MS);
+    return `${stores}; back ${cached}`;
   });
 
   await step('onboard', async () => {
