@@ -6,14 +6,12 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { PRECACHE } from './scripts/lib/precache.mjs';
 import { precompress } from './scripts/lib/precompress.mjs';
 import { prerender } from './scripts/lib/prerender.mjs';
-import { toastSwipe } from './scripts/lib/toast-swipe.mjs';
 
 const pocketbaseUrl = process.env.POCKETBASE_URL ?? 'http://127.0.0.1:8090';
 
 export default defineConfig({
   resolve: { alias: { '#': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
-    toastSwipe(),
     react(),
     tailwindcss(),
     VitePWA({
@@ -47,8 +45,6 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
   },
-  // Pre-bundled for `npm run dev`, sonner would skip the swipe threshold's rewrite (toastSwipe).
-  optimizeDeps: { exclude: ['sonner'] },
   server: {
     host: '127.0.0.1',
     proxy: {

@@ -1,10 +1,14 @@
-// Toasts that report a failure look like errors, not like good news.
-import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+// Toasts that report a failure look like errors, not like good news; any toast
+// goes at a 20 px swipe up or sideways, however slowly it is made (spec §8).
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { AppToaster } from '#/components/app-toaster';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 describe('the toasts', () => {
   it('show an error in the error style and a success in the success style', async () => {
@@ -19,5 +23,55 @@ describe('the toasts', () => {
     expect(success.getAttribute('data-type')).toBe('success');
     // richColors: each type is drawn in its own colours.
     expect(error.getAttribute('data-rich-colors')).toBe('true');
+  });
+});
+
+describe('a swipe on a toast', () => {
+  // sonner holds the pointer on the toast it is dragged by; jsdom has no pointer capture.
+  beforeAll(() => {
+    HTMLElement.prototype.setPointerCapture = () => undefined;
+  });
+  afterAll(() => {
+    delete (HTMLElement.prototype as Partial<HTMLElement>).setPointerCapture;
+  });
+
+  /** Shows a toast and drags it by (dx, dy) over a whole second: far slower than the flick sonner takes at any length. */
+  async function drag(title: string, dx: number, dy: number): Promise<Element> {
+    render(<AppToaster />);
+    // No timer: only the swipe can close it.
+    act(() => void toast(title, { duration: Infinity }));
+    const shown = (await screen.findByText(title)).closest('[data-sonner-toast]')!;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(0);
+    const at = (step: number) => ({ pointerId: 1, clientX: 100 + (dx * step) / 10, clientY: 50 + (dy * step) / 10 });
+    fireEvent.pointerDown(shown, { ...at(0), button: 0 });
+    for (let step = 1; step <= 10; step++) fireEvent.pointerMove(shown, at(step));
+    vi.setSystemTime(1000);
+    fireEvent.pointerUp(shown, at(10));
+    return shown;
+  }
+
+  it('of 20 px sideways or up closes it', async () => {
+    for (const [dx, dy] of [
+      [-20, 0],
+      [21, 0],
+      [0, -20],
+    ] as const) {
+      const shown = await drag(`Swiped by ${dx},${dy}`, dx, dy);
+      await waitFor(() => expect(shown.getAttribute('data-removed')).toBe('true'));
+      cleanup();
+    }
+  });
+
+  it('shorter than 20 px, or down, leaves it', async () => {
+    for (const [dx, dy] of [
+      [-15, 0],
+      [0, 30],
+    ] as const) {
+      const shown = await drag(`Dragged by ${dx},${dy}`, dx, dy);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(shown.getAttribute('data-removed')).toBe('false');
+      cleanup();
+    }
   });
 });
