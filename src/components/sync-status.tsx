@@ -1,8 +1,8 @@
-import { formatDistanceToNow } from 'date-fns';
+import { format, formatDistanceToNow } from 'date-fns';
 import { AlertTriangle, CloudOff, RefreshCw, Check, Loader2 } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { toast } from 'sonner';
-import { useLastSyncedAt, useOutbox } from '#/data/queries/sync';
+import { useLastSyncedAt, useOutbox, useRecentProblems } from '#/data/queries/sync';
 import { discardFailedWrite, retryFailedWrite } from '#/data/writes/actions';
 import { syncNow } from '#/data/sync/engine';
 import { describeWrite } from '#/domain/describe-write';
@@ -91,7 +91,29 @@ export function SyncPanel() {
           ))}
         </div>
       )}
+      <RecentProblems />
     </div>
+  );
+}
+
+/** What went wrong lately on this device (src/data/log.ts), newest first, folded away; nothing when all went well. */
+function RecentProblems() {
+  const problems = useRecentProblems();
+  if (!problems.length) return null;
+  return (
+    <details className="rounded-xl border border-app p-3" data-testid="sync-problems">
+      <summary className="cursor-pointer font-semibold">Recent sync problems ({problems.length})</summary>
+      <ul className="mt-2 space-y-1 text-xs text-muted">
+        {problems
+          .map((problem, i) => (
+            <li key={`${problem.at}-${i}`} className="break-words">
+              <time dateTime={new Date(problem.at).toISOString()}>{format(problem.at, 'HH:mm:ss')}</time> · {problem.where} ·{' '}
+              {problem.message}
+            </li>
+          ))
+          .reverse()}
+      </ul>
+    </details>
   );
 }
 

@@ -1,7 +1,10 @@
-// What the device has not yet told the server, and when it last heard from it.
+// What the device has not yet told the server, when it last heard from it,
+// and what went wrong lately.
+import { useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type OutboxEntry } from '../db';
 import { readMeta } from '../db/meta';
+import { appLog, type LogEntry } from '../log';
 
 export function useOutbox(userId: string): { pending: number; failed: OutboxEntry[] } | undefined {
   return useLiveQuery(async () => {
@@ -20,4 +23,9 @@ export function usePendingRecordIds(collection: OutboxEntry['collection']): Set<
     const keys = await db.outbox.where('[collection+recordId]').between([collection, ''], [collection, '\uffff']).toArray();
     return new Set(keys.map((e) => e.recordId));
   }, [collection]);
+}
+
+/** The recent problems of the device's data layer (../log.ts), oldest first; empty when all went well. */
+export function useRecentProblems(): readonly LogEntry[] {
+  return useSyncExternalStore(appLog.subscribe, appLog.entries, appLog.entries);
 }

@@ -1,10 +1,11 @@
 // The sync panel (profile, and the status chip's popover): where the device
-// stands, what waits, and each write the server refused with its reason and a
-// way to retry or give it up.
+// stands, what waits, each write the server refused with its reason and a
+// way to retry or give it up, and the problems the device met lately.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { SyncPanel } from '#/components/sync-status';
 import { db } from '#/data/db';
+import { appLog } from '#/data/log';
 import { useSyncStatus } from '#/stores/sync-status';
 import { fakeServer, renderScreen, resetDevice, signInAs } from './support';
 
@@ -12,10 +13,14 @@ const user = 'user00000000001';
 
 beforeEach(async () => {
   await resetDevice();
+  appLog.clear();
   signInAs(user);
   fakeServer({});
 });
-afterEach(resetDevice);
+afterEach(async () => {
+  appLog.clear();
+  await resetDevice();
+});
 
 async function queue(status: 'pending' | 'failed', recordId: string) {
   await db.outbox.add({
@@ -39,6 +44,8 @@ describe('the sync panel', () => {
     renderScreen(<SyncPanel />);
     expect((await screen.findByTestId('connection-state')).textContent).toBe('Offline');
     await waitFor(() => expect(screen.getByTestId('pending-writes').textContent).toBe('2 changes waiting to sync'));
+    // Nothing went wrong: no problem list at all.
+    expect(screen.queryByTestId('sync-problems')).toBeNull();
   });
 
   it('shows a refused write with its reason, and allows retrying or discarding it', async () => {
@@ -54,5 +61,19 @@ describe('the sync panel', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Discard' }));
     await waitFor(async () => expect(await db.outbox.count()).toBe(0));
     expect(await screen.findByText('All changes synced')).toBeTruthy();
+  });
+
+  it('lists the recent problems newest first, and follows the log as it grows', async () => {
+    useSyncStatus.setState({ online: true, syncing: false, problem: '', progress: null });
+    appLog.warn('sync/background', new DOMException('Denied', 'NotAllowedError'));
+    renderScreen(<SyncPanel />);
+    const problems = await screen.findByTestId('sync-problems');
+    expect(problems.querySelector('summary')?.textContent).toBe('Recent sync problems (1)');
+    appLog.error('sync/round', new TypeError('Failed to fetch'));
+    await waitFor(() => expect(problems.querySelector('summary')?.textContent).toBe('Recent sync problems (2)'));
+    expect([...problems.querySelectorAll('li')].map((li) => li.textContent?.replace(/^\S+ · /, ''))).toEqual([
+      'sync/round · TypeError: Failed to fetch',
+      'sync/background · NotAllowedError: Denied',
+    ]);
   });
 });
