@@ -18,7 +18,7 @@ import { createApiClient, sessionUserId } from './data/server/api';
 import { db } from './data/db';
 import { IMAGE_CACHE } from './data/cache/images';
 import { SCREEN_CACHE, screenKey, shellWithScreen, type StoredScreen } from './data/cache/screens';
-import { PERIODIC_SYNC_TAG } from './data/sync/background';
+import { BACKGROUND_SYNC_TAG, PERIODIC_SYNC_TAG } from './data/sync/background';
 import { SYNC_LOCK, withLock } from './data/sync/lock';
 import { pull } from './data/sync/pull';
 import { flushOutbox } from './data/sync/push';
@@ -80,7 +80,7 @@ async function backgroundFlush(): Promise<void> {
 
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
-  if (sync.tag === 'tastemap-outbox') sync.waitUntil(backgroundFlush());
+  if (sync.tag === BACKGROUND_SYNC_TAG) sync.waitUntil(backgroundFlush());
 });
 
 // Periodic Background Sync (an installed app, where the browser allows it): the same flush every so

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
+import { BACKGROUND_SYNC_TAG } from '../../src/data/sync/background';
 import { adminClient, createTraveller, eventually } from './support/server';
 import { goOffline, goOnline, waitForServiceWorker, installedOnSearch } from './support/pages';
 
@@ -67,7 +68,7 @@ test('flushes offline writes through Background Sync with no page open', async (
       if (ours) resolve(ours.registrationId);
     });
   });
-  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId, tag: 'tastemap-outbox', lastChance: false });
+  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId, tag: BACKGROUND_SYNC_TAG, lastChance: false });
 
   const admin = await adminClient();
   await eventually(async () => {

@@ -5,8 +5,10 @@
 // neither: there, writes reach the server only while a page is open, and the
 // sync status says so when the page is hidden with writes waiting.
 // Every feature is probed where it is used, never read from the user agent.
-// The service worker imports the tags from here, so this module touches no page state.
+// The service worker imports the tags from here (the one place they are
+// named), so this module touches no page state.
 
+/** The tag the page registers and the service worker answers with an outbox flush. */
 export const BACKGROUND_SYNC_TAG = 'tastemap-outbox';
 export const PERIODIC_SYNC_TAG = 'tastemap-periodic';
 /** The least time between periodic syncs; browsers stretch it by how much the app is used. */
