@@ -5,9 +5,15 @@
 // transaction that changes an entitlement (pb_hooks/lib/entitlements.js).
 // The hidden base keeps today's figures (the seed's followers, counts kept
 // before this): it starts at followers minus the current count, never below 0.
+//
+// Which entitlements give access is written out here as src/domain/policy/sql.ts
+// had it when this migration was written (a0ea087), not required from it: a
+// migration keeps doing what it did the day it was written.
 migrate(
   (app) => {
-    const { TASTEMAKER_ACCESS_SQL } = require(`${__hooks}/lib/generated/policy.js`);
+    // An entitlement gives access when unlocked, or subscribed, active and not past its end; binds {:now}.
+    const TASTEMAKER_ACCESS_SQL =
+      "([[unlocked]] = 1 OR ([[subscribed]] = 1 AND [[status]] = 'active' AND ([[subscription_end]] = '' OR [[subscription_end]] > {:now})))";
     const tastemakers = app.findCollectionByNameOrId('tastemakers');
     tastemakers.fields.add(new NumberField({ name: 'followers_base', hidden: true, min: 0, onlyInt: true }));
     app.save(tastemakers);

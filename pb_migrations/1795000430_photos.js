@@ -4,29 +4,32 @@
 // Files are public like the generated artwork (their names carry a random
 // part); who may change them is the upload route's rule (pb_hooks/photos.pb.js),
 // so the collections' update rules stay closed.
+//
+// The collections, sizes, types and thumbnails are written out here as
+// src/domain/images.ts had them when this migration was written (9f79a1d), not
+// required from it: a migration keeps doing what it did the day it was written.
 migrate(
   (app) => {
-    const { PHOTO_COLLECTIONS, PHOTO_FIELD, PHOTO_MAX_BYTES, PHOTO_TYPES, THUMBS } = require(`${__hooks}/lib/generated/images.js`);
-    for (const name of PHOTO_COLLECTIONS) {
+    for (const name of ['cities', 'places', 'tastemakers']) {
       const collection = app.findCollectionByNameOrId(name);
-      if (collection.fields.getByName(PHOTO_FIELD)) continue;
+      if (collection.fields.getByName('photo')) continue;
       collection.fields.add(
         new FileField({
-          name: PHOTO_FIELD,
+          name: 'photo',
           maxSelect: 1,
-          maxSize: PHOTO_MAX_BYTES,
-          mimeTypes: PHOTO_TYPES.slice(),
-          thumbs: Object.values(THUMBS),
+          maxSize: 5 * 1024 * 1024,
+          mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
+          // The wide (800x500) and square (240x240) thumbnails the screens ask for.
+          thumbs: ['800x500', '240x240'],
         }),
       );
       app.save(collection);
     }
   },
   (app) => {
-    const { PHOTO_COLLECTIONS, PHOTO_FIELD } = require(`${__hooks}/lib/generated/images.js`);
-    for (const name of PHOTO_COLLECTIONS) {
+    for (const name of ['cities', 'places', 'tastemakers']) {
       const collection = app.findCollectionByNameOrId(name);
-      collection.fields.removeByName(PHOTO_FIELD);
+      collection.fields.removeByName('photo');
       app.save(collection);
     }
   },

@@ -186,7 +186,7 @@ export function commonArgs({ dev = false, migrationsDir = join(root, 'pb_migrati
  * @param {{ migrationsDir?: string, env?: Record<string, string> }} [o]
  */
 export function migrate(bin, dataDir, { migrationsDir, env = {} } = {}) {
-  // Migrations use the shared rules too (membership ids).
+  // The hooks load with the migrations, and they require the shared rules.
   buildHooksLib(root);
   // No cap on what is read back: a big migration may print a lot, and spawnSync's default 1 MB cap fails it (ENOBUFS).
   const result = spawnSync(bin, ['migrate', 'up', `--dir=${dataDir}`, ...commonArgs({ migrationsDir })], {

@@ -2,15 +2,16 @@
 // one (a PocketBase file field, served with thumbnails), else for a place the
 // photo of a pick of it (a tastemaker's own picture of the place), else the
 // generated artwork the seed points at (`image`), else the placeholder. The one home of
-// the photo rules: the migration declares the field from these constants, the
-// server's upload route checks `mayChangePhoto`, and every screen asks
-// `pictureOf` what to show.
+// the photo rules: the server's upload route checks `mayChangePhoto`, and every
+// screen asks `pictureOf` what to show. The migrations that made the fields
+// (1795000430, 1795000521) wrote these values out as they were then: changing
+// one here needs a migration of its own.
 import type { Role } from './types';
 
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
 export const PHOTO_FIELD = 'photo';
-/** The collections migration 1795000430 gave a photo; it reads this list, so it never grows. */
+/** The collections migration 1795000430 gave a photo. */
 export const PHOTO_COLLECTIONS = ['cities', 'places', 'tastemakers'] as const;
 /** Every record with a photo: those, and a tastemaker's pick (its own photo, migration 1795000521). */
 export const PHOTO_TARGETS = [...PHOTO_COLLECTIONS, 'tastemaker_places'] as const;
