@@ -4,13 +4,13 @@
 //
 // Screens read these tables through the hooks in src/data/queries; only the
 // sync engine fills them from the network. Each schema change is a new
-// numbered version with its upgrade step, never an edit of an old one.
+// numbered version with its upgrade step, never an edit of an old one; a
+// version writes out every name and value it uses, so that it keeps doing what
+// it did the day it was written (tests/unit/frozen-migrations.test.ts).
 import Dexie, { type Table } from 'dexie';
 import {
-  CATALOG_COLLECTIONS,
   OWN_COLLECTIONS,
   SYNCED_COLLECTIONS,
-  catalogChunkOf,
   isCatalogCollection,
   type CatalogCollection,
 } from '#/domain/collections';
@@ -196,23 +196,39 @@ export class TastemapDB extends Dexie {
     });
     // Version 2: conversations with the local guide, per user, city and guide.
     this.version(2).stores({ chats: 'id, user' });
-    // Version 3: the read-only catalog moves into chunk records; version 4 drops its old tables.
+    // Version 3: the read-only catalog moves into chunk records; version 4 drops its old tables. The
+    // catalog's collections and chunks (16 per collection by FNV-1a of the id, keyed `<collection>/<chunk>`,
+    // rows as JSON text) as src/domain/collections.ts had them then.
     this.version(3)
       .stores({ catalog: 'key' })
       .upgrade(async (tx) => {
-        for (const collection of CATALOG_COLLECTIONS) {
+        const chunkOf = (id: string) => {
+          let hash = 0x811c9dc5;
+          for (let i = 0; i < id.length; i++) {
+            hash ^= id.charCodeAt(i);
+            hash = Math.imul(hash, 0x01000193);
+          }
+          return (hash >>> 0) % 16;
+        };
+        for (const collection of ['places', 'tastemaker_places', 'place_vibes', 'recommendations', 'events', 'activity_feed']) {
           const chunks = new Map<string, Record<string, Record<string, unknown>>>();
           await tx.table(collection).each((row: Record<string, unknown>) => {
-            const key = catalogChunkKey(collection, catalogChunkOf(String(row.id)));
+            const key = `${collection}/${chunkOf(String(row.id))}`;
             const rows = chunks.get(key) ?? {};
             rows[String(row.id)] = row;
             chunks.set(key, rows);
           });
-          const records: CatalogChunk[] = [...chunks].map(([key, rows]) => ({ key, collection, rows: JSON.stringify(rows) }));
-          await tx.table('catalog').bulkPut(records);
+          await tx.table('catalog').bulkPut([...chunks].map(([key, rows]) => ({ key, collection, rows: JSON.stringify(rows) })));
         }
       });
-    this.version(4).stores(Object.fromEntries(CATALOG_COLLECTIONS.map((name) => [name, null])));
+    this.version(4).stores({
+      places: null,
+      tastemaker_places: null,
+      place_vibes: null,
+      recommendations: null,
+      events: null,
+      activity_feed: null,
+    });
     // Version 5: each city's last built search index.
     this.version(5).stores({ search_indexes: 'city' });
     // Version 6: city map archives, for devices without OPFS.
