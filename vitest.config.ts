@@ -22,6 +22,7 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/integration-global-setup.ts'],
+          setupFiles: ['tests/support/integration-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Each file starts its own PocketBase; two at a time fit two cores.

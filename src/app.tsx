@@ -9,26 +9,30 @@ import { clearStoredScreens, startScreenCapture } from './data/cache/screen-capt
 import { releaseStoredScreen } from './data/cache/screen-release';
 import { db, onDatabaseReplaced } from './data/db';
 import { startPageLifecycle } from './data/lifecycle';
+import { appLog } from './data/log';
+import { apiClient } from './data/server/client';
 import { startSessionRefresh } from './data/session/refresh';
-import { startSyncEngine } from './data/sync/engine';
+import { provideSyncEngine } from './data/sync/app-engine';
+import { createSyncEngine, systemClock, type SyncEngine } from './data/sync/engine';
 import { Root } from './root';
 import { router } from './router';
 import { needsSync } from './domain/sync-start';
 import { loadSession, useSessionStore } from './stores/session';
+import { useSyncStatus } from './stores/sync-status';
 import { applyStoredTheme } from './stores/theme';
 
 // The first sync (thousands of rows on a first visit) waits until the page has painted.
 const whenIdle = (task: () => void) =>
   'requestIdleCallback' in window ? window.requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 300);
 
-/** Starts the sync engine as soon as the device needs it (needsSync), and the page is idle. */
-function startSyncWhenNeeded() {
+/** Starts the sync engine's triggers as soon as the device needs them (needsSync), and the page is idle. */
+function startSyncWhenNeeded(engine: SyncEngine) {
   const wanted = () => needsSync(!!useSessionStore.getState().userId, router.state.location.pathname);
-  if (wanted()) return void whenIdle(() => startSyncEngine());
+  if (wanted()) return void whenIdle(() => engine.start());
   const check = () => {
     if (!wanted()) return;
     stopWatching.forEach((stop) => stop());
-    whenIdle(() => startSyncEngine());
+    whenIdle(() => engine.start());
   };
   const stopWatching = [router.subscribe(check), useSessionStore.subscribe(check)];
 }
@@ -50,9 +54,12 @@ function keepScreens(container: HTMLElement) {
 export function start(landing: HTMLElement | null = null): void {
   applyStoredTheme();
   // Leaving the page (into the back/forward cache or not) ends its database work; coming back resumes it.
-  startPageLifecycle(db);
+  startPageLifecycle(db, appLog);
+  // The page's one engine: 'Sync now', server actions and sign-ins reach it through app-engine.ts.
+  const syncEngine = createSyncEngine({ db, client: apiClient, clock: systemClock, log: appLog, status: useSyncStatus });
+  provideSyncEngine(syncEngine);
   void loadSession().then(() => {
-    startSyncWhenNeeded();
+    startSyncWhenNeeded(syncEngine);
     // Renews the session ahead of expiry, so a user who opens the app weekly stays signed in.
     startSessionRefresh();
   });

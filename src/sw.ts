@@ -18,6 +18,7 @@ import { createApiClient, sessionUserId } from './data/server/api';
 import { db } from './data/db';
 import { IMAGE_CACHE } from './data/cache/images';
 import { SCREEN_CACHE, screenKey, shellWithScreen, type StoredScreen } from './data/cache/screens';
+import { appLog } from './data/log';
 import { BACKGROUND_SYNC_TAG, PERIODIC_SYNC_TAG } from './data/sync/background';
 import { SYNC_LOCK, withLock } from './data/sync/lock';
 import { pull } from './data/sync/pull';
@@ -71,10 +72,11 @@ async function backgroundFlush(): Promise<void> {
   await withLock(SYNC_LOCK, async () => {
     const pb = await createApiClient(db, self.location.origin);
     const userId = sessionUserId(pb);
-    const outcome = await flushOutbox(db, pb, userId, { ignoreBackoff: true });
+    const outcome = await flushOutbox(db, pb, userId, { ignoreBackoff: true, log: appLog });
     // Throwing makes the browser try this sync again later with its own back-off.
     if (outcome.kind === 'offline' || outcome.kind === 'retry-later') throw new Error(`outbox flush: ${outcome.kind}`);
-    if (outcome.kind === 'done') await pull(db, pb).catch(() => undefined);
+    // The writes are sent: a pull that fails is no reason for the browser to send them again. The page pulls when opened.
+    if (outcome.kind === 'done') await pull(db, pb, undefined, { log: appLog }).catch((error: unknown) => appLog.warn('sw/pull', error));
   });
 }
 
@@ -87,7 +89,8 @@ self.addEventListener('sync', (event) => {
 // often. A failure waits for the next period; periodic syncs are not retried.
 self.addEventListener('periodicsync', (event) => {
   const periodic = event as SyncEvent;
-  if (periodic.tag === PERIODIC_SYNC_TAG) periodic.waitUntil(backgroundFlush().catch(() => undefined));
+  if (periodic.tag === PERIODIC_SYNC_TAG)
+    periodic.waitUntil(backgroundFlush().catch((error: unknown) => appLog.warn('sw/periodic-sync', error)));
 });
 
 self.addEventListener('message', (event) => {

@@ -4,7 +4,7 @@ import { Popover } from 'radix-ui';
 import { toast } from 'sonner';
 import { useLastSyncedAt, useOutbox, useRecentProblems } from '#/data/queries/sync';
 import { discardFailedWrite, retryFailedWrite } from '#/data/writes/actions';
-import { syncNow } from '#/data/sync/engine';
+import { syncNow } from '#/data/sync/app-engine';
 import { describeWrite } from '#/domain/describe-write';
 import { useSessionStore } from '#/stores/session';
 import { useSyncStatus } from '#/stores/sync-status';

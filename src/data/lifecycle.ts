@@ -22,6 +22,7 @@
 // here was dropped quietly (liveQuery ignores AbortError and DatabaseClosedError).
 import type { DBCore, DBCoreTransaction, Middleware } from 'dexie';
 import type { TastemapDB } from './db';
+import { appLog, type Logger } from './log';
 
 type Listener = () => void;
 
@@ -91,15 +92,17 @@ export function whenPageShown(): Promise<void> {
 }
 
 /** Stops the page's database work: listeners first, then every open transaction aborts and the database closes. */
-export function hidePage(database: TastemapDB): void {
+export function hidePage(database: TastemapDB, log: Logger = appLog): void {
   hidden = true;
   hides += 1;
   for (const listener of hideListeners) listener();
   for (const tx of openTransactions) {
     try {
       tx.abort();
-    } catch {
+    } catch (error) {
       // It finished meanwhile (InvalidStateError): nothing of it is left open.
+      if (error instanceof DOMException && error.name === 'InvalidStateError') log.debug('lifecycle', error);
+      else log.warn('lifecycle', error);
     }
   }
   openTransactions.clear();
@@ -144,8 +147,8 @@ export async function untilCommitted<T>(run: () => Promise<T>): Promise<T> {
  * a page that is unloaded loses its transactions anyway, and one that is
  * cached must not keep them.
  */
-export function startPageLifecycle(database: TastemapDB): () => void {
-  const hide = () => hidePage(database);
+export function startPageLifecycle(database: TastemapDB, log: Logger = appLog): () => void {
+  const hide = () => hidePage(database, log);
   const show = (event: PageTransitionEvent) => {
     if (event.persisted) showPage();
   };

@@ -6,7 +6,7 @@ import { useProfile } from '#/data/queries/profile';
 import { usePlaceViews } from '#/data/queries/places';
 import { useSavedPlaceIds, useSavedPlaces } from '#/data/queries/saved-places';
 import { useVibeProfiles } from '#/data/queries/vibe-profiles';
-import { syncNow } from '#/data/sync/engine';
+import { syncNow } from '#/data/sync/app-engine';
 import { isTastemakerView } from '#/domain/roles';
 import { useSessionStore } from '#/stores/session';
 import { useSyncStatus } from '#/stores/sync-status';

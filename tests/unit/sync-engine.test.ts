@@ -5,23 +5,27 @@
 // ones. Timers and the clock are vitest's fake ones, so every delay is exact;
 // IndexedDB keeps its real (setImmediate) scheduling.
 //
-// The engine keeps its state in module variables: each test imports a fresh
-// copy of the data layer (vi.resetModules) and deletes the database after.
+// Each test makes its own engine (database, client, clock, log and status
+// given to it) and disposes of it after. The page's lifecycle and the sync
+// lock are the page's, so each test also imports a fresh copy of the data
+// layer (vi.resetModules), and deletes the database after.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TastemapDB } from '#/data/db';
+import type { ProblemLog } from '#/data/log';
+import type { SyncEngine } from '#/data/sync/engine';
 import type { SyncStatus } from '#/stores/sync-status';
+import { BACKGROUND_SYNC_TAG } from '#/data/sync/background';
 
 const USER = 'user0000000001';
 const START = Date.UTC(2026, 4, 1, 9, 0, 0);
 
-type Engine = typeof import('#/data/sync/engine');
-let engine: Engine;
+let engine: SyncEngine;
 let lifecycle: typeof import('#/data/lifecycle');
 let lock: typeof import('#/data/sync/lock');
 let db: TastemapDB;
+let log: ProblemLog;
 let status: { getState: () => SyncStatus; setState: (state: Partial<SyncStatus>) => void };
 let toggleSavedPlace: typeof import('#/data/writes/saved-places').toggleSavedPlace;
-let stop: (() => void) | undefined;
 
 // ---- the network edge --------------------------------------------------------
 
@@ -35,6 +39,8 @@ interface Request {
 interface Behaviour {
   /** GET /api/app/sync: a status to fail with, 'network' to fail to connect, 'hang' to answer never (until cancelled), or 'ok'. */
   pull: number | 'network' | 'hang' | 'ok';
+  /** POST /api/realtime (the subscription): a status to refuse it with, or 'ok'. */
+  subscribe: number | 'ok';
   /** Record creates (one by one or in a batch): a status, 'network', or 'ok'. */
   writes: number | 'network' | 'ok';
   /** POST auth-refresh. */
@@ -76,7 +82,10 @@ function answer(input: RequestInfo | URL, init: RequestInit = {}): Response {
     if (behaviour.pull !== 'ok') return json(behaviour.pull, { status: behaviour.pull, message: 'Unavailable.', data: {} });
     return json(200, page());
   }
-  if (url.pathname === '/api/realtime') return new Response(null, { status: 204 });
+  if (url.pathname === '/api/realtime') {
+    if (behaviour.subscribe !== 'ok') return json(behaviour.subscribe, { status: behaviour.subscribe, message: 'No.', data: {} });
+    return new Response(null, { status: 204 });
+  }
   if (url.pathname === '/api/collections/users/auth-refresh') {
     return behaviour.refresh === 'ok'
       ? json(200, { token: TOKEN, record: RECORD })
@@ -178,7 +187,7 @@ const write = (place: string) => toggleSavedPlace({ db, userId: USER }, place);
 
 /** Starts the engine and waits for its first two syncs: the start, and the look after subscribing to nudges. */
 async function started() {
-  stop = engine.startSyncEngine();
+  engine.start();
   await vi.advanceTimersByTimeAsync(0);
   await syncsFinished(1);
   await vi.advanceTimersByTimeAsync(0);
@@ -196,7 +205,7 @@ beforeEach(async () => {
   pulls = 0;
   starts = [];
   syncsDone = 0;
-  behaviour = { pull: 'ok', writes: 'ok', refresh: 'ok' };
+  behaviour = { pull: 'ok', writes: 'ok', refresh: 'ok', subscribe: 'ok' };
   ({ db } = await import('#/data/db'));
   const store = await import('#/stores/sync-status');
   status = store.useSyncStatus;
@@ -209,13 +218,17 @@ beforeEach(async () => {
   lock = await import('#/data/sync/lock');
   // A signed-in device: the session as the app stores it.
   await db.session.put({ key: 'session', value: JSON.stringify({ token: TOKEN, record: RECORD }) });
-  engine = await import('#/data/sync/engine');
+  const { createApiClient } = await import('#/data/server/api');
+  const client = createApiClient(db, 'http://127.0.0.1:8090');
+  const { createLog } = await import('#/data/log');
+  log = createLog({ echo: () => {} });
+  const { createSyncEngine, systemClock } = await import('#/data/sync/engine');
+  engine = createSyncEngine({ db, client: () => client, clock: systemClock, log, status: store.useSyncStatus });
 });
 
 afterEach(async () => {
   lifecycle.showPage();
-  stop?.();
-  stop = undefined;
+  engine.dispose();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -327,14 +340,13 @@ describe('triggers', () => {
     expect(pullTimes()).toEqual([0, 0, 0, 0]);
   });
 
-  it('stops listening when stopped: no sync on online, writes or a pending retry', async () => {
+  it('stops listening when disposed: no sync on online, writes or a pending retry', async () => {
     behaviour.pull = 'network';
-    stop = engine.startSyncEngine();
+    engine.start();
     await vi.advanceTimersByTimeAsync(0);
     await syncsFinished(1);
     expect(status.getState().nextRetryAt).not.toBeNull();
-    stop();
-    stop = undefined;
+    engine.dispose();
     window.dispatchEvent(new Event('online'));
     await write('place000000001');
     await vi.advanceTimersByTimeAsync(120_000);
@@ -410,7 +422,7 @@ describe('retry timing', () => {
 
   it('retries a pull that failed with growing delays, capped at 30 s at the lower end of the jitter', async () => {
     behaviour.pull = 'network';
-    stop = engine.startSyncEngine();
+    engine.start();
     await vi.advanceTimersByTimeAsync(0);
     await syncsFinished(1);
     expect(status.getState()).toMatchObject({ problem: 'offline', nextRetryAt: START + 100 });
@@ -575,10 +587,114 @@ describe("the page's lifecycle", () => {
       await vi.advanceTimersByTimeAsync(0);
       for (let i = 0; i < 20; i++) await realTick();
       hideTab('hidden');
-      expect(registered[0]).toBe('tastemap-outbox');
+      expect(registered[0]).toBe(BACKGROUND_SYNC_TAG);
       expect(status.getState().heldUntilOpen).toBe(false);
     } finally {
       Reflect.deleteProperty(navigator, 'serviceWorker');
     }
+  });
+});
+
+// ---- an instance -----------------------------------------------------------------
+
+describe('an engine instance', () => {
+  it('stops for good when disposed: the round in flight ends, the realtime connection closes, no timer is left', async () => {
+    await started();
+    behaviour.pull = 'hang';
+    void engine.syncNow();
+    await until(() => pullTimes().length === 3, 'a pull in flight');
+
+    engine.dispose();
+    expect(status.getState()).toMatchObject({ syncing: false, nextRetryAt: null });
+    await until(() => FakeEventSource.opened[0]!.closed, 'realtime closed');
+    // The lock is free at once, and nothing of the engine waits on the clock.
+    await expect(lock.withLock(lock.SYNC_LOCK, () => Promise.resolve('free'))).resolves.toBe('free');
+    expect(vi.getTimerCount()).toBe(0);
+
+    // Nothing reaches it any more: not the network coming back, a write, a nudge, the page shown again, or a call.
+    const before = requests.length;
+    behaviour.pull = 'ok';
+    window.dispatchEvent(new Event('online'));
+    await write('place000000001');
+    FakeEventSource.opened[0]!.nudge();
+    lifecycle.hidePage(db);
+    lifecycle.showPage();
+    engine.requestSync(0);
+    await engine.syncNow();
+    engine.sessionChanged();
+    await vi.advanceTimersByTimeAsync(120_000);
+    for (let i = 0; i < 20; i++) await realTick();
+    expect(requests.slice(before)).toEqual([]);
+    expect(starts).toEqual([0, 0, 0]);
+    expect(vi.getTimerCount()).toBe(0);
+    expect(FakeEventSource.opened).toHaveLength(1);
+    // Its round was stopped, not failed: nothing to show.
+    expect(log.entries()).toEqual([]);
+  });
+
+  it('hears only its own database: a write to another device database starts no sync here', async () => {
+    await started();
+    const { TastemapDB } = await import('#/data/db');
+    const other = new TastemapDB(`other-${Math.random()}`);
+    try {
+      await toggleSavedPlace({ db: other, userId: USER }, 'place000000001');
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(starts).toEqual([0, 0]);
+    } finally {
+      await other.delete();
+    }
+  });
+});
+
+describe('the problem log', () => {
+  it('receives a round that failed, with where and why, as well as the status', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    behaviour.pull = 503;
+    engine.start();
+    await vi.advanceTimersByTimeAsync(0);
+    await syncsFinished(1);
+    expect(status.getState().problem).toBe('server');
+    expect(log.entries()).toEqual([{ at: START, level: 'error', where: 'sync/round', message: 'ClientResponseError 503: Unavailable.' }]);
+
+    behaviour.pull = 'network';
+    await vi.advanceTimersByTimeAsync(100);
+    await syncsFinished(2);
+    expect(log.entries()[1]).toMatchObject({ at: START + 100, level: 'warn', where: 'sync/round' });
+  });
+
+  it('receives a page the device failed to store', async () => {
+    const full = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    vi.spyOn(db.meta, 'put').mockRejectedValue(full);
+    engine.start();
+    await vi.advanceTimersByTimeAsync(0);
+    await syncsFinished(1);
+    expect(status.getState().problem).toBe('server');
+    expect(log.entries()).toMatchObject([
+      { level: 'error', where: 'sync/round', message: expect.stringContaining('QuotaExceededError') as unknown },
+    ]);
+  });
+
+  it('receives a realtime subscription the server refused, which used to be dropped, and subscribes at the next round', async () => {
+    behaviour.subscribe = 403;
+    engine.start();
+    await vi.advanceTimersByTimeAsync(0);
+    await syncsFinished(1);
+    await until(() => log.entries().length > 0, 'a logged refusal');
+    expect(log.entries()).toMatchObject([{ level: 'warn', where: 'sync/realtime', message: 'ClientResponseError 403: No.' }]);
+
+    behaviour.subscribe = 'ok';
+    await engine.syncNow();
+    await until(() => requests.filter((r) => r.path === '/api/realtime' && r.method === 'POST').length === 2, 'subscribed again');
+  });
+
+  it('receives writes the server could not take, with its reason', async () => {
+    await started();
+    behaviour.writes = 503;
+    await write('place000000001');
+    await vi.advanceTimersByTimeAsync(250);
+    await syncsFinished(3);
+    expect(log.entries()).toMatchObject([
+      { level: 'warn', where: 'sync/push', message: 'Writes wait for a retry (status 503): Try again later.' },
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 // Actions only the server may decide (spec: unlocking, roles, onboarding,
 // reset). They need a connection (screens run them through useServerAction,
 // which checks); each syncs afterwards so the screens show the result at once.
-import { syncNow } from '../sync/engine';
+import { syncNow } from '../sync/app-engine';
 import { apiClient } from './client';
 import { callServer, describeServerError } from './call';
 

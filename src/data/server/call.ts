@@ -4,7 +4,7 @@
 // server read of the app goes through here.
 import { ClientResponseError } from 'pocketbase';
 import { StorageFullError } from '../writes/outbox';
-import { syncNow } from '../sync/engine';
+import { syncNow } from '../sync/app-engine';
 import { apiClient } from './client';
 
 export const OFFLINE_MESSAGE = "You're offline. This needs a connection.";

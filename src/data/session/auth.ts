@@ -4,13 +4,14 @@
 // catalog stays for offline use.
 import { ClientResponseError } from 'pocketbase';
 import { OWN_TABLES, db, type TastemapDB } from '../db';
+import { appLog } from '../log';
 import { sessionStored } from '../server/api';
 import { ServerError } from '../server/call';
 import { apiClient } from '../server/client';
 import { clearUserMeta } from '../db/meta';
 import { requestStreamReset } from '../sync/pull';
 import { pruneToScope, type SyncScope } from '../sync/prune';
-import { sessionChanged } from '../sync/engine';
+import { sessionChanged } from '../sync/app-engine';
 
 /** Runs an auth call; a failure becomes a ServerError with the spec's words (authErrorMessage). */
 async function authCall<T>(call: () => Promise<T>, fallback: string): Promise<T> {
@@ -76,7 +77,8 @@ export async function signOut(userId: string, { discardUnsynced = false } = {}):
   const pb = await apiClient();
   pb.authStore.clear();
   await sessionStored(pb);
-  await pb.realtime.unsubscribe().catch(() => undefined);
+  // The old session's nudges stop; the engine subscribes again for the visitor.
+  await pb.realtime.unsubscribe().catch((error: unknown) => appLog.warn('session/sign-out', error));
   sessionChanged();
   return { cleared: true, unsynced };
 }

@@ -9,7 +9,7 @@ import { requestStreamReset } from './pull';
 
 export async function retryFailedWrite(database: TastemapDB, seq: number): Promise<void> {
   await untilCommitted(() => database.outbox.update(seq, { status: 'pending', error: undefined }));
-  notifyOutboxChange();
+  notifyOutboxChange(database);
 }
 
 export async function discardFailedWrite(database: TastemapDB, seq: number): Promise<void> {
@@ -28,5 +28,5 @@ export async function discardFailedWrite(database: TastemapDB, seq: number): Pro
       await requestStreamReset(database, streams);
     }),
   );
-  notifyOutboxChange();
+  notifyOutboxChange(database);
 }

@@ -32,10 +32,8 @@ export async function withLock<T>(name: string, task: () => Promise<T>, signal?:
     () => untilAborted(task, signal),
     () => untilAborted(task, signal),
   );
-  localQueues.set(
-    name,
-    run.catch(() => undefined),
-  );
+  // The next task waits for this one to settle; its failure is its caller's, returned here.
+  localQueues.set(name, Promise.allSettled([run]));
   return run;
 }
 

@@ -13,6 +13,7 @@ import { isCatalogCollection, type CatalogCollection } from '#/domain/collection
 import { editCatalog, type CatalogChanges } from '../catalog/chunks';
 import { SYNCED_TABLES, type OutboxEntry, type RowCollection, type TastemapDB } from '../db';
 import { readMeta, writeMeta, type SyncScope } from '../db/meta';
+import { appLog, type Logger } from '../log';
 import { PRUNE_TABLES, pruneToScope } from './prune';
 
 /** Deleting one of these can take a place out of what the device may read. */
@@ -155,28 +156,27 @@ export async function pull(
   database: TastemapDB,
   pb: PocketBase,
   onProgress: (progress: PullProgress) => void = () => {},
-  options: { limit?: number; signal?: AbortSignal } = {},
+  options: { limit?: number; signal?: AbortSignal; log?: Logger } = {},
 ): Promise<{ pages: number; scope: SyncPage['scope'] | undefined }> {
-  const { signal } = options;
-  const fetchPage = async (cursor: string, reset: string[]) => {
+  const { signal, log = appLog } = options;
+  const fetchPage = (cursor: string, reset: string[]) => {
     const query: Record<string, string> = { cursor };
     if (reset.length) query.reset = reset.join(',');
     if (options.limit) query.limit = String(options.limit);
-    return parseSyncPage(await pb.send('/api/app/sync', { method: 'GET', query, requestKey: null, ...(signal ? { signal } : {}) }));
+    const request = pb.send('/api/app/sync', { method: 'GET', query, requestKey: null, ...(signal ? { signal } : {}) }).then(parseSyncPage);
+    // A request may fail before anyone awaits it (cancelled by the signal), or with no one left to await it (the
+    // page before it failed to store, and that failure is thrown): noted here, and thrown to whoever awaits it.
+    request.catch((error: unknown) => log.debug('sync/pull', error));
+    return request;
   };
   const reset = (await readMeta(database, 'syncReset')) ?? [];
   let next = fetchPage((await readMeta(database, 'syncCursor')) ?? '', reset);
-  // A request cancelled by the signal may fail before anyone awaits it.
-  next.catch(() => undefined);
   let pages = 0;
   for (;;) {
     const page = await next;
     signal?.throwIfAborted();
     // Start the next request before storing this page; a failure to store drops it unused.
-    if (page.more) {
-      next = fetchPage(page.cursor, []);
-      next.catch(() => undefined);
-    }
+    if (page.more) next = fetchPage(page.cursor, []);
     await applyPage(database, page);
     if (pages === 0 && reset.length) await database.meta.delete('syncReset');
     pages += 1;

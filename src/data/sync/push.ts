@@ -26,6 +26,7 @@ import { rebase } from '#/domain/merge';
 import { SET_COLLECTIONS, memberParent } from '#/domain/collections';
 import type { OutboxEntry, OutboxError, TastemapDB } from '../db';
 import { readMeta, writeMeta } from '../db/meta';
+import { appLog, type Logger } from '../log';
 
 export const BATCH_SIZE = 50;
 
@@ -183,11 +184,13 @@ async function sendOne(
     if (entry.op === 'create' && failure.status === 400) {
       // A retry of a create whose first response was lost: the row is there and it is ours.
       if (isNotUnique(failure.data.id)) {
-        const existing = await records.getOne(entry.recordId, { requestKey: null }).catch(() => undefined);
-        if (existing) {
+        const existing = await lookUp(pb, entry.collection, entry.recordId);
+        if (isRow(existing)) {
           await complete(database, [entry], [existing], signal);
           return 'done';
         }
+        // Not readable ('gone': the id is someone else's row) or refused for good: the write's own failure stands.
+        if (existing !== 'gone' && classifyFailure(existing.status) !== 'permanent') return existing;
       }
       // The same member was added by another device: the set already holds it.
       // The server's row replaces this device's, whose times come from this device's clock.
@@ -255,12 +258,14 @@ async function scheduleRetry(database: TastemapDB, now: number): Promise<number>
   return nextAt;
 }
 
-async function refreshSession(pb: PocketBase): Promise<boolean> {
+async function refreshSession(pb: PocketBase, log: Logger): Promise<boolean> {
   if (!pb.authStore.isValid) return false;
   try {
     await pb.collection('users').authRefresh({ requestKey: null });
     return true;
-  } catch {
+  } catch (error) {
+    // The writes wait for the next sign-in; the status says the session expired.
+    log.warn('sync/push', error);
     return false;
   }
 }
@@ -283,9 +288,9 @@ export async function flushOutbox(
   database: TastemapDB,
   pb: PocketBase,
   userId: string,
-  options: { now?: () => number; ignoreBackoff?: boolean; signal?: AbortSignal } = {},
+  options: { now?: () => number; ignoreBackoff?: boolean; signal?: AbortSignal; log?: Logger } = {},
 ): Promise<FlushOutcome> {
-  const { signal } = options;
+  const { signal, log = appLog } = options;
   const now = options.now ?? Date.now;
   let sent = 0;
   let failed = 0;
@@ -323,11 +328,12 @@ export async function flushOutbox(
     const kind = classifyFailure(stop.status);
     if (kind === 'reauth' && !reauthenticated) {
       reauthenticated = true;
-      if (await refreshSession(pb)) continue;
+      if (await refreshSession(pb, log)) continue;
       return { kind: 'signed-out', sent };
     }
     if (kind === 'reauth') return { kind: 'signed-out', sent };
     signal?.throwIfAborted();
+    log.warn('sync/push', `Writes wait for a retry (${stop.status ? `status ${stop.status}` : 'no connection'}): ${stop.error.message}`);
     const retryAt = await scheduleRetry(database, now());
     return { kind: stop.status === 0 ? 'offline' : 'retry-later', sent, retryAt };
   }

@@ -15,16 +15,19 @@ export interface WriteContext {
 }
 
 type Listener = () => void;
-const listeners = new Set<Listener>();
+/** Each database's listeners: a sync engine hears of its own database's writes only. */
+const listeners = new WeakMap<TastemapDB, Set<Listener>>();
 
-/** Called after a write has been committed, so the sync engine can flush. */
-export function onOutboxChange(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/** Calls `listener` after a write to `database`'s outbox has been committed, so its sync engine can flush. */
+export function onOutboxChange(database: TastemapDB, listener: Listener): () => void {
+  let set = listeners.get(database);
+  if (!set) listeners.set(database, (set = new Set()));
+  set.add(listener);
+  return () => set.delete(listener);
 }
 
-export function notifyOutboxChange() {
-  for (const listener of listeners) listener();
+export function notifyOutboxChange(database: TastemapDB) {
+  for (const listener of listeners.get(database) ?? []) listener();
 }
 
 export function requireUser(ctx: WriteContext): string {
@@ -105,7 +108,7 @@ export class StorageFullError extends Error {
 export async function commitWrite<T>(ctx: WriteContext, tables: string[], body: () => Promise<T>): Promise<T> {
   try {
     const result = await untilCommitted(() => ctx.db.transaction('rw', [...tables.map((t) => ctx.db.table(t)), ctx.db.outbox], body));
-    notifyOutboxChange();
+    notifyOutboxChange(ctx.db);
     return result;
   } catch (error) {
     if (isQuotaError(error)) throw new StorageFullError();

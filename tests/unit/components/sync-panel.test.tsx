@@ -6,10 +6,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { SyncPanel } from '#/components/sync-status';
 import { db } from '#/data/db';
 import { appLog } from '#/data/log';
+import { apiClient } from '#/data/server/client';
+import { createSyncEngine, systemClock, type SyncEngine } from '#/data/sync/engine';
 import { useSyncStatus } from '#/stores/sync-status';
 import { fakeServer, renderScreen, resetDevice, signInAs } from './support';
 
 const user = 'user00000000001';
+let engine: SyncEngine | undefined;
 
 beforeEach(async () => {
   await resetDevice();
@@ -18,6 +21,8 @@ beforeEach(async () => {
   fakeServer({});
 });
 afterEach(async () => {
+  engine?.dispose();
+  engine = undefined;
   appLog.clear();
   await resetDevice();
 });
@@ -75,5 +80,23 @@ describe('the sync panel', () => {
       'sync/round · TypeError: Failed to fetch',
       'sync/background · NotAllowedError: Denied',
     ]);
+  });
+
+  it("shows a sync that failed under 'Recent sync problems', folded, with when, where and why", async () => {
+    useSyncStatus.setState({ online: true, syncing: false, problem: '', progress: null });
+    fakeServer({ 'GET /api/app/sync': { status: 500, body: { status: 500, message: 'The server is down.', data: {} } } });
+    // The app's engine, as app.tsx makes it, reporting to the log the panel shows.
+    engine = createSyncEngine({ db, client: apiClient, clock: systemClock, log: appLog, status: useSyncStatus });
+    renderScreen(<SyncPanel />);
+    expect(screen.queryByTestId('sync-problems')).toBeNull();
+
+    await engine.syncNow();
+    const problems = await screen.findByTestId('sync-problems');
+    expect(screen.getByText('The server could not be reached. Retrying automatically.')).toBeTruthy();
+    expect(problems.querySelector('summary')?.textContent).toBe('Recent sync problems (1)');
+    expect(problems.hasAttribute('open')).toBe(false);
+    const [entry] = problems.querySelectorAll('li');
+    expect(entry?.textContent).toMatch(/^\d\d:\d\d:\d\d · sync\/round · ClientResponseError 500: The server is down\.$/);
+    expect(entry?.querySelector('time')?.getAttribute('dateTime')).toBe(new Date(appLog.entries()[0]!.at).toISOString());
   });
 });
