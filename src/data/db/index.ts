@@ -8,12 +8,7 @@
 // version writes out every name and value it uses, so that it keeps doing what
 // it did the day it was written (tests/unit/frozen-migrations.test.ts).
 import Dexie, { type Table } from 'dexie';
-import {
-  OWN_COLLECTIONS,
-  SYNCED_COLLECTIONS,
-  isCatalogCollection,
-  type CatalogCollection,
-} from '#/domain/collections';
+import { OWN_COLLECTIONS, SYNCED_COLLECTIONS, isCatalogCollection, type CatalogCollection } from '#/domain/collections';
 import type { OutboxCollection, SyncedCollection, SyncedRecords } from '#/domain/types';
 import { transactionRegistry } from '../lifecycle';
 import type { PlaceView } from '../queries/places';
