@@ -31,7 +31,7 @@
 // Required once per JS runtime, when this module loads: a require() in the handler resolves its path on disk.
 const { GLOBAL, OWN } = require(`${__hooks}/lib/collections.js`);
 const access = require(`${__hooks}/lib/access.js`);
-const { packGrants, unpackGrants } = require(`${__hooks}/lib/generated/sync-cursor.js`);
+const { CURSOR_VERSION, packGrants, unpackGrants, readCursor, writeCursor } = require(`${__hooks}/lib/generated/sync-cursor.js`);
 const { lastSyncedWrite } = require(`${__hooks}/lib/changes.js`);
 
 // Tests shorten the overlap to assert exact row sets; 10 s in production.
@@ -40,21 +40,11 @@ const OVERLAP_MS = parseInt($os.getenv('TASTEMAP_SYNC_OVERLAP_MS'), 10) || 10000
 // part (the caller, their grants, the window) besides its rows, so fewer, larger pages are faster.
 const DEFAULT_LIMIT = 20000;
 const MAX_LIMIT = 20000;
-const CURSOR_VERSION = 2;
 
 /** @typedef {import('../../src/domain/policy/access').Grants} Grants */
 /** @typedef {import('../../src/domain/policy/sql').CityScopeSql} CityScopeSql */
-/**
- * What a device echoes back: whose rows it holds (`u`), each stream's high-water
- * mark (`hw`), the packed grants of each city it was last served with (`g`),
- * and the page in progress (`p`).
- * @typedef {{ v?: number, u: string, hw: Object<string, string>, g: Object<string, string>, p?: Page }} Cursor
- */
-/**
- * A round in progress: its streams and grants (`keys`), its window (`from`, `to`),
- * where it stopped (stream `s`, table `c`, after row `au`|`aid`) and its progress.
- * @typedef {{ keys: string, to: string, from: Object<string, string>, s: number, c: number, au: string, aid: string, done: number, total: number }} Page
- */
+/** What a device echoes back (its format: src/domain/sync-cursor.ts). @typedef {import('../../src/domain/sync-cursor').SyncCursor} Cursor */
+/** A round whose answer comes in pages. @typedef {import('../../src/domain/sync-cursor').RoundInProgress} Page */
 /** @typedef {{ name: string, where: string, overrides?: Object<string, string> | null, tombstones?: boolean }} Table */
 /** @typedef {{ key: string, collections: Table[], tombstones: string, params?: Object<string, string> }} Stream */
 /** @typedef {{ cityIds: string[], grants: Object<string, Grants>, packed: Object<string, string> }} Scope */
@@ -89,22 +79,6 @@ function roundEnd(now, newest) {
   if (!newest) return now;
   const settled = minusMs(newest, -OVERLAP_MS);
   return settled && settled < now ? settled : now;
-}
-
-/** @param {string} raw @returns {Cursor} */
-function decodeCursor(raw) {
-  /** @type {Cursor} */
-  const empty = { u: '', hw: {}, g: {} };
-  if (!raw) return empty;
-  try {
-    const cursor = JSON.parse(raw);
-    const isMap = (/** @type {unknown} */ value) => !!value && typeof value === 'object' && !Array.isArray(value);
-    if (!isMap(cursor) || cursor.v !== CURSOR_VERSION || !isMap(cursor.hw) || !isMap(cursor.g)) return empty;
-    return cursor;
-  } catch (_) {
-    // An unreadable cursor costs a full sync, never an error.
-    return empty;
-  }
 }
 
 /** @param {string} key @param {string} cityId @param {CityScopeSql} scope @returns {Stream} */
@@ -446,25 +420,25 @@ function handleSync(e) {
   if (idle) return answer(e, idle.body, idle.etag);
 
   const limit = Math.min(Math.max(parseInt(query.get('limit'), 10) || DEFAULT_LIMIT, 1), MAX_LIMIT);
-  const cursor = decodeCursor(raw);
+  const cursor = readCursor(raw);
   const { scope, id } = scopeOf(app, userId, kept);
   const { cityIds, grants, packed } = scope;
 
   // The catalog streams carry over a sign-in or sign-out; the own stream never does.
-  const highWater = Object.assign({}, cursor.hw);
-  if (cursor.u !== userId) delete highWater.own;
+  const highWater = Object.assign({}, cursor.highWater);
+  if (cursor.user !== userId) delete highWater.own;
   for (const key of reset) {
     if (key === 'all') for (const k of Object.keys(highWater)) delete highWater[k];
     else delete highWater[key];
   }
-  const fills = fillsFor(app, scope, cursor.g, highWater);
+  const fills = fillsFor(app, scope, cursor.servedGrants, highWater);
   const keys = streamKeysOf(scope, userId).concat(fills.map((fill) => `fill:${fill.cityId}`));
 
   // A page in progress goes on only while the streams and the grants they were read with are the same.
   const streamKeys = `${keys.join(',')}#${cityIds.map((id) => packed[id]).join(';')}`;
   /** @type {Page | null | undefined} */
-  let page = cursor.u === userId && cursor.p && !reset.length ? cursor.p : null;
-  if (page && page.keys !== streamKeys) page = null;
+  let page = cursor.user === userId && cursor.page && !reset.length ? cursor.page : null;
+  if (page && page.readWith !== streamKeys) page = null;
 
   const baseParams = { user: userId, afterUpdated: '', afterId: '' };
   // Nothing synced was written since the oldest window starts: no table can hold a row for this round.
@@ -503,8 +477,18 @@ function handleSync(e) {
     }
     // Every row counted is at or before `newest`, so ending the round past it leaves the count as it is;
     // and the round never ends before a stream's last end, so high-water marks only move forward.
-    page = { keys: streamKeys, to: roundEnd(now, newest), from, s: 0, c: 0, au: '', aid: '', done: 0, total };
-    settled = page.to < now;
+    page = {
+      readWith: streamKeys,
+      windowStart: from,
+      windowEnd: roundEnd(now, newest),
+      streamIndex: 0,
+      tableIndex: 0,
+      afterUpdated: '',
+      afterId: '',
+      done: 0,
+      total,
+    };
+    settled = page.windowEnd < now;
   }
 
   /** @type {Object<string, string[]>} */
@@ -515,18 +499,18 @@ function handleSync(e) {
   const made = [];
   let budget = limit;
   let more = false;
-  outer: for (let s = page.s; s < streams.length; s++) {
+  outer: for (let s = page.streamIndex; s < streams.length; s++) {
     const stream = streams[s];
     /** @type {Table[]} */
     const tables = stream.collections.concat([{ name: 'tombstones', where: stream.tombstones, tombstones: true }]);
-    for (let c = s === page.s ? page.c : 0; c < tables.length; c++) {
+    for (let c = s === page.streamIndex ? page.tableIndex : 0; c < tables.length; c++) {
       const table = tables[c];
-      const resume = s === page.s && c === page.c;
+      const resume = s === page.streamIndex && c === page.tableIndex;
       const params = Object.assign({}, baseParams, stream.params || {}, {
-        from: page.from[stream.key] || '',
-        to: page.to,
-        afterUpdated: resume ? page.au : '',
-        afterId: resume ? page.aid : '',
+        from: page.windowStart[stream.key] || '',
+        to: page.windowEnd,
+        afterUpdated: resume ? page.afterUpdated : '',
+        afterId: resume ? page.afterId : '',
       });
       const select = table.tombstones ? 'json_array(collection_name, record_id, updated)' : jsonObjectSql(app, table.name, table.overrides);
       const result = readPage(app, table.name, select, table.where, params, budget);
@@ -538,8 +522,8 @@ function handleSync(e) {
       budget -= result.n;
       page.done += result.n;
       if (budget <= 0) {
-        const [au, aid] = result.last.split('|');
-        Object.assign(page, { s, c, au, aid });
+        const [afterUpdated, afterId] = result.last.split('|');
+        Object.assign(page, { streamIndex: s, tableIndex: c, afterUpdated, afterId });
         more = true;
         break outer;
       }
@@ -548,20 +532,21 @@ function handleSync(e) {
 
   // Until the round ends, the cursor keeps the grants the device was last served with.
   /** @type {Cursor} */
-  const next = { v: CURSOR_VERSION, u: userId, hw: {}, g: cursor.g };
+  const next = { version: CURSOR_VERSION, user: userId, highWater: {}, servedGrants: cursor.servedGrants };
   if (more) {
-    next.hw = highWater;
-    next.p = page;
+    next.highWater = highWater;
+    next.page = page;
   } else {
-    for (const key of streamKeysOf(scope, userId)) next.hw[key] = page.to;
-    next.g = packed;
+    for (const key of streamKeysOf(scope, userId)) next.highWater[key] = page.windowEnd;
+    next.servedGrants = packed;
   }
   // The last page tells the device its grants when they changed, so it drops what it may no longer read.
-  const grantsChanged = !more && (Object.keys(cursor.g).length !== cityIds.length || cityIds.some((id) => cursor.g[id] !== packed[id]));
+  const grantsChanged =
+    !more && (Object.keys(cursor.servedGrants).length !== cityIds.length || cityIds.some((id) => cursor.servedGrants[id] !== packed[id]));
 
   const joinArrays = (/** @type {string[]} */ parts) => `[${parts.join(',')}]`;
   const envelope =
-    `{"cursor":${JSON.stringify(JSON.stringify(next))},"more":${more},` +
+    `{"cursor":${JSON.stringify(writeCursor(next))},"more":${more},` +
     `"progress":{"done":${page.done},"total":${page.total}},` +
     `"scope":{"user":${JSON.stringify(userId)},"cities":${JSON.stringify(cityIds)}${grantsChanged ? `,"grants":${JSON.stringify(grants)}` : ''}},`;
   const body =

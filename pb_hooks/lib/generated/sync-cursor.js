@@ -21,8 +21,12 @@ var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: tru
 // src/domain/sync-cursor.ts
 var sync_cursor_exports = {};
 __export(sync_cursor_exports, {
+  CURSOR_VERSION: () => CURSOR_VERSION,
+  emptyCursor: () => emptyCursor,
   packGrants: () => packGrants,
-  unpackGrants: () => unpackGrants
+  readCursor: () => readCursor,
+  unpackGrants: () => unpackGrants,
+  writeCursor: () => writeCursor
 });
 module.exports = __toCommonJS(sync_cursor_exports);
 
@@ -47,6 +51,43 @@ function pairId(...parts) {
 }
 
 // src/domain/sync-cursor.ts
+var CURSOR_VERSION = 3;
+function emptyCursor() {
+  return { version: CURSOR_VERSION, user: "", highWater: {}, servedGrants: {} };
+}
+function isRecord(value) {
+  return !!value && typeof value === "object" && !Array.isArray(value);
+}
+function isStringMap(value) {
+  return isRecord(value) && Object.keys(value).every((key) => typeof value[key] === "string");
+}
+function isCount(value) {
+  return typeof value === "number" && Number.isInteger(value) && value >= 0;
+}
+function readRound(value) {
+  if (!isRecord(value)) return void 0;
+  const { readWith, windowStart, windowEnd, streamIndex, tableIndex, afterUpdated, afterId, done, total } = value;
+  const valid = typeof readWith === "string" && isStringMap(windowStart) && typeof windowEnd === "string" && isCount(streamIndex) && isCount(tableIndex) && typeof afterUpdated === "string" && typeof afterId === "string" && isCount(done) && isCount(total);
+  return valid ? { readWith, windowStart, windowEnd, streamIndex, tableIndex, afterUpdated, afterId, done, total } : void 0;
+}
+function readCursor(raw) {
+  let parsed;
+  try {
+    parsed = raw ? JSON.parse(raw) : void 0;
+  } catch (e) {
+    return emptyCursor();
+  }
+  if (!isRecord(parsed) || parsed.version !== CURSOR_VERSION) return emptyCursor();
+  const { user, highWater, servedGrants, page } = parsed;
+  if (typeof user !== "string" || !isStringMap(highWater) || !isStringMap(servedGrants)) return emptyCursor();
+  const cursor = { version: CURSOR_VERSION, user, highWater, servedGrants };
+  const round = readRound(page);
+  if (round) cursor.page = round;
+  return cursor;
+}
+function writeCursor(cursor) {
+  return JSON.stringify(cursor);
+}
 var HEX = "0123456789abcdef";
 function listKey(cityTastemakers) {
   return pairId("city-tastemakers", ...cityTastemakers).slice(0, 6);
