@@ -55,7 +55,7 @@ function parseList(text) {
 /**
  * The rows the caller is read from (loadCaller), by collection, with the field
  * that names the user they belong to. The sync route keeps grants between
- * requests (lib/sync.js) and forgets them when one of these, or one of
+ * requests (lib/sync/cache.js) and forgets them when one of these, or one of
  * SHARED_ROWS, changes: write them as records, never by raw SQL, so that the
  * record hooks see every change.
  * @type {Object<string, string>}

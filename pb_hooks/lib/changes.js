@@ -1,5 +1,5 @@
 // When a synced row last changed, in this process's memory: what lets the sync
-// route answer an idle device without reading a table (lib/sync.js).
+// route answer an idle device without reading a table (lib/sync/cache.js).
 //
 // Every synced record's create, update and delete marks it once committed
 // (changes.pb.js); raw SQL that moves `updated` (access.touchPlaceContent, the

@@ -1,7 +1,7 @@
 // What one user's rows tell others through the record API: the fields the
 // policy lets others read (src/domain/policy/fields.ts), the rest hidden from
 // the answer, for every viewer but the row's owner and superusers. Sync
-// applies the same list to what it sends (lib/sync.js, jsonObjectSql).
+// applies the same list to what it sends (lib/sync/query.js, jsonObjectSql).
 
 /**
  * onRecordEnrich for the collections of OTHERS_MAY_READ: hides the fields others may not read, in list,

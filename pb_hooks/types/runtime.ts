@@ -46,6 +46,11 @@ declare function require(path: `${string}/lib/static.js`): typeof import('../lib
 declare function require(path: `${string}/lib/session.js`): typeof import('../lib/session.js');
 declare function require(path: `${string}/lib/subscriptions.js`): typeof import('../lib/subscriptions.js');
 declare function require(path: `${string}/lib/sync.js`): typeof import('../lib/sync.js');
+declare function require(path: `${string}/lib/sync/answer.js`): typeof import('../lib/sync/answer.js');
+declare function require(path: `${string}/lib/sync/cache.js`): typeof import('../lib/sync/cache.js');
+declare function require(path: `${string}/lib/sync/cursor.js`): typeof import('../lib/sync/cursor.js');
+declare function require(path: `${string}/lib/sync/query.js`): typeof import('../lib/sync/query.js');
+declare function require(path: `${string}/lib/sync/scope.js`): typeof import('../lib/sync/scope.js');
 declare function require(path: `${string}/lib/tastemaker_review.js`): typeof import('../lib/tastemaker_review.js');
 declare function require(path: `${string}/lib/vibes.js`): typeof import('../lib/vibes.js');
 declare function require(path: `${string}/lib/generated/policy.js`): typeof import('../../src/domain/policy/index');

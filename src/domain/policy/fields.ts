@@ -1,7 +1,7 @@
 // What one user's rows tell others (ARCHITECTURE.md, Permissions): for each
 // collection whose rows belong to a user and reach other users, the column
 // naming that user and the fields others may read. Sync sends nothing else of
-// another user's row (pb_hooks/lib/sync.js blanks the rest), so a device
+// another user's row (pb_hooks/lib/sync/query.js blanks the rest), so a device
 // learns what a screen shows about other people and no more: a review's
 // author name, never their account. Rows of the caller's own are whole.
 // tests/integration/sync-fields.test.ts fails when sync sends a field of
