@@ -1,15 +1,13 @@
-// The app's React tree: rendered by app.tsx, and pre-rendered at `/` into
-// index.html by prerender.tsx, so that the two are the same.
-import { StrictMode, useEffect } from 'react';
+// The app's React tree in the browser: rendered by app.tsx, and hydrated over
+// the landing page that prerender.tsx renders from the same frame and routes.
 import { RouterProvider } from 'react-router-dom';
+import { RootFrame } from './root-frame';
 import { router } from './router';
 
 export function Root() {
-  // Marks the document once the app runs (and, on the landing page, has taken over the pre-rendered page).
-  useEffect(() => document.documentElement.setAttribute('data-app', 'running'), []);
   return (
-    <StrictMode>
+    <RootFrame>
       <RouterProvider router={router} />
-    </StrictMode>
+    </RootFrame>
   );
 }

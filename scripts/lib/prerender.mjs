@@ -13,9 +13,9 @@ import { build } from 'esbuild';
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
- * What differs between Node and the browser, for the pre-render only:
+ * What differs between Node and the browser, for the pre-render only (the
+ * router is react-router's own static router: src/prerender.tsx):
  * - the map's chunk (components/map/map-view.tsx) is left out;
- * - react-router-dom's browser router becomes a memory router at `/` (Node has no window);
  * - the sync chip (lazily loaded by the layout) shows the device's own state
  *   (online, pending writes), so the pre-render leaves it to the browser:
  *   `browser()` marks its boundary for client rendering, which hydration
@@ -24,13 +24,6 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 const inNode = (root) => ({
   name: 'tastemap-prerender-node',
   setup(b) {
-    b.onResolve({ filter: /^react-router-dom$/ }, (args) =>
-      args.namespace === 'memory-router' ? undefined : { path: 'react-router-dom', namespace: 'memory-router' },
-    );
-    b.onLoad({ filter: /.*/, namespace: 'memory-router' }, () => ({
-      contents: "export * from 'react-router-dom'; export { createMemoryRouter as createBrowserRouter } from 'react-router-dom';",
-      resolveDir: root,
-    }));
     b.onResolve({ filter: /\/sync-status$/ }, (args) =>
       args.kind === 'dynamic-import' ? { path: 'sync-status', namespace: 'in-browser' } : undefined,
     );
