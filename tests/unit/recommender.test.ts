@@ -86,6 +86,7 @@ describe('answers', () => {
     for (const p of answer.places) expect(facets(p.id).kinds).toContain('korean-bbq');
     const nycAnswer = recommend('rooftop bar in Gangnam', nycPlaces, null, 'New York City');
     const nycIds = new Set(nycPlaces.map((p) => p.id));
+    expect(nycAnswer.places.length).toBeGreaterThanOrEqual(MIN_PLACES);
     expect(nycAnswer.places.every((p) => nycIds.has(p.id))).toBe(true);
   });
 
