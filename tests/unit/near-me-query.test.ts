@@ -71,6 +71,7 @@ describe('search ranks "near me" by distance', () => {
     expect(fits.slice(0, 3).map((id) => byId.get(id)!.neighborhood)).toEqual(['Seongsu', 'Seongsu', 'Seongsu']);
     const fromCentre = searchByMeaning('coffee near me', seoul, undefined, { here: centre });
     expect(byId.get(fromCentre.ids[0]!)!.neighborhood).not.toBe('Seongsu');
+    expect(fromCentre.partialFrom).toBeGreaterThan(5);
     expect(increasing(fromCentre.ids.slice(0, fromCentre.partialFrom).map((id) => metres(id, SEOUL_CENTRE)))).toBe(true);
   });
 
