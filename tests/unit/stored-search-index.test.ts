@@ -40,6 +40,7 @@ async function firstStart(list: SearchablePlace[]) {
   expect(search.stats.how).toBe('worker');
   // Stored after it lands.
   for (let i = 0; i < 20 && !(await db.search_indexes.get('seoul')); i++) await nextTask();
+  expect(await db.search_indexes.count()).toBe(1);
   return search;
 }
 
