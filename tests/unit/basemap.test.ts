@@ -224,6 +224,11 @@ describe('the fallback basemap', () => {
       ensureSeedMaps(join(dir, 'changed'), { seedDir: changedSeed });
       const plain = readMapsJson(join(dir, 'plain'));
       const changed = readMapsJson(join(dir, 'changed'));
+      expect(Object.keys(plain.cities).sort()).toEqual(
+        liveCities()
+          .map(({ city }) => city.slug)
+          .sort(),
+      );
       expect(changed.cities).toEqual(plain.cities);
       expect(changed.seed).toBe(plain.seed);
       for (const entry of Object.values(plain.cities)) {
