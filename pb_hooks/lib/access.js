@@ -57,7 +57,7 @@ function parseList(text) {
  * that names the user they belong to. The sync route keeps grants between
  * requests (lib/sync/cache.js) and forgets them when one of these, or one of
  * SHARED_ROWS, changes: write them as records, never by raw SQL, so that the
- * record hooks see every change.
+ * record hooks see every change (tests/unit/raw-sql-writes.test.ts checks).
  * @type {Object<string, string>}
  */
 const CALLER_ROWS = { profiles: 'id', user_roles: 'user', entitlements: 'user', tastemakers: 'user' };

@@ -4,8 +4,10 @@
 // Every synced record's create, update and delete marks it once committed
 // (changes.pb.js); raw SQL that moves `updated` (access.touchPlaceContent, the
 // follower recount, vibe approval) runs inside such a record's save, so its
-// mark covers them. The first reader after a start takes the newest `updated`
-// in the database, so rows written before the start (or by a restore) count.
+// mark covers them (tests/unit/raw-sql-writes.test.ts fails on raw SQL that
+// writes a synced table anywhere else). The first reader after a start takes
+// the newest `updated` in the database, so rows written before the start (or
+// by a restore) count.
 const KEY = 'tastemap.lastSyncedWrite';
 
 /** @type {Object<string, boolean> | undefined} */

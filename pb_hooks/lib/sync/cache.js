@@ -9,7 +9,9 @@
 // cities (access.CALLER_ROWS, SHARED_ROWS), and from the time only through the
 // end dates of the caller's terms. Those rows change only through record
 // saves, whose after-success hooks (changes.pb.js) call forgetScope once the
-// save committed. So a kept scope holds until:
+// save committed. tests/unit/raw-sql-writes.test.ts fails when a hook writes
+// one of them (or any synced table) by raw SQL outside such a save, which no
+// hook would see. So a kept scope holds until:
 // - a row of the caller's changes: forgetScope removes the entry, after moving
 //   a clock that whoever stores an entry checks afterwards, so a scope read
 //   from rows that changed meanwhile is never kept;
