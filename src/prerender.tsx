@@ -8,8 +8,12 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { LAUNCH_CITIES } from './components/landing';
+import { LANDING_END, LANDING_START } from './data/cache/screens';
 import { RootFrame } from './root-frame';
 import { routes } from './route-table';
+
+/** What the build writes around the landing page in #root: a stored screen replaces what lies between (screens.ts). */
+export const landingMarkers = { start: LANDING_START, end: LANDING_END };
 
 /** The cities the headline rotates through on the pre-rendered page (as components/landing.tsx picks them). */
 export const rotatingCities: string[] = LAUNCH_CITIES.filter((c) => c.status === 'live').map((c) => c.name);

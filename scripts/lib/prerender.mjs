@@ -41,7 +41,7 @@ const inNode = (root) => ({
   },
 });
 
-/** Bundles the pre-render module for Node (packages stay external) and returns its HTML and rotating cities. */
+/** Bundles the pre-render module for Node (packages stay external) and returns its HTML, rotating cities and markers. */
 async function renderLanding(root) {
   // Inside node_modules so that the bundle's bare imports (react, …) resolve.
   const outDir = join(root, 'node_modules', '.cache', 'tastemap-prerender');
@@ -63,8 +63,8 @@ async function renderLanding(root) {
     logLevel: 'error',
   });
   try {
-    const { renderLanding: render, rotatingCities } = await import(pathToFileURL(outfile).href);
-    return { html: await render(), cities: rotatingCities };
+    const { renderLanding: render, rotatingCities, landingMarkers } = await import(pathToFileURL(outfile).href);
+    return { html: await render(), cities: rotatingCities, markers: landingMarkers };
   } finally {
     rmSync(outfile, { force: true });
   }
@@ -85,8 +85,11 @@ export function prerender(root) {
         if (/<script/i.test(landing.html)) throw new Error('the pre-rendered landing page contains a script');
         // The wrapper is the element the app hydrates (React's container, not part of its tree); the
         // entry rotates the headline through data-cities until then (src/landing/rotating-city.ts).
+        // The comments around it tell the service worker what a stored screen replaces (src/data/cache/screens.ts).
         const cities = escapeAttribute(landing.cities.join('|'));
-        return html.replace(ROOT_ELEMENT, `<div id="root"><div data-prerendered data-cities="${cities}">${landing.html}</div></div>`);
+        const page = `<div data-prerendered data-cities="${cities}">${landing.html}</div>`;
+        // A function, so that no `$&` the page may hold is read as a replacement pattern.
+        return html.replace(ROOT_ELEMENT, () => `<div id="root">${landing.markers.start}${page}${landing.markers.end}</div>`);
       },
     },
   };

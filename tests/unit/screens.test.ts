@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { screenKey, shellWithScreen, storesScreen } from '#/data/cache/screens';
+import { LANDING_END, LANDING_START, screenKey, shellWithScreen, storesScreen } from '#/data/cache/screens';
 
+const landing = `${LANDING_START}<div data-prerendered><main><div><h1>Curated places</h1></div></main></div>${LANDING_END}`;
 const shell = [
   '<!doctype html><html><head>',
   '<script type="module" crossorigin src="/assets/index-a.js"></script>',
   '<link rel="stylesheet" crossorigin href="/assets/index-b.css">',
-  '</head><body><div id="root"><div data-prerendered>landing</div></div></body></html>',
+  `</head><body><div id="root">${landing}</div></body></html>`,
 ].join('');
+/** Everything but the stored screen's host element. */
+const withoutHost = (html: string) => html.replace(/<div data-screen-snapshot.*?<\/template><\/div>/, '');
 
 describe('stored screens', () => {
   it('draws the screen over the shell in a closed shadow root with the shell’s stylesheets', () => {
@@ -18,9 +21,23 @@ describe('stored screens', () => {
       '<template shadowrootmode="closed"><link rel="stylesheet" crossorigin href="/assets/index-b.css"><div class="dark"><main><h1>Search</h1></main></div></template>',
     );
     // The shell keeps its scripts and styles; #root is empty (a device with stored screens never shows the landing page).
-    expect(html.replace(/<div data-screen-snapshot.*?<\/template><\/div>/, '')).toBe(
-      shell.replace('<div id="root"><div data-prerendered>landing</div></div>', '<div id="root"></div>'),
-    );
+    expect(withoutHost(html)).toBe(shell.replace(landing, ''));
+  });
+
+  it('takes out the landing page between its markers, whatever else in the page closes a <div>', () => {
+    // An element after #root, and a stored screen full of </div>, as the splice must not be misled by.
+    const after = '<div id="portal"><div>dialogs</div></div><noscript><div>Tastemap needs JavaScript</div></noscript>';
+    const page = shell.replace('</body>', `${after}</body>`);
+    const html = shellWithScreen(page, { html: '<main><div><div>Search</div></div></main>', theme: 'dark' });
+    expect(withoutHost(html)).toBe(page.replace(landing, ''));
+    expect(html).toContain('<div class="dark"><main><div><div>Search</div></div></main></div></template>');
+  });
+
+  it('draws over a shell with nothing pre-rendered, leaving #root as it is', () => {
+    const bare = shell.replace(landing, '');
+    const html = shellWithScreen(bare, { html: '<main></main>', theme: '' });
+    expect(html.indexOf('<div data-screen-snapshot')).toBeLessThan(html.indexOf('<div id="root">'));
+    expect(withoutHost(html)).toBe(bare);
   });
 
   it('cannot be broken out of by the theme it records', () => {

@@ -37,23 +37,33 @@ export interface StoredScreen {
   theme: string;
 }
 
+/**
+ * Where the pre-rendered landing page starts and ends inside #root: the build
+ * writes it between these two comments (scripts/lib/prerender.mjs, through
+ * src/prerender.tsx), and a stored screen replaces what lies between them.
+ * React renders no comment of its own that could be mistaken for them.
+ */
+export const LANDING_START = '<!--tastemap:landing-->';
+export const LANDING_END = '<!--/tastemap:landing-->';
+
+const ROOT_TAG = '<div id="root">';
+
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * The app shell with a stored screen drawn over it: a host element before
  * #root holding a declarative, closed shadow root with the shell's own
- * stylesheets. #root loses the pre-rendered landing page: a device with
- * stored screens is signed in, and never shows it, and the browser would
- * parse it before the page counts as loaded. The shell unchanged when it has no #root.
+ * stylesheets. #root loses the pre-rendered landing page (LANDING_START to
+ * LANDING_END): a device with stored screens is signed in, and never shows
+ * it, and the browser would parse it before the page counts as loaded. The
+ * shell unchanged when it has no #root.
  */
 export function shellWithScreen(shell: string, screen: StoredScreen): string {
-  const rootTag = '<div id="root">';
-  const at = shell.indexOf(rootTag);
+  const at = shell.indexOf(ROOT_TAG);
   if (at < 0) return shell;
-  // #root is the body's last element (the scripts are in the head): its content ends at the body's last </div>.
-  const bodyEnd = shell.lastIndexOf('</body>');
-  const rootEnd = bodyEnd > at ? shell.lastIndexOf('</div>', bodyEnd) : -1;
-  const rest = rootEnd > at ? `${rootTag}</div>${shell.slice(rootEnd + '</div>'.length)}` : shell.slice(at);
+  const start = shell.indexOf(LANDING_START, at);
+  const end = start < 0 ? -1 : shell.indexOf(LANDING_END, start);
+  const rest = end < 0 ? shell.slice(at) : shell.slice(at, start) + shell.slice(end + LANDING_END.length);
   const styles = [...shell.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((m) => m[0]).join('');
   const host =
     '<div data-screen-snapshot aria-hidden="true">' +
