@@ -133,6 +133,22 @@ describe('a flush', () => {
     expect(await db.saved_places.count()).toBe(BATCH_SIZE - 1);
   });
 
+  it('sends every write with its own key, which the server applies once: in the body, or the query of a delete', async () => {
+    const trip = await createCollection(ctx, { name: 'Trip' });
+    await updateCollection(ctx, trip.id, { name: 'Trip to Seoul' });
+    await toggleSavedPlace(ctx, 'place000000001');
+    await toggleSavedPlace(ctx, 'place000000001');
+    const keys = (await db.outbox.orderBy('seq').toArray()).map((e) => e.writeId);
+    expect(new Set(keys).size).toBe(4);
+    expect(keys.every((key) => /^[a-z0-9]{15}$/.test(key ?? ''))).toBe(true);
+
+    expect(await flushOutbox(db, pb, USER)).toEqual({ kind: 'done', sent: 4, failed: 0 });
+    const sent = server.requests[0]!.map((r) =>
+      r.method === 'DELETE' ? new URL(r.url, 'http://x').searchParams.get('_write') : r.body?._write,
+    );
+    expect(sent).toEqual(keys);
+  });
+
   it('sends the writes of a refused batch one by one, each with its own answer', async () => {
     await savePlaces(3);
     server.batch = 400;

@@ -31,6 +31,7 @@ describe('schema upgrades', () => {
         collection: 'saved_places',
         recordId: `r${i}`,
         op: 'create',
+        writeId: `w${i}`,
         createdAt: i,
         attempts: 0,
         status: 'pending',

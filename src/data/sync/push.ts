@@ -53,15 +53,14 @@ function toFailure(error: unknown): Failure {
 }
 
 function requestBody(entry: OutboxEntry): Record<string, unknown> {
-  const key = entry.writeId ? { _write: entry.writeId } : {};
-  if (entry.op === 'create') return { ...entry.data, id: entry.recordId, _clock: entry.clock ?? {}, ...key };
-  if (entry.op === 'update') return { ...entry.data, _clock: entry.clock ?? {}, ...key };
+  if (entry.op === 'create') return { ...entry.data, id: entry.recordId, _clock: entry.clock ?? {}, _write: entry.writeId };
+  if (entry.op === 'update') return { ...entry.data, _clock: entry.clock ?? {}, _write: entry.writeId };
   return {};
 }
 
 /** A delete has no body: its key goes in the query. */
 function deleteOptions(entry: OutboxEntry) {
-  return entry.writeId ? { query: { _write: entry.writeId } } : {};
+  return { query: { _write: entry.writeId } };
 }
 
 /** The server's row with the device's writes still waiting for it replayed on top; undefined when they delete it. */

@@ -28,6 +28,7 @@ async function queue(recordId: string) {
     collection: 'saved_places',
     recordId,
     op: 'create',
+    writeId: `write-${recordId}`,
     data: { user, place: 'place00000001' },
     createdAt: Date.now(),
     attempts: 0,

@@ -33,6 +33,7 @@ async function queue(status: 'pending' | 'failed', recordId: string) {
     collection: 'collections',
     recordId,
     op: 'update',
+    writeId: `write-${recordId}`,
     data: { name: 'Seoul eats' },
     createdAt: Date.now(),
     attempts: 1,
