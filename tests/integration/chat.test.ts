@@ -202,6 +202,7 @@ describe('with a language model configured', () => {
 
     // No position shared: the distances say they are from the city centre, never "from you".
     const centre = await candidatesFor(undefined);
+    expect(centre.length).toBeGreaterThan(0);
     expect(centre.every((c) => c.distance?.endsWith(' from the city centre'))).toBe(true);
   });
 
@@ -227,6 +228,7 @@ describe('with a language model configured', () => {
       .content.split('\n')
       .filter((l) => l.startsWith('{'))
       .map((l) => JSON.parse(l));
+    expect(candidates.length).toBeGreaterThan(0);
     expect(candidates.every((c: { id: string }) => guidePicks.has(c.id))).toBe(true);
   });
 
