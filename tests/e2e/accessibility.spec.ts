@@ -26,11 +26,8 @@ import {
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-// At phone size only (the measure, and where screens are tightest): colours, names and roles are
-// the same on a desktop, and two full tours of every screen in both themes would take CI minutes it does not have.
-test.beforeEach(({ isMobile }) => {
-  test.skip(!isMobile, 'axe tours the screens at phone size');
-});
+// At phone size only, as every spec here but the desktop ones (the measure, and where screens
+// are tightest): colours, names and roles are the same on a desktop.
 
 /** Runs axe on the page as it is now; fails listing every violation with the elements it found. */
 async function expectNoViolations(page: Page, screen: string) {

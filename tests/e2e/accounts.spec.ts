@@ -182,7 +182,7 @@ test('becomes a tastemaker and sees the Dashboard tab', async ({ page }) => {
 });
 
 test('an admin grants and removes a role, and cannot remove their own admin role', async ({ page }) => {
-  // Unique names: the same test runs at once for the phone and the desktop, on one server.
+  // Unique names: the server outlives one run of a test (a rerun, --repeat-each).
   const adminName = `Ada Admin ${randomBytes(3).toString('hex')}`;
   const adminUser = await createTraveller({ name: adminName, roles: ['admin'] });
   const target = await createTraveller({ name: `Zed ${randomBytes(3).toString('hex')}` });
@@ -237,8 +237,6 @@ test('every screen of this issue renders offline after one online visit', async 
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
   test("onboarding's buttons are not under the bottom bar, which onboarding does without", async ({ page }) => {
     const traveller = await createTraveller({ onboarded: false });
     await signIn(page, traveller);

@@ -19,10 +19,6 @@ import {
 } from './support/pages';
 import { PlaceMapView } from './support/map';
 
-test.beforeEach(({ isMobile }) => {
-  test.skip(!isMobile, 'the console is the same at any size; phones first');
-});
-
 /** Everything the page says went wrong, from its first script on, in the order it came. */
 async function listenToConsole(page: Page): Promise<string[]> {
   const heard: string[] = [];

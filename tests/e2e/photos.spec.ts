@@ -37,14 +37,14 @@ function centreColour(image: Locator) {
 test("a photo uploaded on a pick is the pick's, not the place's, and shows on the place card online and offline", async ({
   context,
   page,
-}, testInfo) => {
+}) => {
   const admin = await adminClient();
   const seoul = await admin.collection('cities').getFirstListItem('slug = "seoul"');
-  // One of the local guide's picks, which every traveller may read; each project its own, as both run at once.
+  // One of the local guide's picks, which every traveller may read.
   const picks = await admin
     .collection('tastemaker_places')
     .getFullList({ filter: `tastemaker = "${seoul.featured_tastemaker}"`, expand: 'place', sort: 'id' });
-  const place = picks[testInfo.project.name === 'phone' ? 1 : 2]!.expand!.place as { id: string; name: string };
+  const place = picks[1]!.expand!.place as { id: string; name: string };
 
   const tastemaker = await createTraveller({ name: 'Photo Tastemaker' });
   await signIn(page, tastemaker);

@@ -186,8 +186,6 @@ test('events and the timeline show the active city', async ({ page }) => {
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
   test("a tap on the place page's save heart saves the place, and the sync status covers no control", async ({ page }) => {
     const traveller = await createTraveller({ followAllInSeoul: true });
     await signIn(page, traveller);

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { createTraveller } from './support/server';
 import { SearchPage, signIn, waitForFirstSync } from './support/pages';
 
-test("search's category chips scroll sideways with no scrollbar drawn", async ({ page, isMobile }) => {
+test("search's category chips scroll sideways with no scrollbar drawn", async ({ page }) => {
   const traveller = await createTraveller();
   await signIn(page, traveller);
   await waitForFirstSync(page, traveller.id);
@@ -20,13 +20,11 @@ test("search's category chips scroll sideways with no scrollbar drawn", async ({
     scrollbarSpace: el.offsetHeight - el.clientHeight,
   }));
   expect(looks).toEqual({ scrollbarWidth: 'none', overflowX: 'auto', scrollbarSpace: 0 });
-  if (isMobile) {
-    // Wider than a phone: the keyboard reaches the last chip, and the row scrolls to show it.
-    expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-    await search.category('All').focus();
-    for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
-    await expect(search.category('Outdoor')).toBeFocused();
-    expect(await row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
-    await expect(search.category('Outdoor')).toBeInViewport();
-  }
+  // Wider than a phone: the keyboard reaches the last chip, and the row scrolls to show it.
+  expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  await search.category('All').focus();
+  for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
+  await expect(search.category('Outdoor')).toBeFocused();
+  expect(await row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  await expect(search.category('Outdoor')).toBeInViewport();
 });

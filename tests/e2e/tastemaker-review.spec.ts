@@ -35,7 +35,7 @@ test('a self-made tastemaker waits for approval, adds a new place, and is listed
   page,
 }) => {
   test.slow();
-  // Unique names: the desktop and phone projects run this at once on one server.
+  // Unique names: the server outlives one run of a test (a rerun, --repeat-each).
   const suffix = randomBytes(3).toString('hex');
   const name = `Nora Baek ${suffix}`;
   const placeName = `Sunday Bagels Annex ${suffix}`;
