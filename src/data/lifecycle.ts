@@ -20,8 +20,7 @@
 // On `pageshow` from the cache the listeners resume (the engine syncs).
 // Dexie (4.x) re-runs every live query on that `pageshow`: a query aborted
 // here was dropped quietly (liveQuery ignores AbortError and DatabaseClosedError).
-import type { DBCore, DBCoreTransaction, Middleware } from 'dexie';
-import type { TastemapDB } from './db';
+import type { DBCore, DBCoreTransaction, Dexie, Middleware } from 'dexie';
 import { appLog, type Logger } from './log';
 
 type Listener = () => void;
@@ -92,7 +91,7 @@ export function whenPageShown(): Promise<void> {
 }
 
 /** Stops the page's database work: listeners first, then every open transaction aborts and the database closes. */
-export function hidePage(database: TastemapDB, log: Logger = appLog): void {
+export function hidePage(database: Dexie, log: Logger = appLog): void {
   hidden = true;
   hides += 1;
   for (const listener of hideListeners) listener();
@@ -147,7 +146,7 @@ export async function untilCommitted<T>(run: () => Promise<T>): Promise<T> {
  * a page that is unloaded loses its transactions anyway, and one that is
  * cached must not keep them.
  */
-export function startPageLifecycle(database: TastemapDB, log: Logger = appLog): () => void {
+export function startPageLifecycle(database: Dexie, log: Logger = appLog): () => void {
   const hide = () => hidePage(database, log);
   const show = (event: PageTransitionEvent) => {
     if (event.persisted) showPage();

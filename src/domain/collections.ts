@@ -51,12 +51,10 @@ export const OUTBOX_COLLECTIONS = [
   'vibe_profile_vibes',
 ] as const satisfies readonly SyncedCollection[];
 
+export type OutboxCollection = (typeof OUTBOX_COLLECTIONS)[number];
+
 /** Collections whose rows are set memberships: a pair, not a value; they merge as sets. */
-export const SET_COLLECTIONS = [
-  'saved_places',
-  'collection_places',
-  'vibe_profile_vibes',
-] as const satisfies readonly (typeof OUTBOX_COLLECTIONS)[number][];
+export const SET_COLLECTIONS = ['saved_places', 'collection_places', 'vibe_profile_vibes'] as const satisfies readonly OutboxCollection[];
 
 /**
  * Members that belong to another of the user's rows, by the field naming it.
@@ -66,7 +64,7 @@ export const SET_COLLECTIONS = [
 export const MEMBER_PARENTS = {
   collection_places: { field: 'collection', collection: 'collections' },
   vibe_profile_vibes: { field: 'vibe_profile', collection: 'vibe_profiles' },
-} as const satisfies Partial<Record<(typeof SET_COLLECTIONS)[number], { field: string; collection: (typeof OUTBOX_COLLECTIONS)[number] }>>;
+} as const satisfies Partial<Record<(typeof SET_COLLECTIONS)[number], { field: string; collection: OutboxCollection }>>;
 
 export function memberParent(collection: string): { field: string; collection: string } | undefined {
   return Object.prototype.hasOwnProperty.call(MEMBER_PARENTS, collection)

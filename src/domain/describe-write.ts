@@ -1,6 +1,6 @@
 // Words for a write waiting in the outbox, so a refused one can be shown to
 // the user in terms they recognise.
-import type { OutboxCollection } from './types';
+import type { OutboxCollection } from './collections';
 
 export interface DescribableWrite {
   collection: OutboxCollection;

@@ -1,8 +1,6 @@
 // The records the app works with, as the server's sync route sends them.
 // Ids are PocketBase ids (15 characters); dates are PocketBase date strings
 // ("2026-11-22 10:00:00.000Z").
-import type { OUTBOX_COLLECTIONS } from './collections';
-import type { TastemakerStatus } from './policy/access';
 
 interface BaseRecord {
   id: string;
@@ -58,6 +56,9 @@ export interface Place extends BaseRecord {
   facets?: unknown;
 }
 
+/** Whether a tastemaker is listed to others: self-made ones wait for an admin's approval (ARCHITECTURE.md, Permissions). */
+export type TastemakerStatus = 'pending' | 'approved' | 'rejected';
+
 export interface Tastemaker extends BaseRecord {
   slug: string;
   username: string;
@@ -76,6 +77,32 @@ export interface Tastemaker extends BaseRecord {
   user: string;
   /** Listed to others only when approved (src/domain/policy/access.ts, tastemakerListed). */
   status?: TastemakerStatus;
+}
+
+/** A place with what its cards show: category names, approved vibes and who recommends it (src/data/queries/places.ts). */
+export interface PlaceView extends Place {
+  categoryKeys: string[];
+  categoryNames: string[];
+  vibes: string[];
+  tastemakers: Tastemaker[];
+  /**
+   * A pick of the place with its own photo, which the card shows when the place
+   * has none (src/domain/images.ts, pictureOf): the user's own pick first, then
+   * one of a tastemaker they follow, then the most followed; null without one.
+   */
+  pickPhoto?: { id: string; photo: string } | null;
+}
+
+/** One turn of a conversation with a guide, kept on the device (src/data/server/chat.ts). */
+export interface ChatMessage {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  timestamp: number;
+  /** Places under an answer, as they were when it was given. */
+  places?: PlaceView[];
+  /** Answered on the device without a connection. */
+  offline?: boolean;
 }
 
 export interface CityTastemaker extends BaseRecord {
@@ -270,6 +297,3 @@ export interface SyncedRecords {
   user_badges: UserBadge;
 }
 export type SyncedCollection = keyof SyncedRecords;
-
-/** Collections the device writes through the outbox (src/domain/collections.ts). */
-export type OutboxCollection = (typeof OUTBOX_COLLECTIONS)[number];

@@ -2,10 +2,10 @@
 // dashboard's picker puts a photo, which pick photo a place without a photo of
 // its own shows, and that 'Make available offline' saves what cards show.
 import { describe, expect, it } from 'vitest';
-import { choosePickPhoto, type PlaceView } from '#/data/queries/places';
+import { choosePickPhoto } from '#/data/queries/places';
 import { photoTargetOf } from '#/data/queries/tastemakers';
 import { pictureOf, pictureUrls } from '#/domain/images';
-import type { Tastemaker, TastemakerPlace } from '#/domain/types';
+import type { PlaceView, Tastemaker, TastemakerPlace } from '#/domain/types';
 
 const art = '/images/generated/places/cafe-2.svg';
 

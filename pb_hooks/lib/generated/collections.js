@@ -88,11 +88,7 @@ var OUTBOX_COLLECTIONS = [
   "vibe_profiles",
   "vibe_profile_vibes"
 ];
-var SET_COLLECTIONS = [
-  "saved_places",
-  "collection_places",
-  "vibe_profile_vibes"
-];
+var SET_COLLECTIONS = ["saved_places", "collection_places", "vibe_profile_vibes"];
 var MEMBER_PARENTS = {
   collection_places: { field: "collection", collection: "collections" },
   vibe_profile_vibes: { field: "vibe_profile", collection: "vibe_profiles" }

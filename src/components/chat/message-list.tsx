@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { WifiOff } from 'lucide-react';
-import type { ChatMessage } from '#/data/server/chat';
+import type { ChatMessage } from '#/domain/types';
 import { budgetSymbol } from '#/domain/format';
 import { SafeImage } from '../ui';
 import { pictureOf } from '#/domain/images';

@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import { Users } from 'lucide-react';
 import type { CityProfile, PublicTastemaker } from '#/data/server/public-views';
-import type { PlaceView } from '#/data/queries/places';
+import type { PlaceView } from '#/domain/types';
 import type { BadgeView } from '#/data/queries/badges';
 import { BadgeGrid } from '#/components/profile/badges-section';
 import { PlaceCard } from '#/components/place-card';

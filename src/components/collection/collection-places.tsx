@@ -1,7 +1,7 @@
 // The places of a collection as cards, or on a map; the owner also gets a Remove button on each card.
 import { Link } from 'react-router-dom';
 import { X } from 'lucide-react';
-import type { PlaceView } from '#/data/queries/places';
+import type { PlaceView } from '#/domain/types';
 import { PlaceCard } from '#/components/place-card';
 import { EmptyState } from '#/components/ui';
 import { ListMapToggle, usePlacesView } from '#/components/map/list-map-toggle';

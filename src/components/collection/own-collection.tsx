@@ -8,10 +8,10 @@ import { removePlaceFromCollection, updateCollection } from '#/data/writes/actio
 import { useServerAction } from '#/data/server/use-server-action';
 import { useAccess } from '#/data/queries/access';
 import { useCollectionPlaces } from '#/data/queries/collections';
-import { usePlaceViews, type PlaceView } from '#/data/queries/places';
+import { usePlaceViews } from '#/data/queries/places';
 import { useSavedPlaceIds } from '#/data/queries/saved-places';
 import { usePendingRecordIds } from '#/data/queries/sync';
-import type { Collection } from '#/domain/types';
+import type { Collection, PlaceView } from '#/domain/types';
 import { Button, Spinner } from '#/components/ui';
 import { CollectionPlaces } from './collection-places';
 import { DeleteCollectionDialog } from './delete-collection-dialog';

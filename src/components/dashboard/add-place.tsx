@@ -1,9 +1,9 @@
 import { useId, useMemo, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { toast } from 'sonner';
-import { useCityPlaces, type PlaceView } from '#/data/queries/places';
+import { useCityPlaces } from '#/data/queries/places';
 import { curatePlace } from '#/data/server/subscriptions';
-import type { City } from '#/domain/types';
+import type { City, PlaceView } from '#/domain/types';
 import { Button, Spinner, inputClass } from '../ui';
 import { NewPlaceForm } from './new-place-form';
 import { usePlaceEdit } from './run-edit';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Clock, XCircle } from 'lucide-react';
-import type { TastemakerStatus } from '#/domain/policy/access';
+import type { TastemakerStatus } from '#/domain/types';
 
 const WORDS = {
   pending: {

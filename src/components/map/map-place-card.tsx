@@ -2,7 +2,7 @@
 // neighbourhood, rating) and where to go next (the place's page, directions).
 import { forwardRef } from 'react';
 import { MapPin, Star, X } from 'lucide-react';
-import type { PlaceView } from '#/data/queries/places';
+import type { PlaceView } from '#/domain/types';
 import { pinColour } from '#/domain/map';
 import { PlaceLinks } from '../place-links';
 

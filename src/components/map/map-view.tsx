@@ -30,7 +30,7 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
 import { Protocol } from 'pmtiles';
 import type { FeatureCollection, Point } from 'geojson';
 import { openCityMap, type CityMapSource } from '#/data/maps/source';
-import type { PlaceView } from '#/data/queries/places';
+import type { PlaceView } from '#/domain/types';
 import { boundsOf, hasPosition, pinColour, type MapBounds } from '#/domain/map';
 import { useThemeStore } from '#/stores/theme';
 import { usePosition } from '#/data/location/use-position';

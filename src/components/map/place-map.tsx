@@ -3,9 +3,8 @@
 // first time a map is shown: the list screens and the first visit never load them.
 import { Component as ReactComponent, lazy, Suspense, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useCities } from '#/data/queries/cities';
-import type { PlaceView } from '#/data/queries/places';
 import type { MapBounds } from '#/domain/map';
-import type { City } from '#/domain/types';
+import type { City, PlaceView } from '#/domain/types';
 import { Spinner } from '#/components/ui';
 import type { MapCity } from './map-view';
 

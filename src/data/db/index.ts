@@ -8,10 +8,15 @@
 // version writes out every name and value it uses, so that it keeps doing what
 // it did the day it was written (tests/unit/frozen-migrations.test.ts).
 import Dexie, { type Table } from 'dexie';
-import { OWN_COLLECTIONS, SYNCED_COLLECTIONS, isCatalogCollection, type CatalogCollection } from '#/domain/collections';
-import type { OutboxCollection, SyncedCollection, SyncedRecords } from '#/domain/types';
+import {
+  OWN_COLLECTIONS,
+  SYNCED_COLLECTIONS,
+  isCatalogCollection,
+  type CatalogCollection,
+  type OutboxCollection,
+} from '#/domain/collections';
+import type { ChatMessage, SyncedCollection, SyncedRecords } from '#/domain/types';
 import { transactionRegistry } from '../lifecycle';
-import type { PlaceView } from '../queries/places';
 
 export type OutboxOp = 'create' | 'update' | 'delete';
 
@@ -43,17 +48,6 @@ export interface OutboxEntry {
   /** pending: waiting for the server; failed: rejected for good, waiting for the user. */
   status: 'pending' | 'failed';
   error?: OutboxError;
-}
-
-export interface ChatMessage {
-  id: string;
-  role: 'user' | 'assistant';
-  content: string;
-  timestamp: number;
-  /** Places under an answer, as they were when it was given. */
-  places?: PlaceView[];
-  /** Answered on the device without a connection. */
-  offline?: boolean;
 }
 
 /** One conversation with one guide about one city, kept on the device. */

@@ -4,10 +4,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { rankHotPlaces, monthStart } from '#/domain/hot-places';
 import { readablePlaces } from '#/domain/shown-places';
+import type { PlaceView } from '#/domain/types';
 import { loadCatalog } from '../catalog/catalog';
 import { db } from '../db';
 import { cityReadScope } from './access';
-import { pickersOf, usePlaceViews, type PlaceView } from './places';
+import { pickersOf, usePlaceViews } from './places';
 
 export function useHotPlaces(cityId: string | undefined, userId: string, categoryKey: string | null): PlaceView[] | undefined {
   const ids = useLiveQuery(async () => {

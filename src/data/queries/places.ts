@@ -6,23 +6,10 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { cyrb53 } from '#/domain/ids';
 import { tastemakerListed, tastemakersWithAccess } from '#/domain/policy/access';
 import { readablePlaces } from '#/domain/shown-places';
-import type { Place, PlaceCategory, Tastemaker, TastemakerPlace } from '#/domain/types';
+import type { Place, PlaceCategory, PlaceView, Tastemaker, TastemakerPlace } from '#/domain/types';
 import { loadCatalog, type Catalog } from '../catalog/catalog';
 import { db, type TastemapDB } from '../db';
 import { cityReadScope } from './access';
-
-export interface PlaceView extends Place {
-  categoryKeys: string[];
-  categoryNames: string[];
-  vibes: string[];
-  tastemakers: Tastemaker[];
-  /**
-   * A pick of the place with its own photo, which the card shows when the place
-   * has none (src/domain/images.ts, pictureOf): the user's own pick first, then
-   * one of a tastemaker they follow, then the most followed; null without one.
-   */
-  pickPhoto?: { id: string; photo: string } | null;
-}
 
 /** The small global tables a card needs besides the catalog, and a key that changes when they do. */
 interface Decor {

@@ -1,10 +1,10 @@
 // One tastemaker as their profile shows them: cities, signature vibes,
 // curated places (those on this device), and the user's active vibe profile.
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { City, Tastemaker, Vibe } from '#/domain/types';
+import type { City, PlaceView, Tastemaker, Vibe } from '#/domain/types';
 import { db } from '../db';
 import { loadCatalog } from '../catalog/catalog';
-import { placeViewsByIds, type PlaceView } from './places';
+import { placeViewsByIds } from './places';
 
 /** By slug, by id, or by the id of the account behind it (spec: /tastemaker/{userId}). */
 export function useTastemakerByParam(param: string | undefined): Tastemaker | null | undefined {

@@ -2,10 +2,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { tastemakerListed } from '#/domain/policy/access';
 import { photoUrl, pictureOf, type PhotoCollection } from '#/domain/images';
-import type { Tastemaker } from '#/domain/types';
+import type { PlaceView, Tastemaker } from '#/domain/types';
 import { loadCatalog } from '../catalog/catalog';
 import { db } from '../db';
-import { placeViewsByIds, type PlaceView } from './places';
+import { placeViewsByIds } from './places';
 
 /** The city's listed tastemakers (a self-made one waiting for review is in no list, its own account's included), most followed first. */
 export function useCityTastemakers(cityId: string | undefined): Tastemaker[] | undefined {

@@ -12,12 +12,11 @@ import {
   type NearInput,
   type RecommendablePlace,
 } from '#/domain/recommender';
-import type { Tastemaker } from '#/domain/types';
+import type { ChatMessage, PlaceView, Tastemaker } from '#/domain/types';
 import { apiClient } from './client';
-import { db, type ChatMessage, type ChatThread } from '../db';
+import { db, type ChatThread } from '../db';
 
-export type { ChatMessage };
-import { readableCityPlaceViews, type PlaceView } from '../queries/places';
+import { readableCityPlaceViews } from '../queries/places';
 import { newId } from '#/data/writes/new-id';
 import { nearForGuide } from '../location/store';
 

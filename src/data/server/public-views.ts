@@ -1,6 +1,5 @@
 // Public read models served by pb_hooks/lib/public_views.js.
-import type { BadgeIcon, BadgeCriteria, Collection } from '#/domain/types';
-import type { PlaceView } from '../queries/places';
+import type { BadgeCriteria, BadgeIcon, Collection, PlaceView } from '#/domain/types';
 import { useRemoteView } from './remote-view';
 
 export interface SharedCollection {

@@ -3,7 +3,7 @@
 // in the app waits, seen only by their own account, until an admin approves
 // them (then listed to everyone) or rejects them.
 import { z } from 'zod';
-import type { TastemakerStatus } from '#/domain/policy/access';
+import type { TastemakerStatus } from '#/domain/types';
 import { callServer } from './call';
 
 const pendingTastemaker = z.object({

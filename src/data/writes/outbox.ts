@@ -1,8 +1,8 @@
 // Recording a write for the server. Always called inside the Dexie
 // transaction that changes the local row, so the row and its outbox entry
 // are saved together or not at all.
+import type { OutboxCollection } from '#/domain/collections';
 import { pocketbaseDate } from '#/domain/merge';
-import type { OutboxCollection } from '#/domain/types';
 import type { OutboxEntry, OutboxOp, TastemapDB } from '../db';
 import { untilCommitted } from '../lifecycle';
 import { newId } from './new-id';

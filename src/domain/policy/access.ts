@@ -65,9 +65,6 @@ export interface Grants {
 
 export const NO_GRANTS: Grants = { all: false, notes: false, tastemakers: [] };
 
-/** Whether a tastemaker is listed to others: self-made ones wait for an admin's approval (ARCHITECTURE.md, Permissions). */
-export type TastemakerStatus = 'pending' | 'approved' | 'rejected';
-
 /**
  * Whether a tastemaker is shown to travellers (lists, Home, search hints, the
  * guide picker). Only approved ones. A device may hold rows from before there

@@ -6,7 +6,7 @@ import { KINDS, type FlagKey, type KindKey, type SuitsKey } from '../facets';
 import type { Need } from './concepts';
 import { distanceKm, factsOf, type Facts, type MeaningPlace } from './place';
 import { phraseOf } from './text';
-import type { Meaning, Where } from './understand';
+import type { Meaning, Where } from './types';
 
 /** Kinds whose places serve food, whatever their category (a pojangmacha is filed under bars). */
 export const FOOD_KINDS: ReadonlySet<KindKey> = new Set<KindKey>([

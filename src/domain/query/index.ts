@@ -13,4 +13,5 @@ export { fitOf, meetsNeed, meetsWhere, shortfall, type Fit } from './fit';
 export { meaningReady, prepareMeaning } from './lists';
 export { namedPlaces, searchByMeaning, type MeaningResults } from './search';
 export { phraseOf } from './text';
-export { understand, type Meaning, type NearMe, type Where } from './understand';
+export type { Meaning, Where } from './types';
+export { understand, type NearMe } from './understand';

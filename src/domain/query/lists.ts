@@ -9,7 +9,7 @@ import { meetsNeed, meetsWhere } from './fit';
 import type { Need } from './concepts';
 import { contextSteps, hasCityContext, PLACES_PER_STEP } from './context';
 import { distanceKm, factsOf, type Facts, type MeaningPlace } from './place';
-import type { Where } from './understand';
+import type { Where } from './types';
 
 export interface Nearness {
   inWhere: Uint8Array;

@@ -6,7 +6,8 @@ import type { MeaningPlace } from './context';
 import { meetsNeed, weightOf } from './fit';
 import { placeList, type PlaceList } from './lists';
 import { firstFrom } from './text';
-import { understand, type Meaning, type NearMe } from './understand';
+import type { Meaning } from './types';
+import { understand, type NearMe } from './understand';
 
 export interface MeaningResults {
   /** Place ids, best first. */

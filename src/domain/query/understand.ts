@@ -5,22 +5,7 @@ import { CONCEPTS, STOP_WORDS, type Need } from './concepts';
 import { meetsNeed } from './fit';
 import { cityContext, type Anchor, type CityContext, type MeaningPlace, type Point } from './context';
 import { closeEnough, phraseOf } from './text';
-
-export interface Where extends Anchor {
-  /** A place this far from the point (km) counts as there; one in the named area always does. */
-  radiusKm: number;
-  /** "In Hongdae" (or a bare "hongdae cafe") means in the area itself; "near Hongdae" also around it. */
-  within: boolean;
-}
-
-export interface Meaning {
-  /** The query as a phrase (lower case, single spaces). */
-  phrase: string;
-  needs: Need[];
-  where: Where | null;
-  /** It asks for what is near the traveller ("coffee near me", or search's Near me): nearest first. */
-  nearMe: boolean;
-}
+import type { Meaning, Where } from './types';
 
 /** Where "near me" measures from (../geo.ts referencePoint), and whether the screen asks for it whatever the words. */
 export interface NearMe {

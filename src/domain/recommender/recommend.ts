@@ -9,7 +9,8 @@ import { FLAGS, KINDS, readFacets } from '../facets';
 import { fitOf, shortfall, type Fit } from '../query/fit';
 import type { MeaningPlace } from '../query/context';
 import type { Need } from '../query/concepts';
-import { understand, type Meaning, type NearMe } from '../query/understand';
+import type { Meaning } from '../query/types';
+import { understand, type NearMe } from '../query/understand';
 import { formatDistance } from '../geo';
 
 export interface RecommendablePlace extends MeaningPlace {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { PlaceActions } from '#/components/place-card';
 import { db } from '#/data/db';
-import type { PlaceView } from '#/data/queries/places';
+import type { PlaceView } from '#/domain/types';
 import { renderScreen, resetDevice, setOnline, signInAs } from './support';
 
 const place = {
