@@ -62,6 +62,13 @@ export interface LogOptions {
   echo?: (line: string) => void;
 }
 
+/** Logs `error` at debug level when its name is one the caller expects and handles (`expected`), else as a warning. */
+export function logUnlessExpected(log: Logger, where: string, error: unknown, expected: readonly string[]): void {
+  const name = (error as { name?: unknown } | null | undefined)?.name;
+  if (typeof name === 'string' && expected.includes(name)) log.debug(where, error);
+  else log.warn(where, error);
+}
+
 export function createLog({
   limit = LOG_LIMIT,
   now = () => Date.now(),

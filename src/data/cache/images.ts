@@ -5,6 +5,7 @@ import { loadCatalog } from '../catalog/catalog';
 import { db } from '../db';
 import { cityPlaceViews } from '../queries/places';
 import { readMeta, writeMeta, type OfflineCityState } from '../db/meta';
+import { appLog } from '../log';
 
 export const IMAGE_CACHE = 'tastemap-images';
 
@@ -89,7 +90,8 @@ export async function storageState(): Promise<StorageState> {
 export async function requestPersistentStorage(): Promise<boolean> {
   try {
     return (await navigator.storage?.persist?.()) ?? false;
-  } catch {
+  } catch (error) {
+    appLog.warn('storage/persist', error);
     return false;
   }
 }

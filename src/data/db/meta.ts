@@ -7,6 +7,7 @@ import Dexie from 'dexie';
 import '#/zod-config';
 // zod/mini: the same checks at a fraction of the size; this module starts with every page and the service worker.
 import * as z from 'zod/mini';
+import { appLog } from '../log';
 import type { TastemapDB } from './index';
 
 const grants = z.object({
@@ -130,7 +131,7 @@ export async function readMeta<K extends MetaKey>(database: TastemapDB, key: K):
   const parsed = entryOf(key)?.schema.safeParse(row.value);
   if (parsed?.success) return parsed.data as MetaValue<K>;
   // Outside a transaction (a live query's is read-only) the bad value goes now; otherwise the next write replaces it.
-  if (!Dexie.currentTransaction) await database.meta.delete(key).catch(() => undefined);
+  if (!Dexie.currentTransaction) await database.meta.delete(key).catch((error: unknown) => appLog.warn('db/meta', error));
   return undefined;
 }
 

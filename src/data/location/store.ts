@@ -7,6 +7,7 @@
 import { create } from 'zustand';
 import { z } from 'zod';
 import { distanceMeters, type LatLng } from '#/domain/geo';
+import { appLog, logUnlessExpected } from '../log';
 
 export type PositionStatus = 'unknown' | 'prompt' | 'granted' | 'denied' | 'unavailable';
 
@@ -198,8 +199,9 @@ export function checkPermission(): void {
       apply();
       permission.onchange = apply;
     })
-    .catch(() => {
-      // Some browsers refuse the query for geolocation: the remembered outcome stands.
+    .catch((error: unknown) => {
+      // Some browsers refuse the query for geolocation (TypeError): the remembered outcome stands.
+      logUnlessExpected(appLog, 'location/permission', error, ['TypeError']);
     });
 }
 

@@ -2,6 +2,7 @@
 // kept on the device, so a city's stored map still opens with no connection.
 import { db, type TastemapDB } from '../db';
 import { mapConfigSchema, readMeta, writeMeta, type CityMapConfig, type MapConfig } from '../db/meta';
+import { appLog, logUnlessExpected } from '../log';
 
 export type { CityMapConfig, MapConfig };
 
@@ -43,8 +44,9 @@ export async function loadMapConfig({ database = db, origin }: MapConfigOptions 
         return parsed.data;
       }
     }
-  } catch {
-    // offline or unreachable: the remembered answer below
+  } catch (error) {
+    // Offline or unreachable (TypeError): the remembered answer below.
+    logUnlessExpected(appLog, 'maps/config', error, ['TypeError']);
   }
   return rememberedMapConfig(database);
 }

@@ -17,9 +17,17 @@ import { formatBytes } from '#/domain/format';
 import { requestPersistentStorage } from '../cache/images';
 import { db, type TastemapDB } from '../db';
 import { deleteMeta, readMeta, writeMeta, type StoredMapArchive } from '../db/meta';
+import { appLog, logUnlessExpected } from '../log';
 import { appOrigin, loadMapConfig, type CityMapConfig } from './config';
 
 const FOLDER = 'maps';
+/**
+ * What OPFS answers when a file or the folder is not there (NotFoundError), or
+ * when the page may not use it (SecurityError: private browsing in Firefox;
+ * NotAllowedError): the code falls back, so these are no problem to show.
+ */
+const OPFS_REFUSALS = ['NotFoundError', 'SecurityError', 'NotAllowedError'];
+const opfsFailed = (where: string) => (error: unknown) => logUnlessExpected(appLog, where, error, OPFS_REFUSALS);
 /** The file that tells whether this page can write OPFS; removed at once. */
 const PROBE = '.probe';
 /** Room kept beyond the archive itself: the browser's own bookkeeping, and the old version until it is removed. */
@@ -52,7 +60,8 @@ async function mapsFolder(create: boolean): Promise<FileSystemDirectoryHandle | 
   try {
     const root = await navigator.storage.getDirectory();
     return await root.getDirectoryHandle(FOLDER, { create });
-  } catch {
+  } catch (error) {
+    opfsFailed('maps/opfs')(error);
     return null;
   }
 }
@@ -69,10 +78,12 @@ async function canWriteOpfs(): Promise<boolean> {
     await writable.close();
     const back = new Uint8Array(await (await handle.getFile()).arrayBuffer());
     return back.length === 3 && back[0] === 7 && back[2] === 3;
-  } catch {
+  } catch (error) {
+    // The probe's answer: this page cannot write OPFS (Safari before 26), and maps go to pieces instead.
+    appLog.debug('maps/opfs-probe', error);
     return false;
   } finally {
-    await folder.removeEntry(PROBE).catch(() => undefined);
+    await folder.removeEntry(PROBE).catch(opfsFailed('maps/opfs-probe'));
   }
 }
 
@@ -132,7 +143,9 @@ export async function storedCityArchiveFile(slug: string, { database = db }: Arc
     try {
       const folder = await mapsFolder(false);
       return folder ? await (await folder.getFileHandle(stored.file)).getFile() : null;
-    } catch {
+    } catch (error) {
+      // Missing: the browser evicted it, say.
+      opfsFailed('maps/archive')(error);
       return null;
     }
   }
@@ -148,7 +161,8 @@ async function isWhole(stored: StoredMapArchive, database: TastemapDB): Promise<
   try {
     const folder = await mapsFolder(false);
     return !!folder && (await (await folder.getFileHandle(stored.file)).getFile()).size === stored.bytes;
-  } catch {
+  } catch (error) {
+    opfsFailed('maps/archive')(error);
     return false;
   }
 }
@@ -179,7 +193,8 @@ export async function storedArchives({ database = db }: ArchiveOptions = {}): Pr
 
 async function removeFile(stored: StoredMapArchive, database: TastemapDB): Promise<void> {
   joined.delete(joinedKey(database, stored.file));
-  if (stored.where === 'opfs') await (await mapsFolder(false))?.removeEntry(stored.file).catch(() => undefined);
+  // A file that could not be removed is swept at the next download (sweepUnusedArchives).
+  if (stored.where === 'opfs') await (await mapsFolder(false))?.removeEntry(stored.file).catch(opfsFailed('maps/remove'));
   else if (stored.where === 'chunks') await chunksOf(database, stored.file).delete();
   else await database.map_archives.delete(stored.file);
 }
@@ -210,7 +225,7 @@ async function sweepUnusedArchives(database: TastemapDB): Promise<void> {
   if (folder) {
     const unused: string[] = [];
     for await (const name of folder.keys()) if (!used.opfs.has(name)) unused.push(name);
-    await Promise.all(unused.map((name) => folder.removeEntry(name).catch(() => undefined)));
+    await Promise.all(unused.map((name) => folder.removeEntry(name).catch(opfsFailed('maps/sweep'))));
   }
   const pieces = await database.map_chunks.toCollection().primaryKeys();
   for (const file of new Set(pieces.map(([file]) => file))) {
@@ -233,7 +248,8 @@ function withArchivesLock<T>(task: () => Promise<T>): Promise<T> {
   const locks = globalThis.navigator?.locks;
   if (locks) return locks.request('tastemap-map-archives', task);
   const run = queue.then(task, task);
-  queue = run.catch(() => undefined);
+  // The next task waits for this one to settle; its failure is its caller's, returned here.
+  queue = Promise.allSettled([run]);
   return run;
 }
 
@@ -279,9 +295,10 @@ async function opfsSink(file: string): Promise<Sink | null> {
       await writable.close();
       return { bytes: (await handle.getFile()).size };
     },
+    // After a failure, which the caller reports: what is left of the file is swept at the next download.
     abandon: async () => {
-      await writable.abort().catch(() => undefined);
-      await folder.removeEntry(file).catch(() => undefined);
+      await writable.abort().catch((error: unknown) => appLog.warn('maps/abandon', error));
+      await folder.removeEntry(file).catch(opfsFailed('maps/abandon'));
     },
   };
 }
@@ -325,13 +342,20 @@ async function chunkSink(file: string, database: TastemapDB): Promise<Sink> {
       piece = new Uint8Array(0);
       await chunksOf(database, file)
         .delete()
-        .catch(() => undefined);
+        .catch((error: unknown) => appLog.warn('maps/abandon', error));
     },
   };
 }
 
 async function openSink(file: string, database: TastemapDB): Promise<Sink> {
-  const opfs = (await archiveStore()) === 'opfs' ? await opfsSink(file).catch(() => null) : null;
+  const opfs =
+    (await archiveStore()) === 'opfs'
+      ? await opfsSink(file).catch((error: unknown) => {
+          // The probe said OPFS works, yet this file could not be opened: pieces, then.
+          appLog.warn('maps/opfs', error);
+          return null;
+        })
+      : null;
   return opfs ?? chunkSink(file, database);
 }
 

@@ -4,6 +4,7 @@
 // map screen shows its pins over a plain background with the reason.
 import { FileSource, PMTiles } from 'pmtiles';
 import { db, type TastemapDB } from '../db';
+import { appLog } from '../log';
 import { appOrigin, loadMapConfig, type CityMapConfig, type MapConfig } from './config';
 import { storedCityArchiveFile } from './offline-archive';
 
@@ -45,7 +46,11 @@ export async function openCityMap(slug: string, { database = db, origin, config 
   const city = maps.cities[slug];
   const place = { bounds: city?.bounds, center: city?.center, minzoom: city?.minzoom, maxzoom: city?.maxzoom };
 
-  const file = await storedCityArchiveFile(slug, { database }).catch(() => null);
+  const file = await storedCityArchiveFile(slug, { database }).catch((error: unknown) => {
+    // The stored map cannot be read: the map is drawn from the network, or says it has none.
+    appLog.warn('maps/source', error);
+    return null;
+  });
   if (file) return { kind: 'pmtiles', archive: new PMTiles(new FileSource(file)), ...place, onDevice: true };
 
   if (isOffline()) return { kind: 'none', reason: OFFLINE_NO_MAP_REASON, bounds: place.bounds, center: place.center };

@@ -4,6 +4,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { Badge } from '#/domain/types';
 import { db } from '../db';
 import { readMeta, writeMeta } from '../db/meta';
+import { appLog } from '../log';
 
 export interface BadgeView extends Badge {
   earnedAt: string | null;
@@ -49,6 +50,7 @@ export function useBadgeAnnouncements(userId: string, announce: (badgeNames: str
         if (fresh.length) announce(fresh.map((b) => b.name));
         await writeMeta(db, key, [...new Set([...(seen ?? []), ...earned.map((b) => b.id)])]);
       })
-      .catch(() => undefined);
+      // Not remembered: the badge is announced again next time, which is better than never.
+      .catch((error: unknown) => appLog.warn('queries/badges', error));
   }, [earned, userId, announce]);
 }

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../db';
 import { readMeta, writeMeta, type TastemakerStats } from '../db/meta';
+import { appLog } from '../log';
 import { callServer } from '../server/call';
 
 export type { TastemakerStats };
@@ -20,7 +21,8 @@ export function useTastemakerStats(userId: string, tastemakerId?: string): Taste
     if (!userId || typeof navigator === 'undefined' || !navigator.onLine) return;
     callServer<TastemakerStats>('/api/app/tastemaker/stats', { method: 'GET' })
       .then((stats) => writeMeta(db, 'tastemakerStats', stats))
-      .catch(() => undefined);
+      // The stored copy stays on screen; the next visit asks again.
+      .catch((error: unknown) => appLog.warn('queries/tastemaker-stats', error));
   }, [userId, tastemakerId]);
   return stored && (!tastemakerId || stored.tastemakerId === tastemakerId) ? stored : undefined;
 }

@@ -11,6 +11,7 @@
 import { PlaceIndex, PlaceScan, queryTerms, type SearchablePlace } from '#/domain/search-index';
 import { workerBuilder, type BuildIndex } from './worker-builder';
 import { indexStoreFor, type IndexStore } from './stored-index';
+import { appLog } from '../log';
 import { placeListKey } from '../queries/places';
 
 /** Lists smaller than this are indexed on the calling thread: a worker's start costs more. */
@@ -222,13 +223,15 @@ export class PlaceSearch {
     let packed;
     try {
       packed = await build(docs);
-    } catch {
+    } catch (error) {
       // No worker after all: build here, from now on.
+      appLog.warn('search/worker', error);
       this.build = undefined;
       return this.landed(PlaceIndex.build(docs), docs, 'here', since);
     }
     this.landed(PlaceIndex.fromPacked(packed), docs, 'worker', since);
-    if (key) void this.stored?.store.save(key, packed).catch(() => undefined);
+    // Not kept: the next start builds it again.
+    if (key) void this.stored?.store.save(key, packed).catch((error: unknown) => appLog.warn('search/stored-index', error));
   }
 
   private landed(index: PlaceIndex, docs: SearchablePlace[], how: PlaceSearchStats['how'], since: number) {

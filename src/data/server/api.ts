@@ -3,6 +3,7 @@
 // signed-in user stays signed in on an offline cold start.
 import PocketBase, { AsyncAuthStore, type RecordModel } from 'pocketbase';
 import type { TastemapDB } from '../db';
+import { appLog } from '../log';
 
 const SESSION_KEY = 'session';
 
@@ -28,8 +29,9 @@ export async function createApiClient(database: TastemapDB, baseUrl: string): Pr
     try {
       const { token, record } = JSON.parse(stored) as { token?: string; record?: RecordModel | null };
       if (token) store.save(token, record ?? null);
-    } catch {
-      // an unreadable session is no session
+    } catch (error) {
+      // An unreadable session is no session: the user signs in again.
+      appLog.warn('session/restore', error);
     }
   }
   const pb = new PocketBase(baseUrl, store);
@@ -45,9 +47,10 @@ const pendingWrites = new WeakMap<PocketBase, () => Promise<unknown>>();
 export async function sessionStored(pb: PocketBase): Promise<void> {
   // AsyncAuthStore persists on its own schedule; let it start, then wait for our queue.
   await new Promise((resolve) => setTimeout(resolve, 0));
+  // A session that could not be stored is still the client's for this visit; the next start asks for a sign-in.
   await pendingWrites
     .get(pb)?.()
-    .catch(() => undefined);
+    .catch((error: unknown) => appLog.warn('session/store', error));
 }
 
 /** The signed-in user's id, or '' for a visitor. */

@@ -11,6 +11,7 @@
 import type PocketBase from 'pocketbase';
 import { ClientResponseError, getTokenPayload, type RecordAuthResponse, type RecordModel } from 'pocketbase';
 import { SESSION_CHECK_INTERVAL_MS, shouldRefreshSession } from '#/domain/session';
+import { appLog } from '../log';
 import { sessionStored } from '../server/api';
 import { apiClient } from '../server/client';
 
@@ -74,9 +75,10 @@ async function renew(pb: PocketBase, now: () => number): Promise<RefreshOutcome>
 /** Checks now and whenever the session may have aged; returns a function that stops checking. */
 export function startSessionRefresh(): () => void {
   const check = () => {
+    // A check that failed is tried again at the next trigger.
     void apiClient()
       .then((pb) => refreshSessionIfDue(pb))
-      .catch(() => undefined);
+      .catch((error: unknown) => appLog.warn('session/refresh', error));
   };
   // A phone resumes a backgrounded app rather than starting it, and timers sleep meanwhile.
   const visible = () => {
