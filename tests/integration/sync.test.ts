@@ -207,6 +207,7 @@ describe('pull', () => {
     const first = await server.call(alice, 'GET', '/api/app/sync?cursor=');
     expect(first.status).toBe(200);
     const places = (body: { changes: Record<string, unknown[]> }) => body.changes.places?.length ?? 0;
+    expect(places(first.body)).toBeGreaterThan(0);
     // The packed format before the fields had names (src/domain/sync-cursor.ts), holding every stream up to a
     // far future: read, it would bring nothing; it gets a full sync, as on a first pull.
     const named = JSON.parse(first.body.cursor) as { highWater: Record<string, string>; servedGrants: Record<string, string> };
