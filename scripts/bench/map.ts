@@ -9,7 +9,8 @@
 // - Time to the first rendered map in Chromium: a signed-in traveller in
 //   Seoul opens /map in a new tab; the time runs from the navigation's start
 //   to the moment the map container says its tiles have drawn and its pins
-//   are placed (data-tiles-loaded, data-pins: map-view.tsx). The first open
+//   are placed (data-tiles-loaded, data-pins: map-probe.ts, which the bench's
+//   build compiles in with VITE_E2E=1). The first open
 //   fetches the map's chunk and worker; later ones find them in the HTTP cache.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

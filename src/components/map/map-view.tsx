@@ -2,18 +2,15 @@
 // it the first time a map is shown.
 //
 // What the map container tells tests through data- attributes (nothing the
-// user sees, and nothing they could not read off the screen):
+// user sees, and nothing they could not read off the screen), set as the
+// state they describe changes:
 //   data-map-source   pmtiles | tiles | none (the basemap D's openCityMap gave)
-//   data-tiles-loaded "true" once basemap tiles with features have been drawn from
 //   data-tiles-error  "true" once the basemap failed (the notice then shows)
-//   data-pins         how many places the drawn pins and clusters stand for
-//   data-pin-points   the drawn single pins: JSON [[placeId, x, y], …] in CSS
-//                     pixels from the container's top left (at most 200)
-//   data-moving       "true" from the start of a move (a zoom, a pan) until the
-//                     map is idle again, "false" then
 //   data-selected     the place whose card is open
 //   data-you-are-here "true" while the traveller's position is drawn
 //   data-map-error    "true" when WebGL refused to start the map
+// What it takes work on every frame or idle event to tell (the drawn tiles and
+// pins, whether the map is moving) is map-probe.ts's, in e2e builds only.
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -35,6 +32,7 @@ import { boundsOf, hasPosition, pinColour, type MapBounds } from '#/domain/map';
 import { useThemeStore } from '#/stores/theme';
 import { usePosition } from '#/data/location/use-position';
 import { MapPlaceCard } from './map-place-card';
+import { probeMap } from './map-probe';
 import {
   BASEMAP_SOURCE,
   basemapSource,
@@ -59,7 +57,6 @@ const IDEOGRAPH_FONTS = "'Noto Sans KR', 'Apple SD Gothic Neo', 'Malgun Gothic',
 const TILES_UNAVAILABLE = "Map tiles aren't available; showing places only.";
 const NO_CITY: CityMapSource = { kind: 'none', reason: TILES_UNAVAILABLE };
 const FIT = { padding: 48, maxZoom: 15, duration: 0 } as const;
-const MAX_PIN_POINTS = 200;
 /** What `framed` holds while the user's chosen area, not a set of places, decides the view. */
 const CHOSEN_AREA = '(area)';
 
@@ -155,7 +152,6 @@ export default function MapView({ places, city, area, onSearchArea, via }: MapVi
     const basemap = basemapSource(source);
     element.dataset.mapSource = source.kind;
     // What the map before this one reported is not this one's to claim.
-    delete element.dataset.tilesLoaded;
     delete element.dataset.tilesError;
     delete element.dataset.mapError;
     const pinBounds = boundsOf(placesOfPins(startPins));
@@ -197,10 +193,6 @@ export default function MapView({ places, city, area, onSearchArea, via }: MapVi
       // A missing archive or a broken tile: the pins stay, over whatever drew.
       if ('sourceId' in event && event.sourceId === BASEMAP_SOURCE) tilesFailed();
     });
-    map.on('sourcedata', (event) => {
-      if (event.sourceId !== BASEMAP_SOURCE || !event.isSourceLoaded || element.dataset.tilesLoaded) return;
-      if (map.querySourceFeatures(BASEMAP_SOURCE, { sourceLayer: 'earth' }).length > 0) element.dataset.tilesLoaded = 'true';
-    });
     // The basemap's icons (POIs, shields) need a sprite we don't ship: draw nothing rather than warn.
     map.on('styleimagemissing', ({ id }) => {
       if (!map.hasImage(id)) map.addImage(id, { width: 1, height: 1, data: new Uint8Array(4) });
@@ -228,11 +220,9 @@ export default function MapView({ places, city, area, onSearchArea, via }: MapVi
     map.on('moveend', (event) => {
       if ('originalEvent' in event && event.originalEvent) setMoved(true);
     });
-    map.on('movestart', () => (element.dataset.moving = 'true'));
-    map.on('idle', () => {
-      describePins(map, element);
-      element.dataset.moving = 'false';
-    });
+    // The tests' instrumentation. Vite writes VITE_E2E into the code as a constant: outside e2e builds
+    // this is `if (false)`, and map-probe.ts is left out of the bundle.
+    if (import.meta.env.VITE_E2E === '1') probeMap(map, element);
     return () => {
       mapRef.current = null;
       map.remove();
@@ -351,26 +341,4 @@ function canDrawMaps(): boolean {
 
 function placesOfPins(pins: FeatureCollection<Point, PinProperties>) {
   return pins.features.map(({ geometry }) => ({ longitude: geometry.coordinates[0]!, latitude: geometry.coordinates[1]! }));
-}
-
-/** Writes what the map drew into the container's data- attributes (see the top of this file). */
-function describePins(map: MapLibreMap, element: HTMLElement) {
-  const drawn = map.queryRenderedFeatures({ layers: [PIN_LAYER, CLUSTER_LAYER] });
-  const seen = new Set<string>();
-  const points: Array<[string, number, number]> = [];
-  let count = 0;
-  const { clientWidth: width, clientHeight: height } = element;
-  for (const feature of drawn) {
-    const props = feature.properties as { cluster_id?: number; point_count?: number; id?: string };
-    const key = props.cluster_id !== undefined ? `cluster:${props.cluster_id}` : `place:${props.id}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    count += props.point_count ?? 1;
-    if (props.id && feature.geometry.type === 'Point' && points.length < MAX_PIN_POINTS) {
-      const { x, y } = map.project(feature.geometry.coordinates as [number, number]);
-      if (x >= 0 && y >= 0 && x <= width && y <= height) points.push([props.id, Math.round(x), Math.round(y)]);
-    }
-  }
-  element.dataset.pins = String(count);
-  element.dataset.pinPoints = JSON.stringify(points);
 }
