@@ -219,6 +219,8 @@ describe('map archives', () => {
           }
         }
       }
+      // The map draws names, so the checks below have names to check.
+      expect(names.size, `${city.slug} names`).toBeGreaterThan(0);
       for (const name of names) expect(allowed.has(name), `${name} on the ${city.slug} map`).toBe(true);
       for (const [key, values] of numbers) expect([...values], `${city.slug} ${key}: one value for every feature`).toHaveLength(1);
       for (const place of places) {
@@ -259,12 +261,15 @@ describe('generated pictures', () => {
 
   it('are the same files whatever places and events the guide holds', () => {
     const changed = artworkFromSeed(changedSeed);
+    expect(files.size).toBeGreaterThan(50);
     expect([...changed.keys()].sort()).toEqual([...files.keys()].sort());
     for (const [path, svg] of files) expect(changed.get(path), path).toBe(svg);
   });
 
   it("name nothing of a locked city's places or events, in their paths or their content", () => {
     const secrets = [...nycSeed.places.flatMap((p) => [p.slug, p.name]), ...nycSeed.events.map((e) => e.name), ...SECRET_WORDS];
+    expect(files.size).toBeGreaterThan(50);
+    expect(nycSeed.places.length).toBeGreaterThan(100);
     for (const [path, svg] of files) {
       for (const secret of secrets) {
         expect(path, `${path} names ${secret}`).not.toContain(secret);
