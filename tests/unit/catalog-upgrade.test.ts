@@ -87,6 +87,7 @@ describe('upgrading a device to the chunked catalog', () => {
       collection: 'saved_places',
       recordId: 'sp1',
       op: 'create',
+      writeId: 'w1',
       data: {},
       createdAt: 1,
       attempts: 0,
@@ -185,7 +186,16 @@ describe('upgrading a device from every earlier version', () => {
       await old.table('saved_places').put({ id: 'sp1', user: 'u1', place: 'p2', ...base });
       await old
         .table('outbox')
-        .add({ user: 'u1', collection: 'saved_places', recordId: 'sp1', op: 'create', createdAt: 1, attempts: 0, status: 'pending' });
+        .add({
+          user: 'u1',
+          collection: 'saved_places',
+          recordId: 'sp1',
+          op: 'create',
+          writeId: 'w1',
+          createdAt: 1,
+          attempts: 0,
+          status: 'pending',
+        });
       await old.table('meta').put({ key: 'syncCursor', value: `cursor-v${version}` });
       await old.table('session').put({ key: 'auth', value: { token: 't' } });
       if (version >= 2) await old.table('chats').put({ id: 'c1', user: 'u1', city: 'seoul', guide: 'chef', messages: [], updatedAt: 1 });

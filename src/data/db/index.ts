@@ -36,9 +36,8 @@ export interface OutboxEntry {
   /**
    * This write's key: the server applies a write once per key, so one sent
    * again after its answer was lost changes nothing (pb_hooks/lib/applied_writes.js).
-   * Entries stored before keys existed have none.
    */
-  writeId?: string;
+  writeId: string;
   /** create: the whole row; update: the changed fields. */
   data?: Record<string, unknown>;
   /** create/update: when each field was changed on this device (last-writer-wins on the server). */
@@ -72,14 +71,13 @@ export interface CatalogChunk {
   /**
    * The rows by id, as JSON text: IndexedDB clones one string in one copy, and
    * JSON.parse reads it back faster than a structured clone of as many objects.
-   * (Chunks written before carry the object itself; chunkRows reads both.)
    */
-  rows: string | Record<string, Record<string, unknown>>;
+  rows: string;
 }
 
 /** A chunk's rows by id. */
 export function chunkRows(chunk: CatalogChunk): Record<string, Record<string, unknown>> {
-  return typeof chunk.rows === 'string' ? (JSON.parse(chunk.rows) as Record<string, Record<string, unknown>>) : chunk.rows;
+  return JSON.parse(chunk.rows) as Record<string, Record<string, unknown>>;
 }
 
 export const catalogChunkKey = (collection: CatalogCollection, chunk: number) => `${collection}/${chunk}`;
