@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type PocketBase from 'pocketbase';
 import { searchByMeaning } from '#/domain/query';
 import { recommend } from '#/domain/recommender';
-import { buildPlaceIndex } from '#/domain/search-index';
+import { buildPlaceIndex } from '#/domain/search';
 import { loadCases, score, summarise, type CaseOutcome, type EvalCase } from '../../tests/support/eval';
 import { seedGuide, seedViews, type CitySlug } from '../../tests/support/seed-places';
 import type { Report } from './load';

@@ -11,7 +11,7 @@ import { cityPlaceViews, placeListKey } from '#/data/queries/places';
 import { indexStoreFor } from '#/data/search/stored-index';
 import { PlaceSearch } from '#/data/search/place-search';
 import { workerBuilder, type BuildIndex } from '#/data/search/worker-builder';
-import { PlaceScan, packPlaces, type SearchablePlace } from '#/domain/search-index';
+import { PlaceScan, packPlaces, type SearchablePlace } from '#/domain/search';
 import { prepareMeaning, searchByMeaning } from '#/domain/query';
 
 const HOODS = ['Hongdae', 'Yeonnam', 'Gangnam', 'Itaewon', 'Seongsu', 'Euljiro', 'Bukchon', 'Hannam', 'Mangwon', 'Jamsil'];

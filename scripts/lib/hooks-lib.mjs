@@ -16,7 +16,7 @@ import { buildSync, context } from 'esbuild';
 
 export const GENERATED_DIR = join('pb_hooks', 'lib', 'generated');
 
-const SHARED = [
+export const SHARED = [
   { entry: 'src/domain/policy/index.ts', out: 'policy.js' },
   { entry: 'src/domain/ids.ts', out: 'ids.js' },
   { entry: 'src/domain/sync-cursor.ts', out: 'sync-cursor.js' },

@@ -11,8 +11,3 @@ export function RequireSession() {
   if (!userId) return <Navigate to="/auth" replace />;
   return <Outlet />;
 }
-
-/** The signed-in user's id, for screens under RequireSession. */
-export function useSignedInUserId(): string {
-  return useSessionStore((s) => s.userId);
-}

@@ -3,7 +3,7 @@
 // (MeaningPlace, RecommendablePlace), by slug as id. For tests and the
 // evaluation that ask what a traveller's words find.
 import { readFileSync } from 'node:fs';
-import type { SearchablePlace } from '#/domain/search-index';
+import type { SearchablePlace } from '#/domain/search';
 import type { GuidePersona, RecommendablePlace } from '#/domain/recommender';
 
 export interface SeedPlace {

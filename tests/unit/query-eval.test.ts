@@ -3,7 +3,7 @@
 // asked for them (95% of search queries and 90% of guide questions with all of
 // their top three fitting), and the examples that showed the problem.
 import { describe, expect, it } from 'vitest';
-import { buildPlaceIndex } from '#/domain/search-index';
+import { buildPlaceIndex } from '#/domain/search';
 import { searchByMeaning } from '#/domain/query';
 import { recommend } from '#/domain/recommender';
 import { fitsExpectation, loadCases, score, summarise, type CaseOutcome, type Expectation } from '../support/eval';

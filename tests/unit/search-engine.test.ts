@@ -9,7 +9,7 @@ import { PREPARE_AHEAD_FROM } from '#/data/search/meaning-prep';
 import { usePlaceSearch } from '#/data/search/use-place-search';
 import { inArea } from '#/domain/areas';
 import type { BuildIndex } from '#/data/search/worker-builder';
-import { buildPlaceIndex, packPlaces, PlaceIndex, PlaceScan, searchPlaces, type SearchablePlace } from '#/domain/search-index';
+import { buildPlaceIndex, packPlaces, PlaceIndex, PlaceScan, searchPlaces, type SearchablePlace } from '#/domain/search';
 import { seedViews, seoulSearchable } from '../support/seed-places';
 
 const docs = seoulSearchable;

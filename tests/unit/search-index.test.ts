@@ -2,7 +2,7 @@
 // finds what they mean.
 import { describe, expect, it } from 'vitest';
 import { areasOf, inArea } from '#/domain/areas';
-import { buildPlaceIndex, hangulBigrams, searchPlaces, type SearchablePlace } from '#/domain/search-index';
+import { buildPlaceIndex, hangulBigrams, searchPlaces, type SearchablePlace } from '#/domain/search';
 import { seoulSearchable, seoulSeedPlaces } from '../support/seed-places';
 
 const seoul = seoulSeedPlaces;

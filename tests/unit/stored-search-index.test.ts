@@ -8,7 +8,7 @@ import { PlaceSearch, type StoredIndexes } from '#/data/search/place-search';
 import { indexStoreFor } from '#/data/search/stored-index';
 import type { BuildIndex } from '#/data/search/worker-builder';
 import { clearUserData } from '#/data/session/auth';
-import { packPlaces, type SearchablePlace } from '#/domain/search-index';
+import { packPlaces, type SearchablePlace } from '#/domain/search';
 import { seoulSearchable } from '../support/seed-places';
 
 let db: TastemapDB;

@@ -1,7 +1,7 @@
 // Reading and writing the read-only catalog's chunk records (db/index.ts,
 // CatalogChunk). Every write bumps `catalogRev`, which is how the in-memory
 // catalog (./catalog.ts) knows to read the chunks again, in this tab or another.
-import { CATALOG_COLLECTIONS, catalogChunkOf, type CatalogCollection } from '#/domain/collections';
+import { catalogChunkOf, type CatalogCollection } from '#/domain/collections';
 import type { SyncedRecords } from '#/domain/types';
 import { catalogChunkKey, chunkRows, type TastemapDB } from '../db';
 import { readMeta, writeMeta } from '../db/meta';
@@ -60,14 +60,6 @@ export async function catalogRows<C extends CatalogCollection>(database: Tastema
   return chunks.flatMap((chunk) => Object.values(chunkRows(chunk))) as unknown as SyncedRecords[C][];
 }
 
-/** Empties the catalog (a new schema, or a device reset). */
-export async function clearCatalog(database: TastemapDB): Promise<void> {
-  await database.catalog.clear();
-  await bumpCatalogRev(database);
-}
-
 async function bumpCatalogRev(database: TastemapDB): Promise<void> {
   await writeMeta(database, 'catalogRev', ((await readMeta(database, 'catalogRev')) ?? 0) + 1);
 }
-
-export { CATALOG_COLLECTIONS };

@@ -21,9 +21,8 @@ export const syncScopeSchema = z.object({ user: z.string(), cities: z.array(z.st
 /** What the server last said this device may read (src/data/sync/prune.ts). */
 export type SyncScope = z.infer<typeof syncScopeSchema>;
 
-const backoff = z.object({ attempts: z.number(), nextAt: z.number() });
 /** When the outbox may try the server again after it could not be reached. */
-export type Backoff = z.infer<typeof backoff>;
+const backoff = z.object({ attempts: z.number(), nextAt: z.number() });
 
 const tastemakerStats = z.object({
   tastemakerId: z.string(),

@@ -2,7 +2,7 @@
 // Builds a city's search index off the main thread: receives the places'
 // searchable fields, answers with the packed index, its typed arrays
 // transferred (not copied). Holds nothing between requests.
-import { packedBuffers, packPlaces } from '#/domain/search-index';
+import { packedBuffers, packPlaces } from '#/domain/search';
 import type { BuildReply, BuildRequest } from './protocol';
 
 declare const self: DedicatedWorkerGlobalScope;

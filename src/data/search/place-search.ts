@@ -8,7 +8,7 @@
 //   index keeps answering.
 // - Queries run on the calling thread against the index: a few milliseconds
 //   over 20,000 places, so results belong to the query just typed.
-import { PlaceIndex, PlaceScan, queryTerms, type SearchablePlace } from '#/domain/search-index';
+import { PlaceIndex, PlaceScan, queryTerms, type SearchablePlace } from '#/domain/search';
 import { workerBuilder, type BuildIndex } from './worker-builder';
 import { indexStoreFor, type IndexStore } from './stored-index';
 import { appLog } from '../log';

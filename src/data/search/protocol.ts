@@ -1,5 +1,5 @@
 // Messages between the page and the search index worker.
-import type { PackedPlaceIndex, SearchablePlace } from '#/domain/search-index';
+import type { PackedPlaceIndex, SearchablePlace } from '#/domain/search';
 
 export interface BuildRequest {
   id: number;

@@ -2,7 +2,7 @@
 // build is stored with the key of the list it indexed (the catalog revision
 // and the decor it was decorated with), and a later start whose list has the
 // same key answers from it at once, instead of scanning while it builds again.
-import type { PackedPlaceIndex } from '#/domain/search-index';
+import type { PackedPlaceIndex } from '#/domain/search';
 import { db, type TastemapDB } from '../db';
 
 export interface IndexStore {

@@ -1,7 +1,7 @@
 // The search screen's hook: ids of a city's places matching a query, best
 // first, from the moment the list is there (place-search.ts).
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import type { SearchablePlace } from '#/domain/search-index';
+import type { SearchablePlace } from '#/domain/search';
 import { searchByMeaning, type MeaningPlace, type NearMe, type Where } from '#/domain/query';
 import { mayRankByMeaning, prepareWhenIdle } from './meaning-prep';
 import { placeSearchFor } from './place-search';

@@ -2,7 +2,7 @@
 // started at the first build and kept for the next ones. Where workers are
 // missing (tests, Node) or fail to start, there is no builder and indexes are
 // built on the calling thread.
-import type { PackedPlaceIndex, SearchablePlace } from '#/domain/search-index';
+import type { PackedPlaceIndex, SearchablePlace } from '#/domain/search';
 import type { BuildReply, BuildRequest } from './protocol';
 
 /** Builds the packed index of these places somewhere else than the calling thread. */

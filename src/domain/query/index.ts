@@ -6,12 +6,12 @@
 // - understand: a query as needs, a location and leftover words;
 // - fit: whether a place meets each part;
 // - lists: what ranking a list takes, worked out once (and ahead, in idle moments);
-// - search: the search screen's ranking by meaning.
-export { CONCEPTS, STOP_WORDS, type Need } from './concepts';
-export { cityContext, distanceKm, type MeaningPlace } from './context';
-export { fitOf, meetsNeed, meetsWhere, shortfall, type Fit } from './fit';
+// - search: the search screen's ranking by meaning;
+// - types: what a query means, as understand reads it and the rest use it.
+export { CONCEPTS } from './concepts';
+export { distanceKm, type MeaningPlace } from './context';
+export { meetsNeed } from './fit';
 export { meaningReady, prepareMeaning } from './lists';
-export { namedPlaces, searchByMeaning, type MeaningResults } from './search';
-export { phraseOf } from './text';
-export type { Meaning, Where } from './types';
+export { searchByMeaning } from './search';
+export type { Where } from './types';
 export { understand, type NearMe } from './understand';

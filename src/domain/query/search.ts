@@ -23,10 +23,6 @@ const STEP_KM = 0.05;
 const HERE_STEP_KM = 0.01;
 
 /** Places whose name (or local name) is the query, then those it starts, when the query reads as a name. */
-export function namedPlaces(meaning: Meaning, places: readonly MeaningPlace[]): MeaningPlace[] {
-  return namedIn(meaning, placeList(places)).map((i) => places[i]!);
-}
-
 function namedIn(meaning: Meaning, list: PlaceList): number[] {
   const phrase = meaning.phrase;
   if (!phrase) return [];

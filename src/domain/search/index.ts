@@ -26,7 +26,7 @@
 // pass into typed arrays, packing), place-index (the index and its queries),
 // side-index (places added after the build), rank (ordering by score), scan
 // (before the index).
-export { hangulBigrams, normaliseText, queryTerms, wordsOf } from './text';
+export { hangulBigrams, queryTerms } from './text';
 export type { SearchablePlace } from './fields';
 export { packedBuffers, packPlaces, type PackedPlaceIndex } from './build';
 export { buildPlaceIndex, PlaceIndex, searchPlaces } from './place-index';
