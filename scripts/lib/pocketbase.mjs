@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync,
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { extractFromZip } from './unzip.mjs';
+import { unzipSync } from 'fflate';
 import { buildHooksLib } from './hooks-lib.mjs';
 import { mapEnvironment } from './city-maps.mjs';
 
@@ -113,7 +113,10 @@ async function downloadRelease(cacheDir, target, log) {
   }
   log(`PocketBase: checksum verified (sha256 ${actual})`);
   mkdirSync(cacheDir, { recursive: true });
-  writeFileSync(target, extractFromZip(archive, exe));
+  // The release archive holds the binary beside its licence and changelog: only the binary is inflated.
+  const binary = unzipSync(archive, { filter: (file) => file.name === exe })[exe];
+  if (!binary) throw new Error(`${exe} not found in ${name}`);
+  writeFileSync(target, binary);
   chmodSync(target, 0o755);
   log(`PocketBase: installed ${target}`);
   return target;

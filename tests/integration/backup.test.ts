@@ -14,11 +14,11 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve, sep } from 'node:path';
+import { unzipSync } from 'fflate';
 import PocketBase, { type RecordModel } from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { OWN_COLLECTIONS, ownerColumn } from '#/domain/collections';
 import { freePort, startServer } from '../../scripts/lib/pocketbase.mjs';
-import { extractFromZip } from '../../scripts/lib/unzip.mjs';
 import { startTestServer, statusOf, type TestServer, type TestUser } from '../support/pocketbase';
 
 type Rows = Record<string, RecordModel[]>;
@@ -50,31 +50,16 @@ async function allRows(admin: PocketBase): Promise<Rows> {
   return rows;
 }
 
-/** The names of the entries of a zip archive (its central directory). */
-function zipEntries(zip: Buffer): string[] {
-  let end = -1;
-  for (let i = zip.length - 22; i >= Math.max(0, zip.length - 65557) && end < 0; i--) if (zip.readUInt32LE(i) === 0x06054b50) end = i;
-  if (end < 0) throw new Error('not a zip archive');
-  const names: string[] = [];
-  let offset = zip.readUInt32LE(end + 16);
-  for (let n = zip.readUInt16LE(end + 10); n > 0; n--) {
-    const nameLength = zip.readUInt16LE(offset + 28);
-    names.push(zip.toString('utf8', offset + 46, offset + 46 + nameLength));
-    offset += 46 + nameLength + zip.readUInt16LE(offset + 30) + zip.readUInt16LE(offset + 32);
-  }
-  return names;
-}
-
 /** `unzip backup.zip -d dataDir`: every file of the archive, none outside the dir. */
 function unzipInto(zip: Buffer, dataDir: string): string[] {
-  const names = zipEntries(zip).filter((name) => !name.endsWith('/'));
-  for (const name of names) {
+  const files = Object.entries(unzipSync(zip)).filter(([name]) => !name.endsWith('/'));
+  for (const [name, data] of files) {
     const target = resolve(dataDir, name);
     if (!target.startsWith(resolve(dataDir) + sep)) throw new Error(`zip entry outside the data dir: ${name}`);
     mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, extractFromZip(zip, name));
+    writeFileSync(target, data);
   }
-  return names;
+  return files.map(([name]) => name);
 }
 
 /** A whole sync round from no cursor, every page, as a device's first sync reads it. */

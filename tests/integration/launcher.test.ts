@@ -7,9 +7,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deflateRawSync } from 'node:zlib';
+import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extractFromZip } from '../../scripts/lib/unzip.mjs';
 
 const pin = JSON.parse(readFileSync('scripts/pocketbase.json', 'utf8')) as { version: string };
 const platform = { linux: 'linux', darwin: 'darwin', win32: 'windows' }[process.platform as 'linux'];
@@ -17,49 +16,17 @@ const arch = { x64: 'amd64', arm64: 'arm64' }[process.arch as 'x64'];
 const archiveName = `pocketbase_${pin.version}_${platform}_${arch}.zip`;
 const fakeBinary = Buffer.from('#!/bin/sh\necho "pocketbase version fake"\n');
 
-/** A minimal zip writer (deflate or store), enough to play PocketBase's release archive. */
-function zip(files: Record<string, Buffer>, deflate: boolean): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, content] of Object.entries(files)) {
-    const data = deflate ? deflateRawSync(content) : content;
-    const nameBytes = Buffer.from(name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(deflate ? 8 : 0, 8);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(content.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(deflate ? 8 : 0, 10);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(content.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, data);
-    centrals.push(central, nameBytes);
-    offset += local.length + nameBytes.length + data.length;
-  }
-  const centralDir = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(files).length, 8);
-  end.writeUInt16LE(Object.keys(files).length, 10);
-  end.writeUInt32LE(centralDir.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, centralDir, end]);
-}
-
 let server: Server;
 let baseUrl = '';
 let checksums = '';
-const archive = zip({ 'CHANGELOG.md': Buffer.from('changes'), pocketbase: fakeBinary, 'LICENSE.md': Buffer.from('MIT') }, true);
+// Laid out as the release archive is: the binary deflated beside its changelog and licence.
+const archive = Buffer.from(zipSync({ 'CHANGELOG.md': Buffer.from('changes'), pocketbase: fakeBinary, 'LICENSE.md': Buffer.from('MIT') }));
+/** What the fake release host serves as the archive. */
+let served = archive;
 
 beforeAll(async () => {
   server = createServer((request, response) => {
-    if (request.url === `/v${pin.version}/${archiveName}`) response.end(archive);
+    if (request.url === `/v${pin.version}/${archiveName}`) response.end(served);
     else if (request.url === `/v${pin.version}/checksums.txt`) response.end(checksums);
     else response.writeHead(404).end();
   });
@@ -117,11 +84,15 @@ describe('PocketBase launcher without Go', () => {
     },
   );
 
-  it('extracts stored and deflated entries from a zip', () => {
-    for (const deflate of [true, false]) {
-      const archiveBytes = zip({ a: Buffer.from('first'), pocketbase: fakeBinary }, deflate);
-      expect(extractFromZip(archiveBytes, 'pocketbase')).toEqual(fakeBinary);
-    }
-    expect(() => extractFromZip(archive, 'missing')).toThrow('missing not found');
+  it.skipIf(!platform || !arch || existsSync('/usr/bin/go'))('refuses an archive without the binary and installs nothing', async () => {
+    const cacheDir = mkdtempSync(join(tmpdir(), 'tastemap-pbcache-'));
+    served = Buffer.from(zipSync({ 'LICENSE.md': Buffer.from('MIT') }));
+    checksums = `${createHash('sha256').update(served).digest('hex')}  ${archiveName}\n`;
+    const result = await runLauncherWithoutGo(cacheDir);
+    served = archive;
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain(`pocketbase not found in ${archiveName}`);
+    expect(existsSync(join(cacheDir, pin.version, 'pocketbase'))).toBe(false);
+    rmSync(cacheDir, { recursive: true, force: true });
   });
 });
