@@ -48,7 +48,9 @@ test("a newly onboarded Seoul user sees only the local guide's picks, then the c
   await onboarding.startExploring();
   const home = new HomePage(page);
   await expect(home.hotPlaces).toHaveCount(6);
-  for (const name of await placeNames(page.getByTestId('hot-places'))) expect(guideNames, name).toContain(name);
+  const hotNames = await placeNames(page.getByTestId('hot-places'));
+  expect(hotNames).toHaveLength(6);
+  for (const name of hotNames) expect(guideNames, name).toContain(name);
 
   // The count settles once the first sync has stored the guide's places.
   await waitForDeviceRows(page, 'places', guideNames.size);
@@ -60,6 +62,8 @@ test("a newly onboarded Seoul user sees only the local guide's picks, then the c
   for (const name of listed) expect(guideNames, name).toContain(name);
   const chefOnly = [...chefNames].find((name) => !guideNames.has(name))!;
   await search.searchbox.fill(chefOnly);
+  // The search has run (the count is no longer every place's) before its results are read.
+  await expect(search.resultsCount).not.toHaveText(`${guideNames.size} places`);
   await expect(search.cardNamed(chefOnly)).toHaveCount(0);
 
   // The guide answers from the same places offline.
@@ -72,6 +76,7 @@ test("a newly onboarded Seoul user sees only the local guide's picks, then the c
   await expect(answer).toContainText('Offline answer');
   await expect(chat.placesIn(answer)).not.toHaveCount(0);
   const answered = await chat.placesIn(answer).locator('span.font-semibold').allTextContents();
+  expect(answered).toHaveLength(await chat.placesIn(answer).count());
   for (const name of answered) expect(guideNames, name).toContain(name);
   await goOnline(context);
 

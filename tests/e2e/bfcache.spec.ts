@@ -237,7 +237,9 @@ test('says what waits for the app when the page is hidden with writes pending an
   expect(noteBox!.y + noteBox!.height).toBeLessThanOrEqual(viewport.height);
   expect(barBox!.height).toBeLessThanOrEqual(room);
   expect(indicatorBox!.height).toBeGreaterThanOrEqual(44);
-  for (const link of await bar.getByRole('link').all()) {
+  const links = await bar.getByRole('link').all();
+  expect(links.length).toBeGreaterThanOrEqual(4);
+  for (const link of links) {
     const box = (await link.boundingBox())!;
     expect(box.height).toBeGreaterThanOrEqual(44);
     expect(box.y + box.height).toBeLessThanOrEqual(noteBox!.y + 1);

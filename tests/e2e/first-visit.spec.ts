@@ -77,11 +77,18 @@ test('before the app is there, the landing page’s links are real links', async
   await context.route(/\/assets\/(?!index-)[^/]+\.js(\?|$)/, (route) => route.abort());
   await neverIdle(page);
   await page.goto('/');
+  // A mark on this document: a full navigation leaves it behind, a route change in the page would keep it.
+  const marked = () => page.evaluate(() => Object.assign(window, { landingDocument: true }));
+  const sameDocument = () => page.evaluate(() => 'landingDocument' in window);
+  await marked();
   await page.getByRole('link', { name: 'Cities' }).click();
   await page.waitForURL('**/explorer');
+  expect(await sameDocument()).toBe(false);
   await page.goBack();
+  await marked();
   await page.getByRole('link', { name: 'Get Started Free' }).click();
   await page.waitForURL('**/auth?tab=signup');
+  expect(await sameDocument()).toBe(false);
 });
 
 test('"Get Started Free" opens Sign Up, and "Sign In" opens Sign In', async ({ page }) => {

@@ -207,6 +207,7 @@ test.describe('on a phone', () => {
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link')
       .evaluateAll((links) => links.map((link) => link.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right })));
+    expect(tabs.length).toBeGreaterThanOrEqual(4);
     for (const tab of tabs) expect(status.x + status.width <= tab.left + 1 || status.x >= tab.right - 1).toBe(true);
   });
 });

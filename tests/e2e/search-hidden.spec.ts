@@ -57,6 +57,8 @@ test('every Hot Place on Home is a place search finds by name', async ({ page })
   await page.goto('/');
   await expect(home.hotPlaces).toHaveCount(6);
   const hot = await home.hotPlaces.getByRole('heading', { level: 3 }).allTextContents();
+  // One name per card: the loops below check all six.
+  expect(hot).toHaveLength(6);
   for (const name of hot)
     expect(
       readable.map((p) => p.name),
