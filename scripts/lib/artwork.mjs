@@ -17,6 +17,10 @@
 // `image` field, which only those who may read the place see.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { domainModule } from './domain.mjs';
+
+// The app's one hash (src/domain/ids.ts).
+const { cyrb53 } = domainModule('ids.js');
 
 const palette = {
   restaurant: ['#e8484e', '#ff9a3c'],
@@ -44,15 +48,9 @@ export const glyphs = {
     'M4 5h16a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm1 2v8.6l4-4 3 3 2-2 5 5V7zm10.5 1a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3z',
 };
 
-export function hash(s) {
-  let h = 2166136261;
-  for (const ch of String(s)) h = Math.imul(h ^ ch.codePointAt(0), 16777619) >>> 0;
-  return h;
-}
-
 /** A small deterministic random stream, so one seed always draws the same picture. */
 function stream(seed) {
-  let state = hash(seed) || 1;
+  let state = cyrb53(String(seed)) >>> 0 || 1;
   return () => {
     state ^= state << 13;
     state ^= state >>> 17;
@@ -98,7 +96,7 @@ ${gradient(a, b, 0.3 + random() * 0.9)}
 export function cityArt(city, width = 800, height = 500) {
   const random = stream(city.slug);
   // Dusk colours (blue through violet to rose), a different one per city.
-  const hue = (200 + (hash(city.slug) % 150)) % 360;
+  const hue = (200 + (cyrb53(city.slug) % 150)) % 360;
   const sky = `hsl(${hue} 55% 28%)`;
   const dusk = `hsl(${(hue + 40) % 360} 70% 58%)`;
   const ground = height - 60;
@@ -135,7 +133,7 @@ ${gradient(sky, dusk, 1)}
 
 /** A square portrait for a tastemaker: a silhouette on colours of their own. */
 export function portraitArt(tastemaker, size = 400) {
-  const hue = hash(tastemaker.slug ?? tastemaker.name) % 360;
+  const hue = cyrb53(tastemaker.slug ?? tastemaker.name) % 360;
   return `${open(size, size, tastemaker.name)}
 ${gradient(`hsl(${hue} 70% 50%)`, `hsl(${(hue + 50) % 360} 75% 36%)`, 1)}
 <rect width="${size}" height="${size}" fill="url(#g)"/>

@@ -3,6 +3,7 @@
 // the user's own rows. One list for the server's streams, the device's tables
 // and the tombstones; tests/integration/collections.test.ts ties it to the
 // migrations' schema.
+import { cyrb53 } from './ids';
 import { CITY_CONTENT } from './policy/sql';
 import type { SyncedCollection } from './types';
 
@@ -97,12 +98,11 @@ export function isCatalogCollection(name: string): name is CatalogCollection {
  */
 export const CATALOG_CHUNKS = 16;
 
-/** The chunk a catalog row lives in: a stable hash of its id (FNV-1a). */
+/**
+ * The chunk a catalog row lives in: a stable hash of its id. Devices store the
+ * rows where this puts them, so a change to it is a new version of the device
+ * database that moves them (src/data/db/index.ts, version 8).
+ */
 export function catalogChunkOf(id: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < id.length; i++) {
-    hash ^= id.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0) % CATALOG_CHUNKS;
+  return cyrb53(id) % CATALOG_CHUNKS;
 }

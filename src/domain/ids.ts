@@ -23,7 +23,12 @@ export function randomId(random: RandomBytes): string {
   return id;
 }
 
-/** A 53-bit hash of a text (cyrb53); two seeds give two independent ones (~77 bits after pairId's truncation). */
+/**
+ * A 53-bit hash of a text (cyrb53): the one hash of the app and its scripts, not a
+ * secure one. Two seeds give two independent ones (~77 bits after pairId's
+ * truncation). Its values are stored (membership ids on every device and the
+ * server, catalog chunks on devices): changing it changes what they mean.
+ */
 export function cyrb53(text: string, seed = 0): number {
   let h1 = 0xdeadbeef ^ seed;
   let h2 = 0x41c6ce57 ^ seed;

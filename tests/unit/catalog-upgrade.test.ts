@@ -3,7 +3,8 @@
 // the old per-row tables are gone.
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { TastemapDB } from '#/data/db';
+import { catalogChunkKey, chunkRows, TastemapDB } from '#/data/db';
+import { catalogChunkOf } from '#/domain/collections';
 import { cityPlaceViews } from '#/data/queries/places';
 import { catalogOf } from '../support/catalog';
 
@@ -49,6 +50,7 @@ const RELEASED: ReadonlyArray<Record<string, string | null>> = [
   { search_indexes: 'city' },
   { map_archives: 'file, city' },
   { map_chunks: '[file+index]' },
+  {},
 ];
 
 /** A device database at version `version` as released: no upgrade steps, so only opened fresh at that version. */
@@ -98,7 +100,7 @@ describe('upgrading a device to the chunked catalog', () => {
 
     const device = new TastemapDB(name);
     await device.open();
-    expect(device.verno).toBe(7);
+    expect(device.verno).toBe(8);
     expect(device.tables.map((t) => t.name)).not.toContain('places');
     expect((await catalogOf(device, 'places').primaryKeys()).sort()).toEqual(places.map((p) => p.id));
     expect(await catalogOf(device, 'tastemaker_places').get('pick1')).toMatchObject({ note: 'Go early' });
@@ -137,7 +139,7 @@ async function storedSchema(name: string) {
   return { version: database.version, stores };
 }
 
-/** The catalog's chunk, as versions 3 and later store it: 16 per collection by FNV-1a of the id, rows as JSON text. */
+/** The catalog's chunk, as versions 3 to 7 store it: 16 per collection by FNV-1a of the id, rows as JSON text. */
 function chunkKeyAtV3(collection: string, id: string): string {
   let hash = 0x811c9dc5;
   for (let i = 0; i < id.length; i++) {
@@ -145,6 +147,20 @@ function chunkKeyAtV3(collection: string, id: string): string {
     hash = Math.imul(hash, 0x01000193);
   }
   return `${collection}/${(hash >>> 0) % 16}`;
+}
+
+/** The catalog's chunk, as version 8 and later store it: 16 per collection by cyrb53 of the id. */
+function chunkKeyAtV8(collection: string, id: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < id.length; i++) {
+    const ch = id.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return `${collection}/${(4294967296 * (2097151 & h2) + (h1 >>> 0)) % 16}`;
 }
 
 describe('upgrading a device from every earlier version', () => {
@@ -172,7 +188,7 @@ describe('upgrading a device from every earlier version', () => {
         const chunks = new Map<string, { key: string; collection: string; rows: Record<string, unknown> }>();
         for (const [collection, rows] of Object.entries(catalog)) {
           for (const row of rows) {
-            const key = chunkKeyAtV3(collection, row.id);
+            const key = (version >= 8 ? chunkKeyAtV8 : chunkKeyAtV3)(collection, row.id);
             const chunk = chunks.get(key) ?? { key, collection, rows: {} };
             chunk.rows[row.id] = row;
             chunks.set(key, chunk);
@@ -184,18 +200,16 @@ describe('upgrading a device from every earlier version', () => {
       await old.table('vibes').put({ id: 'cozy', name: 'Cozy', status: 'approved', ...base });
       await old.table('place_categories').put({ id: 'cafe', key: 'cafe', name: 'Cafes', ...base });
       await old.table('saved_places').put({ id: 'sp1', user: 'u1', place: 'p2', ...base });
-      await old
-        .table('outbox')
-        .add({
-          user: 'u1',
-          collection: 'saved_places',
-          recordId: 'sp1',
-          op: 'create',
-          writeId: 'w1',
-          createdAt: 1,
-          attempts: 0,
-          status: 'pending',
-        });
+      await old.table('outbox').add({
+        user: 'u1',
+        collection: 'saved_places',
+        recordId: 'sp1',
+        op: 'create',
+        writeId: 'w1',
+        createdAt: 1,
+        attempts: 0,
+        status: 'pending',
+      });
       await old.table('meta').put({ key: 'syncCursor', value: `cursor-v${version}` });
       await old.table('session').put({ key: 'auth', value: { token: 't' } });
       if (version >= 2) await old.table('chats').put({ id: 'c1', user: 'u1', city: 'seoul', guide: 'chef', messages: [], updatedAt: 1 });
@@ -216,6 +230,10 @@ describe('upgrading a device from every earlier version', () => {
       await device.open();
       expect((await catalogOf(device, 'places').primaryKeys()).sort()).toEqual(['p1', 'p2', 'p3']);
       expect(await catalogOf(device, 'events').count()).toBe(1);
+      // Every row sits in the chunk the app looks it up in, and what was built from the old chunks is built again.
+      for (const chunk of await device.catalog.toArray())
+        for (const id of Object.keys(chunkRows(chunk))) expect(chunk.key).toBe(catalogChunkKey(chunk.collection, catalogChunkOf(id)));
+      if (version < 8) expect((await device.meta.get('catalogRev'))?.value).toBe(1);
       const places = await cityPlaceViews('seoul', device);
       expect(places.find((p) => p.id === 'p1')).toMatchObject({ vibes: ['Cozy'], categoryNames: ['Cafes'] });
       expect(places.find((p) => p.id === 'p1')!.tastemakers.map((t) => t.id)).toEqual(['chef']);

@@ -37,6 +37,20 @@ __export(collections_exports, {
 });
 module.exports = __toCommonJS(collections_exports);
 
+// src/domain/ids.ts
+function cyrb53(text, seed = 0) {
+  let h1 = 3735928559 ^ seed;
+  let h2 = 1103547991 ^ seed;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ h1 >>> 16, 2246822507) ^ Math.imul(h2 ^ h2 >>> 13, 3266489909);
+  h2 = Math.imul(h2 ^ h2 >>> 16, 2246822507) ^ Math.imul(h1 ^ h1 >>> 13, 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+}
+
 // src/domain/policy/sql.ts
 var TASTEMAKER_VISIBLE_SQL = "([[status]] = 'approved' OR ([[user]] != '' AND [[user]] = {:user}))";
 var VISIBLE_TASTEMAKER_LINK_SQL = `[[tastemaker]] IN (SELECT [[id]] FROM {{tastemakers}} WHERE ${TASTEMAKER_VISIBLE_SQL})`;
@@ -109,10 +123,5 @@ function isCatalogCollection(name) {
 }
 var CATALOG_CHUNKS = 16;
 function catalogChunkOf(id) {
-  let hash = 2166136261;
-  for (let i = 0; i < id.length; i++) {
-    hash ^= id.charCodeAt(i);
-    hash = Math.imul(hash, 16777619);
-  }
-  return (hash >>> 0) % CATALOG_CHUNKS;
+  return cyrb53(id) % CATALOG_CHUNKS;
 }

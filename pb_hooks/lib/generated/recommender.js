@@ -169,6 +169,20 @@ function readFacets(value) {
   };
 }
 
+// src/domain/ids.ts
+function cyrb53(text, seed = 0) {
+  let h1 = 3735928559 ^ seed;
+  let h2 = 1103547991 ^ seed;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ h1 >>> 16, 2246822507) ^ Math.imul(h2 ^ h2 >>> 13, 3266489909);
+  h2 = Math.imul(h2 ^ h2 >>> 16, 2246822507) ^ Math.imul(h1 ^ h1 >>> 13, 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+}
+
 // src/domain/areas.ts
 var SEOUL_AREAS = {
   Hongdae: ["Hongdae", "Yeonnam", "Mangwon", "Hapjeong", "Sangsu"],
@@ -1408,11 +1422,6 @@ function toRecommendable(place) {
 }
 var MAX_PLACES = 5;
 var MIN_PLACES = 3;
-function hash(text) {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619) >>> 0;
-  return h;
-}
 var FOLLOW_UP = /^(and |but |ok |okay |so |hmm )?(something|somewhere|anything|any|what about|how about|more|another|other|others|cheaper|closer|nearer|quieter|fancier|less|instead|same|maybe|only|just|one|ones|which|those|them)\b/;
 function isFollowUp(question, meaning) {
   const adjusts = meaning.needs.every((n) => n.type === "budget" || n.type === "flag" || n.type === "suits" || n.type === "vibe");
@@ -1452,7 +1461,7 @@ function quality(fit, meaning, guide, evening) {
 function rankPlaces(question, places, guide, earlier = [], here) {
   const meaning = meaningInConversation(question, earlier, places, here);
   const fits = places.map((place) => fitOf(place, meaning));
-  const tie = (fit) => hash(fit.place.name + meaning.phrase) % 100 / 1e4;
+  const tie = (fit) => cyrb53(fit.place.name + meaning.phrase) % 100 / 1e4;
   const evening = /\b(tonight|this evening|evening|night|after dark|after work)\b/.test(meaning.phrase);
   const score = new Map(fits.map((fit) => [fit, quality(fit, meaning, guide, evening) + tie(fit)]));
   fits.sort(
@@ -1527,7 +1536,7 @@ var GUIDE_OPENERS = ["Here's where I'd go:", "I'd head to these:", "These are th
 var TASTEMAKER_OPENERS = ["From my own list:", "These are the ones I keep going back to:", "My picks, and I've been to every one:"];
 function opener(guide, meaning) {
   var _a;
-  const pick = hash(`${(_a = guide == null ? void 0 : guide.id) != null ? _a : ""}:${meaning.phrase}`);
+  const pick = cyrb53(`${(_a = guide == null ? void 0 : guide.id) != null ? _a : ""}:${meaning.phrase}`);
   const list = !guide || guide.is_tour_guide ? GUIDE_OPENERS : TASTEMAKER_OPENERS;
   return list[pick % list.length];
 }

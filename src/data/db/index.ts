@@ -222,6 +222,39 @@ export class TastemapDB extends Dexie {
     this.version(6).stores({ map_archives: 'file, city' });
     // Version 7: map archives in pieces, where there is no OPFS; map_archives' Blobs are still read.
     this.version(7).stores({ map_chunks: '[file+index]' });
+    // Version 8: catalog rows move to the chunk the app's one hash puts them in (cyrb53 of the id,
+    // src/domain/ids.ts, instead of FNV-1a), 16 per collection as before. Done on the device, so an
+    // offline one keeps its cities; catalogRev moves, as at every catalog write, so what was built
+    // from the chunks (the in-memory catalog, stored search indexes) is built again.
+    this.version(8)
+      .stores({})
+      .upgrade(async (tx) => {
+        const chunkOf = (id: string) => {
+          let h1 = 0xdeadbeef;
+          let h2 = 0x41c6ce57;
+          for (let i = 0; i < id.length; i++) {
+            const ch = id.charCodeAt(i);
+            h1 = Math.imul(h1 ^ ch, 2654435761);
+            h2 = Math.imul(h2 ^ ch, 1597334677);
+          }
+          h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+          h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+          return (4294967296 * (2097151 & h2) + (h1 >>> 0)) % 16;
+        };
+        const chunks = new Map<string, { key: string; collection: string; rows: Record<string, unknown> }>();
+        await tx.table('catalog').each((stored: { collection: string; rows: string }) => {
+          for (const [id, row] of Object.entries(JSON.parse(stored.rows) as Record<string, unknown>)) {
+            const key = `${stored.collection}/${chunkOf(id)}`;
+            const chunk = chunks.get(key) ?? { key, collection: stored.collection, rows: {} };
+            chunk.rows[id] = row;
+            chunks.set(key, chunk);
+          }
+        });
+        await tx.table('catalog').clear();
+        await tx.table('catalog').bulkPut([...chunks.values()].map((chunk) => ({ ...chunk, rows: JSON.stringify(chunk.rows) })));
+        const rev = (await tx.table('meta').get('catalogRev')) as { value?: unknown } | undefined;
+        await tx.table('meta').put({ key: 'catalogRev', value: (typeof rev?.value === 'number' ? rev.value : 0) + 1 });
+      });
   }
 }
 

@@ -6,6 +6,7 @@
 // over. Deterministic, no network: the server uses it when no language model
 // is configured, and the device uses it offline.
 import { FLAGS, KINDS, readFacets } from '../facets';
+import { cyrb53 } from '../ids';
 import { fitOf, shortfall, type Fit } from '../query/fit';
 import type { MeaningPlace } from '../query/context';
 import type { Need } from '../query/concepts';
@@ -58,12 +59,6 @@ export interface Answer {
 
 export const MAX_PLACES = 5;
 export const MIN_PLACES = 3;
-
-function hash(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619) >>> 0;
-  return h;
-}
 
 // ---- follow-ups ----
 
@@ -141,7 +136,7 @@ export function rankPlaces(
   const meaning = meaningInConversation(question, earlier, places, here);
   const fits = places.map((place) => fitOf(place, meaning));
   // By name, not id: the device and the server know a place by different ids, and must answer alike.
-  const tie = (fit: Fit) => (hash(fit.place.name + meaning.phrase) % 100) / 10000;
+  const tie = (fit: Fit) => (cyrb53(fit.place.name + meaning.phrase) % 100) / 10000;
   const evening = /\b(tonight|this evening|evening|night|after dark|after work)\b/.test(meaning.phrase);
   const score = new Map(fits.map((fit) => [fit, quality(fit, meaning, guide, evening) + tie(fit)]));
   // What was asked for matters more than where: short of a full fit, the nearest places that are what was asked come first.
@@ -233,7 +228,7 @@ const GUIDE_OPENERS = ["Here's where I'd go:", "I'd head to these:", "These are 
 const TASTEMAKER_OPENERS = ['From my own list:', 'These are the ones I keep going back to:', "My picks, and I've been to every one:"];
 
 function opener(guide: GuidePersona | null, meaning: Meaning): string {
-  const pick = hash(`${guide?.id ?? ''}:${meaning.phrase}`);
+  const pick = cyrb53(`${guide?.id ?? ''}:${meaning.phrase}`);
   const list = !guide || guide.is_tour_guide ? GUIDE_OPENERS : TASTEMAKER_OPENERS;
   return list[pick % list.length]!;
 }
