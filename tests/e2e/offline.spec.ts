@@ -3,7 +3,7 @@
 // even if they closed the app in between.
 import { expect, test } from '@playwright/test';
 import { adminClient, createTraveller, eventually } from './support/server';
-import { CollectionsPage, ProfilePage, goOffline, goOnline, installedOnSearch } from './support/pages';
+import { CollectionsPage, ProfilePage, goOffline, goOnline, installedOnSearch, savedToast } from './support/pages';
 
 test('opens offline after one visit and delivers offline writes once back online', async ({ context, page }) => {
   const traveller = await createTraveller();
@@ -20,7 +20,7 @@ test('opens offline after one visit and delivers offline writes once back online
   const card = search.cards.first();
   const placeName = await search.nameOf(card);
   await search.saveButton(card, placeName).click();
-  await expect(page.getByText(`Saved ${placeName} to your collection`)).toBeVisible();
+  await expect(savedToast(page, placeName)).toBeVisible();
 
   const profile = new ProfilePage(page);
   await profile.goto();
@@ -91,7 +91,7 @@ test('flushes offline writes when Periodic Background Sync wakes the service wor
   const card = search.cards.nth(3);
   const placeName = await search.nameOf(card);
   await search.saveButton(card, placeName).click();
-  await expect(page.getByText(`Saved ${placeName} to your collection`)).toBeVisible();
+  await expect(savedToast(page, placeName)).toBeVisible();
   const origin = new URL(page.url()).origin;
 
   // Leave the app: only a blank page stays open, then the network comes back.

@@ -9,6 +9,7 @@ import {
   SearchPage,
   goOffline,
   goOnline,
+  savedToast,
   signIn,
   waitForDeviceRows,
   waitForEmptyOutbox,
@@ -78,7 +79,7 @@ async function placeJourney(page: Page, placeName: string, collectionName: strin
   await search.open(placeName);
   await expect(place.heading(placeName)).toBeVisible();
   await place.save(placeName);
-  await expect(page.getByText(`Saved ${placeName} to your collection`)).toBeVisible();
+  await expect(savedToast(page, placeName)).toBeVisible();
   await place.submitReview();
   await expect(page.getByText('Please select a rating').first()).toBeVisible();
   await place.rate(5);
@@ -196,7 +197,9 @@ test.describe('on a phone', () => {
     await expect(place.heading('Gwangjang Market')).toBeVisible();
     // The centre of the heart, where a thumb lands: under it was the sync status, which opened its panel instead.
     await page.getByRole('button', { name: 'Save Gwangjang Market' }).tap();
-    await expect(page.getByText('Saved Gwangjang Market to your collection')).toBeVisible();
+    await expect(savedToast(page, 'Gwangjang Market')).toBeVisible();
+    // Saved, not 'to your collection': the heart puts the place in no collection.
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'collection' })).toHaveCount(0);
 
     // The sync status has a place of its own in the bottom bar, among its tabs, over nothing else.
     const status = (await page.getByTestId('sync-indicator').boundingBox())!;

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
 import { BACKGROUND_SYNC_TAG } from '../../src/data/sync/background';
 import { adminClient, createTraveller, eventually } from './support/server';
-import { goOffline, goOnline, waitForServiceWorker, installedOnSearch } from './support/pages';
+import { goOffline, goOnline, waitForServiceWorker, installedOnSearch, savedToast } from './support/pages';
 
 test('passes Chromium’s installability check with a complete manifest', async ({ browserName }, testInfo) => {
   // Chromium never offers to install from an incognito profile, which every
@@ -50,7 +50,7 @@ test('flushes offline writes through Background Sync with no page open', async (
   const card = search.cards.nth(1);
   const placeName = await search.nameOf(card);
   await search.saveButton(card, placeName).click();
-  await expect(page.getByText(`Saved ${placeName} to your collection`)).toBeVisible();
+  await expect(savedToast(page, placeName)).toBeVisible();
   const origin = new URL(page.url()).origin;
 
   // Leave the app: only a blank page stays open, then the network comes back.

@@ -3,7 +3,7 @@
 // from it; what it holds goes with the session.
 import { expect, test, type Page } from '@playwright/test';
 import { createTraveller } from './support/server';
-import { ProfilePage, SearchPage, goOffline, installedOnSearch } from './support/pages';
+import { ProfilePage, SearchPage, goOffline, installedOnSearch, savedToast } from './support/pages';
 
 declare global {
   interface Window {
@@ -69,7 +69,7 @@ test('the installed app opens offline on the last screen seen, then the app take
   const card = live.cards.first();
   const name = await live.nameOf(card);
   await live.saveButton(card, name).click();
-  await expect(again.getByText(`Saved ${name} to your collection`)).toBeVisible();
+  await expect(savedToast(again, name)).toBeVisible();
 });
 
 test('signing out forgets the stored screens', async ({ page }) => {

@@ -29,6 +29,20 @@ const LIVE_CARDS = '#root [data-testid="place-card"]';
 /** How long the map and the city download may take: software WebGL on a loaded machine is slow. */
 const SLOW_MS = 60_000;
 
+/** Waits for the toast a save shows: 'Saved', the place's name under it. */
+function seeSavedToast(page: EnginePage, placeName: string) {
+  return page.until(
+    `the 'Saved' toast for ${placeName}`,
+    (name: string) =>
+      [...document.querySelectorAll('[data-sonner-toast]')].some(
+        (toast) =>
+          toast.querySelector('[data-title]')?.textContent?.trim() === 'Saved' &&
+          toast.querySelector('[data-description]')?.textContent?.trim() === name,
+      ),
+    placeName,
+  );
+}
+
 /** Waits on the server's side for `check` to hold. */
 async function eventually(label: string, check: () => Promise<boolean>, timeoutMs = SLOW_MS) {
   const deadline = Date.now() + timeoutMs;
@@ -202,7 +216,7 @@ export async function runJourney(driver: EngineDriver, server: JourneyServer): P
       '',
     );
     await page.tapSelector(save);
-    await page.see(`Saved ${firstSaved} to your collection`);
+    await seeSavedToast(page, firstSaved);
     await eventually(
       'the save on the server',
       async () => (await admin.collection('saved_places').getList(1, 1, { filter: `user = "${userId}"` })).totalItems === 1,
@@ -299,7 +313,7 @@ export async function runJourney(driver: EngineDriver, server: JourneyServer): P
       '',
     );
     await page.tapSelector(save);
-    await page.see(`Saved ${offlineSaved} to your collection`).catch(async (error: unknown) => {
+    await seeSavedToast(page, offlineSaved).catch(async (error: unknown) => {
       const state = await driver.evaluate(
         (s: string) => ({
           label: document.querySelector(s)?.getAttribute('aria-label'),

@@ -570,6 +570,16 @@ export async function signIn(page: Page, traveller: Pick<Traveller, 'email' | 'p
   await new AuthPage(page).signIn(traveller);
 }
 
+/** The toast titled exactly `title`. */
+function toastTitled(page: Page, title: string) {
+  return page.locator('[data-sonner-toast]').filter({ has: page.locator('[data-title]', { hasText: new RegExp(`^${title}$`) }) });
+}
+
+/** The toast a save from a heart shows: 'Saved', the place's name under it. */
+export function savedToast(page: Page, placeName: string) {
+  return toastTitled(page, 'Saved').filter({ has: page.locator('[data-description]', { hasText: placeName }) });
+}
+
 // ---- the device ----------------------------------------------------------------
 
 /**
