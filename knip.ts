@@ -12,8 +12,9 @@ export default {
   entry: [
     // Loaded by the build (scripts/lib/prerender.mjs); the service worker is found through vite-plugin-pwa.
     'src/prerender.tsx',
-    // scripts/check-seed.mjs compiles it at run time to check the seed's facets (facetProblems).
+    // scripts/check-seed.mjs compiles these at run time to check the seed's facets and events' schedules.
     'src/domain/facets.ts',
+    'src/domain/events.ts',
     'scripts/*.{mjs,ts}',
     'scripts/bench/*.{ts,js}',
     ...SHARED.map(({ entry }) => entry),

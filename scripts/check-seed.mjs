@@ -1,25 +1,37 @@
 // Checks the hand-written seed files for the mistakes that would otherwise
 // surface as a failed migration or a broken screen: unknown vibes or
-// categories, dangling slugs, duplicates, places outside their city; and each
+// categories, dangling slugs, duplicates, places outside their city; each
 // place's facets against their vocabulary (src/domain/facets.ts), with every
-// place covered and no facet contradicting what else the seed says of it.
+// place covered and no facet contradicting what else the seed says of it; and
+// each event's schedule (src/domain/events.ts): a one-off on a day its title
+// names, a recurring event on weekdays its title does not contradict.
+//
+// Usage: node scripts/check-seed.mjs [--dir <seed dir>] [city files…]
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { join, dirname } from 'node:path';
+import { join, dirname, resolve } from 'node:path';
 import { buildSync } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-// The vocabulary lives once, in the domain; compiled here as the hooks compile it.
+// The rules live once, in the domain; compiled here as the hooks compile them.
 const compiled = buildSync({
-  entryPoints: [join(root, 'src/domain/facets.ts')],
+  stdin: {
+    contents: "export { facetProblems } from './src/domain/facets'; export { scheduleProblems } from './src/domain/events';",
+    resolveDir: root,
+    loader: 'ts',
+  },
   bundle: true,
   write: false,
   format: 'esm',
   logLevel: 'error',
 });
-const { facetProblems } = await import(`data:text/javascript;base64,${Buffer.from(compiled.outputFiles[0].text).toString('base64')}`);
+const { facetProblems, scheduleProblems } = await import(
+  `data:text/javascript;base64,${Buffer.from(compiled.outputFiles[0].text).toString('base64')}`
+);
 
-const seedDir = join(root, 'pb_migrations', 'seed');
+const args = process.argv.slice(2);
+const dirFlag = args.indexOf('--dir');
+const seedDir = dirFlag >= 0 ? resolve(args.splice(dirFlag, 2)[1]) : join(root, 'pb_migrations', 'seed');
 const catalog = JSON.parse(readFileSync(join(seedDir, 'catalog.json'), 'utf8'));
 const categoryKeys = new Set(catalog.categories.map((c) => c.key));
 const vibeNames = new Set(catalog.vibes.map((v) => v.name));
@@ -27,11 +39,10 @@ const errors = [];
 const fail = (file, msg) => errors.push(`${file}: ${msg}`);
 
 // Pass file names (e.g. seoul.json) to check only those.
-const cityFiles =
-  process.argv.length > 2 ? process.argv.slice(2) : readdirSync(seedDir).filter((f) => f.endsWith('.json') && f !== 'catalog.json');
+const cityFiles = args.length ? args : readdirSync(seedDir).filter((f) => f.endsWith('.json') && f !== 'catalog.json');
 for (const file of cityFiles) {
   const data = JSON.parse(readFileSync(join(seedDir, file), 'utf8'));
-  const { city, tastemakers, places, events, activity } = data;
+  const { city, tastemakers, places, events, calendar, activity } = data;
   if (`${city.slug}.json` !== file) fail(file, `file name must be ${city.slug}.json`);
   const tmSlugs = new Set();
   for (const t of tastemakers) {
@@ -89,14 +100,34 @@ for (const file of cityFiles) {
   }
   if (places.length < 120) fail(file, `only ${places.length} places (need 120)`);
   for (const c of categoryKeys) if (!perCategory[c]) fail(file, `no place in category ${c}`);
-  for (const e of events ?? []) if (!e.name || !(e.days_after_seed >= 0)) fail(file, `bad event ${e.name}`);
+  // The first seed migration dates `events` days after it runs, whatever their titles say: they live in `calendar`.
+  if (!Array.isArray(events) || events.length)
+    fail(file, 'events must stay [] (the first seed migration dates them by its run); write events in calendar');
+  let timeZoneOk = true;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: city.timezone });
+  } catch {
+    timeZoneOk = false;
+  }
+  if (!city.timezone || !timeZoneOk) fail(file, `city timezone "${city.timezone ?? ''}" is not an IANA time zone`);
+  const eventNames = new Set();
+  for (const e of calendar ?? []) {
+    const label = `event "${e.name ?? ''}"`;
+    if (eventNames.has(e.name)) fail(file, `duplicate ${label}`);
+    eventNames.add(e.name);
+    for (const key of ['name', 'category', 'description', 'location']) if (!e[key]) fail(file, `${label} lacks ${key}`);
+    if (e.date && !/[zZ]|[+-]\d\d:\d\d$/.test(e.date))
+      fail(file, `${label}: date "${e.date}" needs its UTC offset, e.g. 2026-12-05T19:00:00-05:00`);
+    for (const problem of scheduleProblems({ ...e, date: e.date ?? '' }, timeZoneOk ? city.timezone : undefined))
+      fail(file, `${label} ${problem}`);
+  }
   for (const a of activity ?? []) {
     if (!tmSlugs.has(a.tastemaker)) fail(file, `activity by unknown tastemaker ${a.tastemaker}`);
     if (a.place && !placeSlugs.has(a.place)) fail(file, `activity about unknown place ${a.place}`);
   }
   const multi = places.filter((p) => p.tastemakers.length > 1).length;
   console.log(
-    `${file}: ${places.length} places, ${tastemakers.length} tastemakers, ${Object.keys(perHood).length} neighborhoods, ${multi} recommended by 2+, ${events?.length ?? 0} events, ${activity?.length ?? 0} activity items`,
+    `${file}: ${places.length} places, ${tastemakers.length} tastemakers, ${Object.keys(perHood).length} neighborhoods, ${multi} recommended by 2+, ${calendar?.length ?? 0} events, ${activity?.length ?? 0} activity items`,
   );
   console.log(`  per category: ${JSON.stringify(perCategory)}`);
   console.log(`  per tastemaker: ${JSON.stringify(recommended)}`);

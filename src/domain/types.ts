@@ -2,6 +2,8 @@
 // Ids are PocketBase ids (15 characters); dates are PocketBase date strings
 // ("2026-11-22 10:00:00.000Z").
 
+import type { Weekday } from './events';
+
 interface BaseRecord {
   id: string;
   created: string;
@@ -108,6 +110,8 @@ export interface ChatMessage {
 export interface CityTastemaker extends BaseRecord {
   city: string;
   tastemaker: string;
+  /** How many of the city's places this tastemaker's picks open (kept by the server, src/domain/offers.ts); absent on rows from before it. */
+  places?: number;
 }
 
 export interface TastemakerPlace extends BaseRecord {
@@ -148,13 +152,21 @@ export interface Recommendation extends BaseRecord {
   recommended_at: string;
 }
 
+/** A city's event: a one-off on its date, or recurring on weekdays (src/domain/events.ts). */
 export interface CityEvent extends BaseRecord {
   city: string;
   name: string;
   category: string;
   description: string;
   image: string;
+  /** A one-off's start; '' for a recurring event. */
   date: string;
+  /** The days a recurring event happens on; empty for a one-off, absent on rows from before recurrence. */
+  weekdays?: Weekday[];
+  /** Local start "HH:MM" in the city's time zone; '' when not known for sure. */
+  time?: string;
+  /** Runs only part of the year, on dates the guide cannot promise. */
+  seasonal?: boolean;
   location: string;
   price: string;
 }

@@ -35,7 +35,8 @@ const BOUNDARIES = [
 
 // Rows a device-era server held, written with SQL as they were stored then (no hook of today runs): an account
 // with a mixed-case address, a saved place under an id of the client's choosing, an active subscription, a first
-// city taken as the welcome gift, and a tastemaker made from the account.
+// city taken as the welcome gift, a tastemaker made from the account, and an event as the first seed dated it
+// ("Smorgasburg Saturday" on a Wednesday).
 const USER = 'earlyadopter001';
 const ROWS_MIGRATION = `migrate((app) => {
   const now = '2026-11-01 10:00:00.000Z';
@@ -47,6 +48,8 @@ const ROWS_MIGRATION = `migrate((app) => {
   insert('entitlements', { id: 'earlyentitled01', user: '${USER}', tastemaker: guide.id, subscribed: true, unlocked: false, status: 'active' });
   insert('city_purchases', { id: 'earlypurchase01', user: '${USER}', city: place.getString('city'), amount: 0, provider_payment_id: 'free_first_city' });
   insert('tastemakers', { id: 'earlytastemaker', slug: 'early-adopter', name: 'Early adopter', user: '${USER}', followers: 0 });
+  const nyc = app.findFirstRecordByData('cities', 'slug', 'new-york-city');
+  insert('events', { id: 'earlyseedevent1', city: nyc.id, name: 'Smorgasburg Saturday', date: '2026-11-25 16:00:00.000Z', image: '/images/generated/events/new-york-city-2.svg' });
 });
 `;
 
@@ -67,6 +70,7 @@ const DUMP_MIGRATION = `migrate((app) => {
     payments: read("SELECT json_group_array(json_object('key', key, 'subject', subject)) AS out FROM payments WHERE user = '${USER}'"),
     purchases: read("SELECT json_group_array(json_object('city', city)) AS out FROM city_purchases WHERE user = '${USER}'"),
     seedNamedArtwork: read("SELECT json_group_array(id) AS out FROM places WHERE image GLOB '/images/generated/places/*/*.svg'"),
+    events: read("SELECT json_group_array(json_object('city', slug, 'name', name, 'date', date, 'weekdays', weekdays, 'time', time, 'seasonal', seasonal, 'image', image)) AS out FROM (SELECT c.slug, e.* FROM events e JOIN cities c ON c.id = e.city ORDER BY c.slug, e.name)"),
   };
   $os.writeFile($os.getenv('TASTEMAP_SCHEMA_DUMP'), JSON.stringify(dump), 0o644);
 });
@@ -82,6 +86,7 @@ interface Dump {
   payments: Array<{ key: string; subject: string }>;
   purchases: Array<{ city: string }>;
   seedNamedArtwork: string[];
+  events: Array<Record<string, unknown>>;
 }
 
 /** Each auth collection gets random token secrets of its own: the one part of a schema two databases never share. */
@@ -164,5 +169,10 @@ describe('migrating a database made at an earlier schema', () => {
       expect(upgraded.payments).toEqual([{ key: `${USER}:welcome_gift`, subject: upgraded.purchases[0]!.city }]);
     }
     if (before('1795000500')) expect(upgraded.seedNamedArtwork).toEqual([]);
+    // The first seed's events, rewritten to the calendar a fresh database gets.
+    if (before('1795000600')) {
+      expect(fresh.events.length).toBeGreaterThan(10);
+      expect(upgraded.events).toEqual(fresh.events);
+    }
   });
 });

@@ -37,7 +37,7 @@ interface MapConfig {
 interface SeedFile {
   city: { slug: string; name: string; latitude: number; longitude: number };
   places: Array<Record<string, unknown> & { slug: string; name: string; neighborhood: string }>;
-  events: Array<Record<string, unknown> & { name: string }>;
+  calendar: Array<Record<string, unknown> & { name: string }>;
 }
 
 const root = join(__dirname, '..', '..');
@@ -75,7 +75,7 @@ beforeAll(async () => {
     JSON.stringify({
       ...nycSeed,
       places: [...nycSeed.places, { ...source, ...SECRET, tastemakers: source.tastemakers }],
-      events: [...nycSeed.events, { ...nycSeed.events[0]!, name: SECRET_EVENT }],
+      calendar: [...nycSeed.calendar, { ...nycSeed.calendar[0]!, name: SECRET_EVENT }],
     }),
   );
 });
@@ -267,7 +267,7 @@ describe('generated pictures', () => {
   });
 
   it("name nothing of a locked city's places or events, in their paths or their content", () => {
-    const secrets = [...nycSeed.places.flatMap((p) => [p.slug, p.name]), ...nycSeed.events.map((e) => e.name), ...SECRET_WORDS];
+    const secrets = [...nycSeed.places.flatMap((p) => [p.slug, p.name]), ...nycSeed.calendar.map((e) => e.name), ...SECRET_WORDS];
     expect(files.size).toBeGreaterThan(50);
     expect(nycSeed.places.length).toBeGreaterThan(100);
     for (const [path, svg] of files) {
@@ -340,12 +340,12 @@ describe('the app shell every visitor downloads', () => {
 
   it("has a web manifest that names no place or event of a city's guide", () => {
     const manifest = readFileSync(join(root, 'public', 'manifest.webmanifest'), 'utf8');
-    for (const { places, events } of [readSeed('seoul'), nycSeed]) {
+    for (const { places, calendar } of [readSeed('seoul'), nycSeed]) {
       for (const place of places) {
         expect(manifest).not.toContain(place.name);
         expect(manifest).not.toContain(place.slug);
       }
-      for (const event of events) expect(manifest).not.toContain(event.name);
+      for (const event of calendar) expect(manifest).not.toContain(event.name);
     }
   });
 });

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/pocketbase';
+import { isPast, nextOccurrence, scheduleProblems, upcomingEvents, weekdaysNamedIn, type EventSchedule } from '#/domain/events';
 
 let server: TestServer;
 const catalog = JSON.parse(readFileSync('pb_migrations/seed/catalog.json', 'utf8'));
@@ -79,7 +80,7 @@ describe('seed content', () => {
     }
   });
 
-  it('holds the vibes, badges, events and activity the app needs', async () => {
+  it('holds the vibes, badges and activity the app needs', async () => {
     const client = server.admin;
     expect((await server.anonymous().collection('vibes').getFullList()).length).toBeGreaterThanOrEqual(24);
     const pending = await server.admin.collection('vibes').getFullList({ filter: 'status = "pending"' });
@@ -94,8 +95,6 @@ describe('seed content', () => {
     const monthStart = `${now.slice(0, 8)}01 00:00:00`;
     for (const slug of ['seoul', 'new-york-city']) {
       const city = await client.collection('cities').getFirstListItem(`slug = "${slug}"`);
-      const upcoming = await client.collection('events').getFullList({ filter: `city = "${city.id}" && date >= "${now}"` });
-      expect(upcoming.length).toBeGreaterThanOrEqual(5);
       const feed = await client.collection('activity_feed').getFullList({ filter: `city = "${city.id}"` });
       expect(feed.length).toBeGreaterThanOrEqual(10);
       const thisMonth = await client
@@ -103,6 +102,35 @@ describe('seed content', () => {
         .getList(1, 1, { filter: `city = "${city.id}" && recommended_at >= "${monthStart}"` });
       expect(thisMonth.totalItems).toBeGreaterThanOrEqual(120);
     }
+  });
+});
+
+describe('seed events', () => {
+  const DAY = 24 * 3600 * 1000;
+
+  it.each(['seoul', 'new-york-city'])("are %s's seed calendar, each happening only on days its title names", async (slug) => {
+    const seed = JSON.parse(readFileSync(`pb_migrations/seed/${slug}.json`, 'utf8')) as { calendar: Array<{ name: string }> };
+    const city = await server.admin.collection('cities').getFirstListItem(`slug = "${slug}"`);
+    const events = await server.admin.collection<EventSchedule & { id: string }>('events').getFullList({ filter: `city = "${city.id}"` });
+    expect(events.map((e) => e.name).sort()).toEqual(seed.calendar.map((e) => e.name).sort());
+    expect(events.length).toBeGreaterThanOrEqual(5);
+    const now = Date.now();
+    for (const event of events) {
+      expect(scheduleProblems(event, city.timezone), event.name).toEqual([]);
+      const named = weekdaysNamedIn(event.name);
+      // Every occurrence over the next five weeks, asked for from each of those days.
+      for (let day = 0; day < 35; day++) {
+        const next = nextOccurrence(event, new Date(now + day * DAY), city.timezone);
+        if (!next) continue;
+        const weekday = new Date(`${next.day}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' }).toLowerCase();
+        if (named.length) expect(named, `${event.name} on ${next.day}`).toContain(weekday);
+        if (event.weekdays?.length) expect(event.weekdays, `${event.name} on ${next.day}`).toContain(weekday);
+      }
+    }
+    // What the events screen lists now: every event still to come, and no one-off that has happened.
+    const upcoming = upcomingEvents(events, new Date(now), city.timezone).map(({ event }) => event.id);
+    expect(upcoming.length).toBeGreaterThanOrEqual(5);
+    for (const event of events) expect(upcoming.includes(event.id), event.name).toBe(!isPast(event, new Date(now), city.timezone));
   });
 });
 

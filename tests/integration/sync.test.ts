@@ -40,6 +40,10 @@ describe('pull', () => {
     expect(await device.db.tastemakers.count()).toBe(await count('tastemakers'));
     expect(await device.db.vibes.count()).toBe(await count('vibes', 'status = "approved"'));
     expect(await catalogOf(device.db, 'events').count()).toBe(await count('events', `city = "${seoul.id}"`));
+    // Each with when it happens: a recurring event's weekdays, its local time when known, whether it is seasonal.
+    const [guard] = await catalogOf(device.db, 'events').where('name').equals('Royal Guard Changing Ceremony at Gwanghwamun').toArray();
+    expect(guard).toMatchObject({ date: '', time: '10:00', seasonal: false });
+    expect(guard?.weekdays).toEqual(['monday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
     expect(await catalogOf(device.db, 'places').count()).toBe(0);
     expect(await catalogOf(device.db, 'tastemaker_places').count()).toBe(0);
     expect(await device.db.profiles.count()).toBe(0);

@@ -1,7 +1,8 @@
 // Toasts that report a failure look like errors, not like good news; any toast
 // goes at a 20 px swipe up or sideways, however slowly it is made (spec §8).
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { AppToaster } from '#/components/app-toaster';
 
@@ -19,10 +20,10 @@ describe('the toasts', () => {
     });
     const error = (await screen.findByText('Failed to submit review')).closest('[data-sonner-toast]')!;
     const success = (await screen.findByText('Review posted')).closest('[data-sonner-toast]')!;
-    expect(error.getAttribute('data-type')).toBe('error');
-    expect(success.getAttribute('data-type')).toBe('success');
+    expect(error).toHaveAttribute('data-type', 'error');
+    expect(success).toHaveAttribute('data-type', 'success');
     // richColors: each type is drawn in its own colours.
-    expect(error.getAttribute('data-rich-colors')).toBe('true');
+    expect(error).toHaveAttribute('data-rich-colors', 'true');
   });
 });
 
@@ -37,17 +38,17 @@ describe('a swipe on a toast', () => {
 
   /** Shows a toast and drags it by (dx, dy) over a whole second: far slower than the flick sonner takes at any length. */
   async function drag(title: string, dx: number, dy: number): Promise<Element> {
+    const user = userEvent.setup();
     render(<AppToaster />);
     // No timer: only the swipe can close it.
     act(() => void toast(title, { duration: Infinity }));
     const shown = (await screen.findByText(title)).closest('[data-sonner-toast]')!;
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(0);
-    const at = (step: number) => ({ pointerId: 1, clientX: 100 + (dx * step) / 10, clientY: 50 + (dy * step) / 10 });
-    fireEvent.pointerDown(shown, { ...at(0), button: 0 });
-    for (let step = 1; step <= 10; step++) fireEvent.pointerMove(shown, at(step));
+    const at = (step: number) => ({ target: shown, coords: { clientX: 100 + (dx * step) / 10, clientY: 50 + (dy * step) / 10 } });
+    await user.pointer([{ keys: '[MouseLeft>]', ...at(0) }, ...Array.from({ length: 10 }, (_, step) => at(step + 1))]);
     vi.setSystemTime(1000);
-    fireEvent.pointerUp(shown, at(10));
+    await user.pointer({ keys: '[/MouseLeft]', ...at(10) });
     return shown;
   }
 
@@ -58,7 +59,7 @@ describe('a swipe on a toast', () => {
       [0, -20],
     ] as const) {
       const shown = await drag(`Swiped by ${dx},${dy}`, dx, dy);
-      await waitFor(() => expect(shown.getAttribute('data-removed')).toBe('true'));
+      await waitFor(() => expect(shown).toHaveAttribute('data-removed', 'true'));
       cleanup();
     }
   });
@@ -70,7 +71,7 @@ describe('a swipe on a toast', () => {
     ] as const) {
       const shown = await drag(`Dragged by ${dx},${dy}`, dx, dy);
       await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(shown.getAttribute('data-removed')).toBe('false');
+      expect(shown).toHaveAttribute('data-removed', 'false');
       cleanup();
     }
   });

@@ -7,7 +7,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { SyncIndicator, SyncPanel } from '#/components/sync-status';
 import { db } from '#/data/db';
 import { useSyncStatus } from '#/stores/sync-status';
-import { fakeServer, renderScreen, resetDevice, signInAs } from './support';
+import { exactly, fakeServer, renderScreen, resetDevice, signInAs } from './support';
 
 const user = 'user00000000001';
 
@@ -47,32 +47,33 @@ describe('the note for writes waiting for the app', () => {
       </nav>,
     );
     const note = await screen.findByTestId('held-until-open');
-    expect(note.textContent).toBe('2 changes will send when you open Tastemap online');
-    expect(note.getAttribute('role')).toBe('status');
+    expect(note).toHaveTextContent(exactly('2 changes will send when you open Tastemap online'));
+    expect(note).toHaveAttribute('role', 'status');
     // Its own row of the bar, after the tabs: it covers nothing.
-    expect(note.className).toMatch(/\bbasis-full\b/);
-    expect(note.className).toMatch(/\border-last\b/);
+    expect(note).toHaveClass('basis-full', 'order-last');
 
     // One sent: the count follows the outbox.
     await db.outbox.filter((e) => e.recordId === 's1').delete();
-    await waitFor(() => expect(screen.getByTestId('held-until-open').textContent).toBe('1 change will send when you open Tastemap online'));
+    await waitFor(() =>
+      expect(screen.getByTestId('held-until-open')).toHaveTextContent(exactly('1 change will send when you open Tastemap online')),
+    );
     // All sent: the note goes.
     await db.outbox.clear();
-    await waitFor(() => expect(screen.queryByTestId('held-until-open')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('held-until-open')).not.toBeInTheDocument());
   });
 
   it('says nothing while the page was not hidden with writes waiting', async () => {
     await queue('s1');
     renderScreen(<SyncIndicator />);
-    expect(await screen.findByRole('button', { name: 'Sync status: Offline · 1 pending' })).toBeTruthy();
-    expect(screen.queryByTestId('held-until-open')).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Sync status: Offline · 1 pending' })).toBeInTheDocument();
+    expect(screen.queryByTestId('held-until-open')).not.toBeInTheDocument();
   });
 
   it('says it in the sync panel too', async () => {
     await queue('s1');
     useSyncStatus.setState({ heldUntilOpen: true });
     renderScreen(<SyncPanel />);
-    await waitFor(() => expect(screen.getByTestId('pending-writes').textContent).toBe('1 change waiting to sync'));
-    expect(screen.getByText('1 change will send when you open Tastemap online')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('pending-writes')).toHaveTextContent(exactly('1 change waiting to sync')));
+    expect(screen.getByText('1 change will send when you open Tastemap online')).toBeInTheDocument();
   });
 });

@@ -2,7 +2,8 @@
 // stored on the device with its outbox entry (it works offline), and a
 // visitor asked to sign in.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { PlaceActions } from '#/components/place-card';
 import { db } from '#/data/db';
 import type { PlaceView } from '#/domain/types';
@@ -44,29 +45,31 @@ describe('saving a place', () => {
   it('allows a signed-in traveller to save and unsave, offline too, each kept for the server', async () => {
     signInAs('user00000000001');
     setOnline(false);
+    const user = userEvent.setup();
     renderScreen(
       <div className="relative">
         <PlaceActions place={place} saved={false} signedIn />
       </div>,
     );
-    fireEvent.click(screen.getByRole('button', { name: `Save ${place.name}` }));
+    await user.click(screen.getByRole('button', { name: `Save ${place.name}` }));
     // The act, then the place: no collection is promised, as the heart puts the place in none.
     expect(await toastTexts('Saved')).toEqual(['Saved', place.name]);
     await waitFor(async () => expect(await db.saved_places.count()).toBe(1));
     expect((await db.outbox.toArray()).map((e) => `${e.op} ${e.collection}`)).toEqual(['create saved_places']);
 
-    fireEvent.click(screen.getByRole('button', { name: `Save ${place.name}` }));
+    await user.click(screen.getByRole('button', { name: `Save ${place.name}` }));
     expect(await toastTexts('Removed')).toEqual(['Removed', place.name]);
     expect(await db.saved_places.count()).toBe(0);
   });
 
   it('denies a visitor and asks them to sign in, storing nothing', async () => {
+    const user = userEvent.setup();
     renderScreen(
       <div className="relative">
         <PlaceActions place={place} saved={false} signedIn={false} />
       </div>,
     );
-    fireEvent.click(screen.getByRole('button', { name: `Save ${place.name}` }));
+    await user.click(screen.getByRole('button', { name: `Save ${place.name}` }));
     await screen.findByText('Please sign in to save places');
     expect(await db.saved_places.count()).toBe(0);
     expect(await db.outbox.count()).toBe(0);

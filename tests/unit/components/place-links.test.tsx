@@ -26,16 +26,19 @@ afterEach(cleanup);
 describe('a place’s links', () => {
   it('open directions in the city’s map app, in a new tab', () => {
     const seoul = linksFor(gwangjang);
-    expect(seoul.directions.getAttribute('href')).toMatch(/^https:\/\/map\.naver\.com\//);
-    expect(seoul.directions.getAttribute('target')).toBe('_blank');
-    expect(seoul.directions.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(seoul.directions).toHaveAttribute('href', expect.stringMatching(/^https:\/\/map\.naver\.com\//));
+    expect(seoul.directions).toHaveAttribute('target', '_blank');
+    expect(seoul.directions).toHaveAttribute('rel', 'noopener noreferrer');
     cleanup();
-    expect(linksFor(katz, undefined, 'large').directions.getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\//);
+    expect(linksFor(katz, undefined, 'large').directions).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/www\.google\.com\/maps\//),
+    );
   });
 
   it('lead to the place’s page, keeping the collection it was opened from', () => {
-    expect(linksFor(gwangjang).details.getAttribute('href')).toBe('/place/p1');
+    expect(linksFor(gwangjang).details).toHaveAttribute('href', '/place/p1');
     cleanup();
-    expect(linksFor(gwangjang, 'c9', 'large').details.getAttribute('href')).toBe('/place/p1?collection=c9');
+    expect(linksFor(gwangjang, 'c9', 'large').details).toHaveAttribute('href', '/place/p1?collection=c9');
   });
 });

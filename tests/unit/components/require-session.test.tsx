@@ -29,18 +29,18 @@ describe('the session gate', () => {
   it('denies a visitor and sends them to sign in', () => {
     useSessionStore.setState({ ready: true, userId: '' });
     app();
-    expect(screen.getByText('Sign in please')).toBeTruthy();
+    expect(screen.getByText('Sign in please')).toBeInTheDocument();
   });
 
   it('shows nothing while the stored session is being read', () => {
     useSessionStore.setState({ ready: false, userId: '' });
     const { container } = app();
-    expect(container.textContent).toBe('');
+    expect(container).toBeEmptyDOMElement();
   });
 
   it('allows a signed-in user through', () => {
     useSessionStore.setState({ ready: true, userId: 'user00000000001' });
     app();
-    expect(screen.getByText('Search screen')).toBeTruthy();
+    expect(screen.getByText('Search screen')).toBeInTheDocument();
   });
 });

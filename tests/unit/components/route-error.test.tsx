@@ -48,18 +48,18 @@ describe('a failing screen', () => {
   it('shows the error inside the layout with a way home', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     app('/broken');
-    expect(await screen.findByRole('alert')).toBeTruthy();
-    expect(screen.getByText('Something went wrong. Please try again.')).toBeTruthy();
-    expect(screen.getByText('Bottom navigation')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
-    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Bottom navigation')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });
 
   it('says when its code was never downloaded and the device is offline', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     app('/never-opened');
-    expect(await screen.findByText("You're offline, and this screen has not been opened on this device before.")).toBeTruthy();
-    expect(screen.getByText('Bottom navigation')).toBeTruthy();
+    expect(await screen.findByText("You're offline, and this screen has not been opened on this device before.")).toBeInTheDocument();
+    expect(screen.getByText('Bottom navigation')).toBeInTheDocument();
   });
 });

@@ -2,7 +2,8 @@
 // subscription is ending: Reactivate asks the server, and a refusal is said
 // with the spec's words for this place, not swallowed.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { SubscriptionArea } from '#/components/tastemaker-profile/subscription-area';
 import type { Entitlement } from '#/domain/types';
 import { fakeServer, renderScreen, resetDevice, signInAs } from './support';
@@ -25,11 +26,12 @@ afterEach(resetDevice);
 describe('the subscription area', () => {
   it("says 'Failed to reactivate subscription' when the server refuses, and keeps the button", async () => {
     const requests = fakeServer({ [reactivatePath]: { status: 500, body: { message: 'Something went wrong.' } } });
+    const user = userEvent.setup();
     renderScreen(<SubscriptionArea tastemakerId={chefId} entitlement={ending} state="ending" onSubscribe={() => {}} />);
-    expect(screen.getByText(/Your subscription ends in/)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Reactivate' }));
+    expect(screen.getByText(/Your subscription ends in/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reactivate' }));
     await screen.findByText('Failed to reactivate subscription');
     expect(requests.filter((r) => `${r.method} ${r.path}` === reactivatePath)).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Reactivate' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reactivate' })).toBeInTheDocument();
   });
 });

@@ -15,8 +15,8 @@ describe('the subscription success page', () => {
   it('without a tastemaker_id, shows the confirmed state directly and asks the server nothing', () => {
     const requests = fakeServer({});
     renderScreen(<SubscriptionSuccess />, '/subscription-success?session_id=mock_sub_9');
-    expect(screen.getByRole('heading', { name: 'Subscription confirmed!' })).toBeTruthy();
-    expect(screen.queryByText('Verifying your subscription...')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Subscription confirmed!' })).toBeInTheDocument();
+    expect(screen.queryByText('Verifying your subscription...')).not.toBeInTheDocument();
     expect(requests).toHaveLength(0);
   });
 });

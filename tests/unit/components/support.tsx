@@ -60,6 +60,11 @@ export function fakeServer(routes: Record<string, Reply>): Array<{ method: strin
   return requests;
 }
 
+/** A text matcher for toHaveTextContent that takes the whole text, not a part of it: `exactly('1 change')` is not '11 changes'. */
+export function exactly(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}
+
 export function signInAs(userId: string) {
   useSessionStore.setState({ ready: true, userId, email: `${userId}@tastemap.test`, accountName: 'Mina' });
 }

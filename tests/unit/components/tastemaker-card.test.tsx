@@ -1,7 +1,8 @@
 // The tastemaker card's follow button costs money: it asks first, and only a
 // confirmed follow reaches the server, once.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { TastemakerCard } from '#/components/tastemaker-card';
 import type { Tastemaker } from '#/domain/types';
 import { fakeServer, renderScreen, resetDevice, signInAs } from './support';
@@ -35,15 +36,16 @@ afterEach(resetDevice);
 describe('the tastemaker card', () => {
   it('confirms the price before following, and charges nothing when cancelled', async () => {
     const requests = fakeServer({ [subscribePath]: { body: { alreadyActive: false, sessionId: 'mock_sub_1', entitlement: {} } } });
+    const user = userEvent.setup();
     renderScreen(<TastemakerCard tastemaker={chef} following={false} signedIn />);
-    fireEvent.click(screen.getByRole('button', { name: '$0.99/mo' }));
-    expect(screen.getByRole('dialog', { name: `Follow ${chef.name}?` })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: '$0.99/mo' }));
+    expect(screen.getByRole('dialog', { name: `Follow ${chef.name}?` })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requests.filter((r) => `${r.method} ${r.path}` === subscribePath)).toHaveLength(0);
 
-    fireEvent.click(screen.getByRole('button', { name: '$0.99/mo' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Follow for $0.99/mo' }));
+    await user.click(screen.getByRole('button', { name: '$0.99/mo' }));
+    await user.click(screen.getByRole('button', { name: 'Follow for $0.99/mo' }));
     await screen.findByRole('button', { name: 'Following' });
     expect(requests.filter((r) => `${r.method} ${r.path}` === subscribePath)).toHaveLength(1);
   });

@@ -3,7 +3,8 @@
 // checked on the device with the server's own rules before anything is sent;
 // onboarding after a reset says which city the welcome gift went to.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { AiTools } from '#/components/dashboard/ai-tools';
 import { NewPlaceForm } from '#/components/dashboard/new-place-form';
 import { ReviewStatusNotice } from '#/components/dashboard/review-status';
@@ -12,7 +13,7 @@ import { PendingTastemakers } from '#/components/profile/pending-tastemakers';
 import { BecomeTastemakerCard } from '#/components/profile/tastemaker-status';
 import type { City, Tastemaker } from '#/domain/types';
 import { useSyncStatus } from '#/stores/sync-status';
-import { fakeServer, renderScreen, resetDevice, setOnline, signInAs } from './support';
+import { exactly, fakeServer, renderScreen, resetDevice, setOnline, signInAs } from './support';
 
 const seoul = { id: 'seoul0000000001', name: 'Seoul', slug: 'seoul', latitude: 37.5665, longitude: 126.978 } as City;
 const applicant = {
@@ -42,13 +43,14 @@ describe('tastemakers awaiting approval (admins)', () => {
       'GET /api/app/admin/tastemakers/pending': { body: { tastemakers: [applicant] } },
       [`POST /api/app/admin/tastemakers/${applicant.id}/approve`]: { body: { id: applicant.id, status: 'approved' } },
     });
+    const user = userEvent.setup();
     renderScreen(<PendingTastemakers />);
     const item = await screen.findByTestId('pending-tastemaker');
-    expect(within(item).getByText('Mina Cho', { selector: 'p' })).toBeTruthy();
-    expect(within(item).getByText('Seoul')).toBeTruthy();
-    expect(within(item).getByText(/@minacho/)).toBeTruthy();
-    expect(within(item).getByText('5 minutes ago')).toBeTruthy();
-    fireEvent.click(within(item).getByRole('button', { name: 'Approve Mina Cho' }));
+    expect(within(item).getByText('Mina Cho', { selector: 'p' })).toBeInTheDocument();
+    expect(within(item).getByText('Seoul')).toBeInTheDocument();
+    expect(within(item).getByText(/@minacho/)).toBeInTheDocument();
+    expect(within(item).getByText('5 minutes ago')).toBeInTheDocument();
+    await user.click(within(item).getByRole('button', { name: 'Approve Mina Cho' }));
     await screen.findByText('Tastemaker Approved', undefined, { timeout: 10_000 });
     await screen.findByText('No pending tastemakers to review');
     expect(requests.some((r) => r.method === 'POST' && r.path.endsWith(`/${applicant.id}/approve`))).toBe(true);
@@ -62,11 +64,12 @@ describe('tastemakers awaiting approval (admins)', () => {
         body: { message: 'Only pending tastemakers can be reviewed.' },
       },
     });
+    const user = userEvent.setup();
     renderScreen(<PendingTastemakers />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Reject Mina Cho' }));
+    await user.click(await screen.findByRole('button', { name: 'Reject Mina Cho' }));
     await screen.findByText('Failed to reject tastemaker');
-    expect(screen.getByText('Only pending tastemakers can be reviewed')).toBeTruthy();
-    expect(screen.getByTestId('pending-tastemaker')).toBeTruthy();
+    expect(screen.getByText('Only pending tastemakers can be reviewed')).toBeInTheDocument();
+    expect(screen.getByTestId('pending-tastemaker')).toBeInTheDocument();
   });
 
   it('shows the empty state when none wait, and says offline that the list needs a connection', async () => {
@@ -77,7 +80,7 @@ describe('tastemakers awaiting approval (admins)', () => {
     const requests = fakeServer({});
     useSyncStatus.setState({ online: false });
     renderScreen(<PendingTastemakers />);
-    expect(screen.getByText(/You're offline. Tastemakers awaiting approval show when you're back online/)).toBeTruthy();
+    expect(screen.getByText(/You're offline. Tastemakers awaiting approval show when you're back online/)).toBeInTheDocument();
     expect(requests).toHaveLength(0);
   });
 });
@@ -85,61 +88,69 @@ describe('tastemakers awaiting approval (admins)', () => {
 describe('a tastemaker awaiting approval', () => {
   it('is told that travellers do not see them yet; a rejected one is told so; an approved one sees nothing', () => {
     const { rerender } = renderScreen(<ReviewStatusNotice status="pending" />);
-    expect(screen.getByRole('heading', { name: 'Awaiting approval' })).toBeTruthy();
-    expect(screen.getByText(/Travellers don't see your profile or your picks until an admin approves you/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Awaiting approval' })).toBeInTheDocument();
+    expect(screen.getByText(/Travellers don't see your profile or your picks until an admin approves you/)).toBeInTheDocument();
     rerender(<ReviewStatusNotice status="rejected" />);
-    expect(screen.getByRole('heading', { name: 'Not approved' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Not approved' })).toBeInTheDocument();
     rerender(<ReviewStatusNotice status="approved" />);
-    expect(screen.queryByTestId('review-status')).toBeNull();
+    expect(screen.queryByTestId('review-status')).not.toBeInTheDocument();
   });
 
   it("hears it after the 'Welcome Tastemaker' toast", async () => {
     fakeServer({
       'POST /api/app/roles/become-tastemaker': { body: { success: true, role: 'tastemaker', tastemakerId: 'tm1', status: 'pending' } },
     });
+    const user = userEvent.setup();
     renderScreen(<BecomeTastemakerCard />);
-    fireEvent.click(screen.getByRole('button', { name: 'Become a Tastemaker' }));
+    await user.click(screen.getByRole('button', { name: 'Become a Tastemaker' }));
     await screen.findByText('Welcome Tastemaker', undefined, { timeout: 10_000 });
-    expect(screen.getByText(/You're awaiting approval/)).toBeTruthy();
+    expect(screen.getByText(/You're awaiting approval/)).toBeInTheDocument();
   }, 20_000);
 });
 
-const fill = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** Types `value` into the field labelled `label`, in place of what it held. */
+async function fill(user: ReturnType<typeof userEvent.setup>, label: string | RegExp, value: string) {
+  const field = screen.getByLabelText(label);
+  await user.clear(field);
+  if (value) await user.type(field, value);
+}
 
 describe('adding a new place', () => {
   it('says what is missing at its field and sends nothing', async () => {
     const requests = fakeServer({});
+    const user = userEvent.setup();
     renderScreen(<NewPlaceForm city={seoul} initialName="" onDone={() => {}} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Add new place' }));
-    expect((await screen.findByRole('alert')).textContent).toBe("Enter the place's name.");
-    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(screen.getByLabelText('Name'));
-    fill('Name', 'Cafe Onion');
-    fill('Neighbourhood', 'Seongsu');
-    fireEvent.click(screen.getByRole('button', { name: 'Add new place' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Choose a category.');
-    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'cafe' } });
-    fill('Latitude', '40.7128');
-    fill('Longitude', '-74.006');
-    fireEvent.click(screen.getByRole('button', { name: 'Add new place' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('That position is not in Seoul.');
-    fill('Longitude', '');
-    fireEvent.click(screen.getByRole('button', { name: 'Add new place' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Give both latitude and longitude as numbers, or neither.');
+    await user.click(screen.getByRole('button', { name: 'Add new place' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(exactly("Enter the place's name."));
+    expect(screen.getByLabelText('Name')).toBeInvalid();
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    await fill(user, 'Name', 'Cafe Onion');
+    await fill(user, 'Neighbourhood', 'Seongsu');
+    await user.click(screen.getByRole('button', { name: 'Add new place' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(exactly('Choose a category.'));
+    await user.selectOptions(screen.getByLabelText('Category'), 'cafe');
+    await fill(user, 'Latitude', '40.7128');
+    await fill(user, 'Longitude', '-74.006');
+    await user.click(screen.getByRole('button', { name: 'Add new place' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(exactly('That position is not in Seoul.'));
+    await fill(user, 'Longitude', '');
+    await user.click(screen.getByRole('button', { name: 'Add new place' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(exactly('Give both latitude and longitude as numbers, or neither.'));
     expect(requests.filter((r) => r.path.startsWith('/api/app/tastemaker'))).toHaveLength(0);
   });
 
   it('sends the checked place, then is done', async () => {
     const requests = fakeServer({ 'POST /api/app/tastemaker/places/new': { body: { id: 'pick1', place: 'place1', note: 'Go early.' } } });
     const done = vi.fn();
+    const user = userEvent.setup();
     renderScreen(<NewPlaceForm city={seoul} initialName="  Cafe Onion " onDone={done} />);
-    fill('Neighbourhood', 'Seongsu');
-    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'cafe' } });
-    fireEvent.change(screen.getByLabelText('Budget (optional)'), { target: { value: 'medium' } });
-    fill('Latitude', '37.5446');
-    fill('Longitude', '127.0557');
-    fill('Your note (optional)', 'Go early. ');
-    fireEvent.click(screen.getByRole('button', { name: 'Add new place' }));
+    await fill(user, 'Neighbourhood', 'Seongsu');
+    await user.selectOptions(screen.getByLabelText('Category'), 'cafe');
+    await user.selectOptions(screen.getByLabelText('Budget (optional)'), 'medium');
+    await fill(user, 'Latitude', '37.5446');
+    await fill(user, 'Longitude', '127.0557');
+    await fill(user, 'Your note (optional)', 'Go early. ');
+    await user.click(screen.getByRole('button', { name: 'Add new place' }));
     await waitFor(() => expect(done).toHaveBeenCalledWith(true), { timeout: 10_000 });
     expect(requests.find((r) => r.path === '/api/app/tastemaker/places/new')?.body).toEqual({
       cityId: seoul.id,
@@ -158,10 +169,11 @@ describe('adding a new place', () => {
   it('says offline that it needs a connection, and sends nothing', async () => {
     const requests = fakeServer({});
     setOnline(false);
+    const user = userEvent.setup();
     renderScreen(<NewPlaceForm city={seoul} initialName="Cafe Onion" onDone={() => {}} />);
-    fill('Neighbourhood', 'Seongsu');
-    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'cafe' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Add new place' }));
+    await fill(user, 'Neighbourhood', 'Seongsu');
+    await user.selectOptions(screen.getByLabelText('Category'), 'cafe');
+    await user.click(screen.getByRole('button', { name: 'Add new place' }));
     await screen.findByText("You're offline");
     expect(requests.filter((r) => r.path.startsWith('/api/app/tastemaker'))).toHaveLength(0);
   });
@@ -183,25 +195,27 @@ describe('adding a new place', () => {
           ),
       },
     });
+    const user = userEvent.setup();
     renderScreen(<NewPlaceForm city={seoul} initialName="Cafe Onion" onDone={() => {}} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Use my location' }));
-    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Latitude').value).toBe('37.544612'));
-    expect(screen.getByLabelText<HTMLInputElement>('Longitude').value).toBe('127.055712');
+    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+    await waitFor(() => expect(screen.getByLabelText('Latitude')).toHaveValue('37.544612'));
+    expect(screen.getByLabelText('Longitude')).toHaveValue('127.055712');
   });
 });
 
 describe("the tastemaker's profile", () => {
   it('is checked before sending: too many specialties are refused at their field', async () => {
     const requests = fakeServer({});
+    const user = userEvent.setup();
     renderScreen(
       <AiTools
         tastemaker={{ id: 'tm1', slug: 'mina', title: 'Chef', bio: '', specialties: [], chat_context: '' } as unknown as Tastemaker}
       />,
     );
-    fill('Specialties (comma separated)', 'a, b, c, d, e, f, g, h, i');
-    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Give up to 8 specialties, each a word or phrase of at most 40 characters.',
+    await fill(user, 'Specialties (comma separated)', 'a, b, c, d, e, f, g, h, i');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      exactly('Give up to 8 specialties, each a word or phrase of at most 40 characters.'),
     );
     expect(requests.filter((r) => r.path === '/api/app/tastemaker/profile')).toHaveLength(0);
   });
@@ -212,12 +226,13 @@ describe('onboarding after a profile reset', () => {
     const message = 'Your free city was Seoul. Choose it again, or unlock more cities from the explorer.';
     fakeServer({ 'POST /api/app/onboarding/complete': { status: 400, body: { message } } });
     const chooseAgain = vi.fn();
+    const user = userEvent.setup();
     renderScreen(<AllSetStep city={{ ...seoul, id: 'nyc000000000001', name: 'New York City' }} onChooseAgain={chooseAgain} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Start Exploring' }));
+    await user.click(screen.getByRole('button', { name: 'Start Exploring' }));
     await screen.findByText('Failed to complete onboarding');
-    expect(screen.getAllByText(/Your free city was Seoul\. Choose it again, or unlock more cities from the explorer/).length).toBe(2);
-    fireEvent.click(screen.getByRole('button', { name: 'Choose again' }));
+    expect(screen.getAllByText(/Your free city was Seoul\. Choose it again, or unlock more cities from the explorer/)).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Choose again' }));
     expect(chooseAgain).toHaveBeenCalled();
-    expect(screen.getByRole('link', { name: 'Open the explorer' }).getAttribute('href')).toBe('/explorer');
+    expect(screen.getByRole('link', { name: 'Open the explorer' })).toHaveAttribute('href', '/explorer');
   });
 });
