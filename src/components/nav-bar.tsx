@@ -8,6 +8,8 @@ export interface Tab {
   icon: React.ComponentType<{ className?: string }>;
   /** Other paths that are this tab's screen in another view (the map of search's places). */
   also?: string[];
+  /** News waiting on the tab's screen (new badges on Profile): a count on its icon, and words in its name. */
+  news?: { count: number; label: string };
 }
 
 const under = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
@@ -47,9 +49,22 @@ export function NavBar({ tabs, status }: { tabs: Tab[]; status?: ReactNode }) {
               key={tab.to}
               to={tab.to}
               aria-current={current ? 'page' : undefined}
+              aria-label={tab.news?.count ? `${tab.label}, ${tab.news.label}` : undefined}
               className={`flex flex-1 flex-col items-center gap-1 py-2.5 text-xs ${current ? 'text-brand' : 'text-muted hover:text-fg'}`}
             >
-              <Icon className="h-5 w-5" />
+              <span className="relative">
+                <Icon className="h-5 w-5" />
+                {!!tab.news?.count && (
+                  // In the bar, over the tab's own icon: it covers nothing and moves nothing.
+                  <span
+                    aria-hidden
+                    data-testid={`tab-news-${tab.label.toLowerCase()}`}
+                    className="absolute -right-2.5 -top-1.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-brand-strong px-1 text-[10px] font-bold leading-none text-white"
+                  >
+                    {tab.news.count > 9 ? '9+' : tab.news.count}
+                  </span>
+                )}
+              </span>
               {tab.label}
             </Link>
           );

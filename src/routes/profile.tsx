@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useAccess } from '#/data/queries/access';
-import { useBadges } from '#/data/queries/badges';
+import { useBadges, useNewBadges } from '#/data/queries/badges';
 import { useCities } from '#/data/queries/cities';
 import { useProfile } from '#/data/queries/profile';
 import { usePlaceViews } from '#/data/queries/places';
@@ -13,6 +13,7 @@ import { useSyncStatus } from '#/stores/sync-status';
 import { PlaceCard } from '#/components/place-card';
 import { BadgesSection } from '#/components/profile/badges-section';
 import { MyCities } from '#/components/profile/my-cities';
+import { NewBadgesNotice, useBadgesShownOnce } from '#/components/profile/new-badges-notice';
 import { AccountHeader } from '#/components/profile/account-header';
 import { StatCards } from '#/components/profile/stat-cards';
 import { BecomeTastemakerCard, TastemakerStatusCard } from '#/components/profile/tastemaker-status';
@@ -56,6 +57,8 @@ export function Component() {
   const access = useAccess(userId);
   const cities = useCities();
   const badges = useBadges(userId);
+  const newBadges = useNewBadges(userId);
+  const shownNew = useBadgesShownOnce(userId, newBadges ?? []);
   const vibeProfiles = useVibeProfiles(userId);
   const savedIds = useSavedPlaces(userId);
   if (profile === undefined || (profile === null && syncing)) return <Spinner label="Loading profile..." />;
@@ -75,16 +78,17 @@ export function Component() {
       </main>
     );
   }
-  if (!access || !cities || !badges || !vibeProfiles || !savedIds) return <Spinner label="Loading profile..." />;
+  if (!access || !cities || !badges || !newBadges || !vibeProfiles || !savedIds) return <Spinner label="Loading profile..." />;
   const tastemakerView = isTastemakerView(access.roles, profile.view_mode);
   const myCities = cities.filter((c) => profile.unlocked_cities.includes(c.id));
   return (
     <main className="mx-auto max-w-xl space-y-6 px-4 pb-8 pt-6">
       <AccountHeader profile={profile} email={email} roles={access.roles} tastemakerView={tastemakerView} />
       <StatCards cities={myCities.length} saved={savedIds.length} tastemakers={access.tastemakers.size} />
+      <NewBadgesNotice badges={shownNew} />
       {tastemakerView ? <TastemakerStatusCard /> : <BecomeTastemakerCard />}
       <MyCities cities={myCities} activeId={profile.active_city} userId={profile.id} />
-      <BadgesSection badges={badges} />
+      <BadgesSection badges={badges} fresh={new Set(shownNew.map((b) => b.id))} />
       <VibeProfiles profiles={vibeProfiles} activeId={profile.active_vibe_profile} />
       <SavedPlaces userId={userId} placeIds={savedIds} />
       <section className="rounded-2xl border border-app bg-card p-4" aria-labelledby="sync-heading">

@@ -6,7 +6,8 @@ import type { BadgeIcon } from '#/domain/types';
 export const BADGES_SHOWN = 6;
 const ICONS: Record<BadgeIcon, typeof Award> = { crown: Crown, star: Star, zap: Zap, award: Award, target: Target, users: Users };
 
-export function BadgeGrid({ badges }: { badges: BadgeView[] }) {
+/** The badges, `fresh` ones (earned since the user last looked) marked New. */
+export function BadgeGrid({ badges, fresh = new Set() }: { badges: BadgeView[]; fresh?: ReadonlySet<string> }) {
   const [all, setAll] = useState(false);
   const shown = all ? badges : badges.slice(0, BADGES_SHOWN);
   return (
@@ -19,10 +20,15 @@ export function BadgeGrid({ badges }: { badges: BadgeView[] }) {
               key={badge.id}
               title={badge.description}
               className={`flex flex-col items-center gap-1 rounded-2xl border border-app bg-card p-3 text-center ${badge.earnedAt ? '' : 'border-dashed text-muted'}`}
-              aria-label={`${badge.name}${badge.earnedAt ? ' (earned)' : ' (not earned yet)'}`}
+              aria-label={`${badge.name}${badge.earnedAt ? ' (earned)' : ' (not earned yet)'}${fresh.has(badge.id) ? ', new' : ''}`}
             >
               {badge.earnedAt ? <Icon className="h-6 w-6 text-brand-2" /> : <Lock className="h-6 w-6" />}
               <span className="text-xs font-semibold">{badge.name}</span>
+              {fresh.has(badge.id) && (
+                <span className="rounded-full bg-brand-strong px-1.5 text-[10px] font-bold text-white" data-testid="badge-new">
+                  New
+                </span>
+              )}
             </li>
           );
         })}
@@ -36,13 +42,14 @@ export function BadgeGrid({ badges }: { badges: BadgeView[] }) {
   );
 }
 
-export function BadgesSection({ badges }: { badges: BadgeView[] }) {
+export function BadgesSection({ badges, fresh }: { badges: BadgeView[]; fresh?: ReadonlySet<string> }) {
   return (
-    <section aria-labelledby="badges-heading" className="space-y-3">
+    // The new badges notice links here (tabIndex: the focus follows).
+    <section id="badges" tabIndex={-1} aria-labelledby="badges-heading" className="scroll-mt-4 space-y-3">
       <h2 id="badges-heading" className="text-lg font-semibold">
         Your Badges
       </h2>
-      <BadgeGrid badges={badges} />
+      <BadgeGrid badges={badges} fresh={fresh} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
-// Badges, which of them the user has earned, and news of new ones.
+// Badges, which of them the user has earned, and which of those are news to
+// them: earned, and not yet shown on Profile (src/domain/badge-news.ts says how).
 import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Badge } from '#/domain/types';
@@ -23,34 +24,52 @@ export function useBadges(userId: string): BadgeView[] | undefined {
   }, [userId]);
 }
 
-// One check at a time, so two quick updates cannot both announce the same badge.
-let checking: Promise<void> = Promise.resolve();
+/**
+ * The badges the user earned that have not been shown to them yet (on Profile), newest first.
+ * Empty until this device knows which badges are old news (useOldBadgesRemembered).
+ * A badge whose details have not synced yet waits for them.
+ */
+export function useNewBadges(userId: string): BadgeView[] | undefined {
+  return useLiveQuery(async () => {
+    const seen = userId ? await readMeta(db, `seenBadges:${userId}`) : undefined;
+    if (!seen) return [];
+    const fresh = (await db.user_badges.where('user').equals(userId).toArray()).filter((e) => !seen.includes(e.badge));
+    const badges = await db.badges.bulkGet(fresh.map((e) => e.badge));
+    return fresh
+      .flatMap((e, i) => {
+        const badge = badges[i];
+        return badge ? [{ ...badge, earnedAt: e.earned_at || e.created }] : [];
+      })
+      .sort((a, b) => b.earnedAt.localeCompare(a.earnedAt));
+  }, [userId]);
+}
 
 /**
- * Calls `announce` once for each badge the user earns from now on, whichever
- * device or action earned it. Badges already held when this device first
- * synced the user's rows are remembered silently, so a new phone does not
- * celebrate old news.
+ * Remembers badges as shown to the user: Profile calls it for those it shows.
+ * Device only (each device tells its traveller once); one transaction, so two
+ * calls at once keep both.
  */
-export function useBadgeAnnouncements(userId: string, announce: (badgeNames: string[]) => void): void {
-  const earned = useLiveQuery(async () => {
-    if (!userId || !(await db.profiles.get(userId))) return null;
-    const held = await db.user_badges.where('user').equals(userId).toArray();
-    const badges = await db.badges.bulkGet(held.map((e) => e.badge));
-    return held.map((e, i) => ({ id: e.badge, name: badges[i]?.name ?? 'a new' }));
+export async function markBadgesSeen(userId: string, badgeIds: readonly string[]): Promise<void> {
+  const key = `seenBadges:${userId}` as const;
+  await db.transaction('rw', db.meta, async () => {
+    const seen = (await readMeta(db, key)) ?? [];
+    if (seen.length && badgeIds.every((id) => seen.includes(id))) return;
+    await writeMeta(db, key, [...new Set([...seen, ...badgeIds])]);
+  });
+}
+
+/**
+ * The first time this device holds the user's profile, the badges they hold
+ * already are old news: remembered as shown, so a new phone does not
+ * celebrate them. Badges earned from then on are new (useNewBadges).
+ */
+export function useOldBadgesRemembered(userId: string): void {
+  const old = useLiveQuery(async () => {
+    if (!userId || !(await db.profiles.get(userId)) || (await readMeta(db, `seenBadges:${userId}`))) return null;
+    return (await db.user_badges.where('user').equals(userId).toArray()).map((e) => e.badge);
   }, [userId]);
   useEffect(() => {
-    if (!earned) return;
-    const key = `seenBadges:${userId}` as const;
-    checking = checking
-      .then(async () => {
-        const seen = await readMeta(db, key);
-        const fresh = seen ? earned.filter((b) => !seen.includes(b.id)) : [];
-        // Together, in one announcement: onboarding earns several at once.
-        if (fresh.length) announce(fresh.map((b) => b.name));
-        await writeMeta(db, key, [...new Set([...(seen ?? []), ...earned.map((b) => b.id)])]);
-      })
-      // Not remembered: the badge is announced again next time, which is better than never.
-      .catch((error: unknown) => appLog.warn('queries/badges', error));
-  }, [earned, userId, announce]);
+    // Not remembered: tried again when the query next runs; at worst old badges show as new once.
+    if (old) markBadgesSeen(userId, old).catch((error: unknown) => appLog.warn('queries/badges', error));
+  }, [old, userId]);
 }

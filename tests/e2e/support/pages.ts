@@ -359,6 +359,16 @@ export class ProfilePage {
   badge(name: string) {
     return this.page.getByLabel(`${name} (earned)`);
   }
+  /** Badges earned since the last visit: one notice near the top. */
+  get newBadgesNotice() {
+    return this.page.getByTestId('new-badges');
+  }
+  get badgesSection() {
+    return this.page.getByRole('region', { name: 'Your Badges' });
+  }
+  get newBadgeMarks() {
+    return this.badgesSection.getByTestId('badge-new');
+  }
 
   async goto() {
     await this.page.goto('/profile');
@@ -563,6 +573,11 @@ export class DashboardPage {
 /** The main navigation. */
 export function mainNav(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
+}
+
+/** The Profile tab, whatever news it carries ('Profile, 2 new badges'). */
+export function profileTab(page: Page) {
+  return mainNav(page).getByRole('link', { name: /^Profile\b/ });
 }
 
 /** Signs in as `traveller` and waits to leave the auth screen. */
