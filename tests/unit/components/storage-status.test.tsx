@@ -2,9 +2,10 @@
 // the device with its size and where it is kept, and only what the browser
 // really says (WebKit here has no navigator.storage at all).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { storedMapLine, StorageStatus } from '#/components/storage-status';
 import { db } from '#/data/db';
+import { storedArchives } from '#/data/maps/offline-archive';
 import { writeMeta } from '#/data/db/meta';
 import { exactly, renderScreen, resetDevice } from './support';
 
@@ -60,7 +61,8 @@ describe('the storage status', () => {
     renderScreen(<StorageStatus />);
 
     await screen.findByTestId('storage-status');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // What the screen lists: the device's answer, asked again here once the screen has asked it (in order).
+    expect(await act(() => storedArchives())).toEqual([]);
     expect(screen.queryByTestId('stored-map')).not.toBeInTheDocument();
   });
 
