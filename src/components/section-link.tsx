@@ -1,21 +1,11 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 
 /**
- * A link to a section further down the same screen (`id`): it scrolls there and
- * moves the focus there too, so a screen reader and a keyboard follow. The
- * section has `tabIndex={-1}`.
+ * A link to a section further down the same screen (`to`, its id): it scrolls
+ * there and moves the focus there too, so a screen reader and a keyboard
+ * follow. The section has `tabIndex={-1}`.
  */
-export function SectionLink({
-  to,
-  className,
-  children,
-  ...rest
-}: {
-  to: string;
-  className?: string;
-  children: ReactNode;
-  'aria-label'?: string;
-}) {
+export function SectionLink({ to, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) {
   const jump = (event: MouseEvent<HTMLAnchorElement>) => {
     const target = document.getElementById(to);
     if (!target) return;
@@ -23,9 +13,5 @@ export function SectionLink({
     target.scrollIntoView({ block: 'start', behavior: 'smooth' });
     target.focus({ preventScroll: true });
   };
-  return (
-    <a href={`#${to}`} onClick={jump} className={className} {...rest}>
-      {children}
-    </a>
-  );
+  return <a {...props} href={`#${to}`} onClick={jump} />;
 }

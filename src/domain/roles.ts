@@ -16,6 +16,13 @@ export function uiModeLabel(tastemakerView: boolean): 'Tastemaker UI' | 'Default
   return tastemakerView ? 'Tastemaker UI' : 'Default UI';
 }
 
+/** What the mode's label means, in a traveller's words: the label alone says nothing to one. */
+export function uiModeNote(tastemakerView: boolean): string {
+  return tastemakerView
+    ? 'Tastemaker UI: the app as tastemakers use it, with a Dashboard tab for the places you curate.'
+    : 'Default UI: the app as travellers use it. Tastemakers also get a Dashboard tab for their places.';
+}
+
 /** Who may manage vibes (create them; admins also approve). */
 export function canManageVibes(roles: readonly Role[], viewMode: ViewMode | '' | undefined): boolean {
   return roles.includes('admin') || isTastemakerView(roles, viewMode);

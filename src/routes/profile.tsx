@@ -27,7 +27,8 @@ function SavedPlaces({ userId, placeIds }: { userId: string; placeIds: string[] 
   const saved = useSavedPlaceIds(userId);
   const access = useAccess(userId);
   return (
-    <section id="saved" aria-labelledby="saved-heading" className="space-y-3">
+    // The Saved tile links here (tabIndex: the focus follows).
+    <section id="saved" tabIndex={-1} aria-labelledby="saved-heading" className="scroll-mt-4 space-y-3">
       <h2 id="saved-heading" className="text-lg font-semibold">
         Saved places
       </h2>

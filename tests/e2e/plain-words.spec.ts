@@ -85,3 +85,33 @@ test('a save says Saved, and badges from several actions gather into one quiet n
   // And no toast about a badge, at any point.
   expect((await toastsSeen(page)).filter((text) => /badge/i.test(text))).toEqual([]);
 });
+
+test('Profile says what its words mean, and its Saved tile opens the saved places', async ({ page }) => {
+  const traveller = await createTraveller({ followAllInSeoul: true });
+  await signIn(page, traveller);
+  await waitForFirstSync(page, traveller.id);
+  const admin = await adminClient();
+  const market = await admin.collection('places').getFirstListItem('slug = "gwangjang-market"');
+  await page.goto(`/place/${market.id}`);
+  await page.getByRole('button', { name: 'Save Gwangjang Market' }).tap();
+  await expect(savedToast(page, 'Gwangjang Market')).toBeVisible();
+
+  const profile = new ProfilePage(page);
+  await profileTab(page).tap();
+  // The spec's labels stay, each with a line saying what it is.
+  await expect(profile.uiMode).toHaveText('Default UI');
+  await expect(profile.uiModeNote).toHaveText(/^Default UI: the app as travellers use it\./);
+  await expect(profile.heading('Vibe Profiles')).toBeVisible();
+  await expect(profile.vibeProfilesNote).toContainText('A vibe profile is a set of vibes');
+
+  // The Saved tile is a control a thumb can hit, and it opens the saved list.
+  await expect(profile.savedTile).toHaveAccessibleName('Saved places (1)');
+  const tile = (await profile.savedTile.boundingBox())!;
+  expect(tile.width).toBeGreaterThanOrEqual(44);
+  expect(tile.height).toBeGreaterThanOrEqual(44);
+  await expect(profile.savedSection).not.toBeInViewport();
+  await profile.savedTile.tap();
+  await expect(profile.savedSection).toBeInViewport();
+  await expect(profile.savedSection).toBeFocused();
+  await expect(profile.savedPlaces.getByRole('heading', { name: 'Gwangjang Market' })).toBeInViewport();
+});

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { comingSoonMessage, sortCities, switchableCities, tickerCities } from '#/domain/cities';
 import { budgetSymbol, cityPrice, followerLabel, formatCents, formatDollars } from '#/domain/format';
 import { monthStart, rankHotPlaces } from '#/domain/hot-places';
-import { canManageVibes, isTastemakerView, roleLabel, uiModeLabel } from '#/domain/roles';
+import { canManageVibes, isTastemakerView, roleLabel, uiModeLabel, uiModeNote } from '#/domain/roles';
 import { DELETE_MS, PAUSE_MS, TYPE_MS, TYPEWRITER_START, typewriterStep, type TypewriterState } from '#/domain/typewriter';
 import {
   checkUsername,
@@ -109,6 +109,11 @@ describe('roles', () => {
     expect(roleLabel([])).toBe('User');
     expect(uiModeLabel(true)).toBe('Tastemaker UI');
     expect(uiModeLabel(false)).toBe('Default UI');
+  });
+
+  it('says in a line what each interface mode is, naming it as the label does', () => {
+    expect(uiModeNote(false)).toMatch(/^Default UI: the app as travellers use it\./);
+    expect(uiModeNote(true)).toMatch(/^Tastemaker UI: .*Dashboard tab/);
   });
 
   it('gives the tastemaker view to tastemakers, and to admins only when previewing', () => {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { roleLabel, uiModeLabel } from '#/domain/roles';
+import { roleLabel, uiModeLabel, uiModeNote } from '#/domain/roles';
 import type { Profile, Role } from '#/domain/types';
 import { UserAvatar } from '../user-avatar';
 import { SettingsDrawer } from './settings-drawer';
@@ -36,6 +36,9 @@ export function AccountHeader({
             Subscriptions
           </Link>
         </div>
+        <p className="mt-2 text-xs text-muted" data-testid="ui-mode-note">
+          {uiModeNote(tastemakerView)}
+        </p>
       </div>
       <SettingsDrawer profile={profile} roles={roles} />
     </header>

@@ -45,9 +45,15 @@ export function VibeProfiles({ profiles, activeId }: { profiles: VibeProfileView
   };
   return (
     <section aria-labelledby="vibe-profiles-heading" className="space-y-3">
-      <h2 id="vibe-profiles-heading" className="text-lg font-semibold">
-        Vibe Profiles
-      </h2>
+      <div>
+        <h2 id="vibe-profiles-heading" className="text-lg font-semibold">
+          Vibe Profiles
+        </h2>
+        <p className="text-sm text-muted" data-testid="vibe-profiles-note">
+          A vibe profile is a set of vibes, the moods places are tagged with (Cozy, Late Night, Hidden Gem…): one for date nights, say, one
+          for rainy days. Tap a vibe in a tastemaker's Signature Vibes to add it to your active profile.
+        </p>
+      </div>
       <ul className="space-y-2" data-testid="vibe-profiles">
         {profiles.map((p) => (
           <li key={p.id} className={`rounded-2xl border p-3 ${p.id === activeId ? 'border-brand bg-brand/5' : 'border-app bg-card'}`}>

@@ -347,6 +347,20 @@ export class ProfilePage {
   get uiMode() {
     return this.page.getByTestId('ui-mode');
   }
+  /** The line under the mode's label saying what it is. */
+  get uiModeNote() {
+    return this.page.getByTestId('ui-mode-note');
+  }
+  get vibeProfilesNote() {
+    return this.page.getByTestId('vibe-profiles-note');
+  }
+  /** The Saved tile: it opens the saved places. */
+  get savedTile() {
+    return this.page.getByTestId('stat-saved');
+  }
+  get savedSection() {
+    return this.page.getByRole('region', { name: 'Saved places' });
+  }
   get citiesStat() {
     return this.page.getByTestId('stat-cities');
   }
