@@ -1,6 +1,7 @@
 /// <reference path="./types/runtime.ts" />
 // Membership ids derived and checked by the server, and ids of deleted rows
-// kept for their owner (lib/memberships.js).
+// kept for their owner (lib/memberships.js). Reviews get ids derived by the
+// server too (lib/own_data.js), so no id of theirs is the device's to choose.
 onRecordCreateRequest(
   (e) => {
     require(`${__hooks}/lib/memberships.js`).prepareMembership(e);
@@ -17,7 +18,6 @@ onRecordCreateRequest(
     e.next();
   },
   'collections',
-  'reviews',
   'vibe_profiles',
 );
 

@@ -1,12 +1,10 @@
 /// <reference path="./types/runtime.ts" />
 // Server-side normalisation of the user's own rows: what the server fills in
-// itself (a review's public author name and city) and the trimming rules of
-// spec §5 that a client could skip.
+// itself (a review's id, public author name and city) and the trimming rules
+// of spec §5 that a client could skip. A second review of a place by the same
+// traveller is an edit of the first (lib/own_data.js, createOrEditReview).
 onRecordCreateRequest((e) => {
-  const ownData = require(`${__hooks}/lib/own_data.js`);
-  ownData.requireReadablePlace(e);
-  ownData.prepareReview(e);
-  e.next();
+  require(`${__hooks}/lib/own_data.js`).createOrEditReview(e);
 }, 'reviews');
 
 onRecordUpdateRequest((e) => {

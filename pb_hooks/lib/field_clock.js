@@ -24,10 +24,18 @@ function readClock(record) {
   }
 }
 
+/**
+ * When the user changed `key`, as the request's `_clock` says; `now` when it does not.
+ * @param {any} body @param {string} key @param {number} now
+ */
+function changedAt(body, key, now) {
+  const clock = body._clock && typeof body._clock === 'object' ? body._clock : {};
+  return typeof clock[key] === 'number' && isFinite(clock[key]) ? clock[key] : now;
+}
+
 /** @param {RecordRequestEvent} e @param {boolean} isCreate */
 function applyFieldClock(e, isCreate) {
   const body = e.requestInfo().body || {};
-  const incoming = body._clock && typeof body._clock === 'object' ? body._clock : {};
   const collection = e.record.collection();
   // Read only when updating (null on create).
   const original = /** @type {core.Record} */ (isCreate ? null : e.record.original());
@@ -35,14 +43,35 @@ function applyFieldClock(e, isCreate) {
   const now = Date.now();
   for (const key of Object.keys(body)) {
     if (IGNORED[key] || !collection.fields.getByName(key)) continue;
-    const changedAt = typeof incoming[key] === 'number' && isFinite(incoming[key]) ? incoming[key] : now;
-    if (!isCreate && stored[key] && stored[key] > changedAt) {
+    const at = changedAt(body, key, now);
+    if (!isCreate && stored[key] && stored[key] > at) {
       e.record.set(key, original.get(key));
     } else {
-      stored[key] = changedAt;
+      stored[key] = at;
     }
   }
   e.record.set('field_clock', stored);
 }
 
-module.exports = { CLOCKED, applyFieldClock };
+/**
+ * A create that lands on a row the server already has (a review written again
+ * on another device): the row takes the create's fields as an update would,
+ * each only when it changed later than the stored value. `keep` names fields
+ * that say which row it is, never changed. The caller saves `existing`.
+ * @param {RecordRequestEvent} e @param {core.Record} existing @param {string[]} keep
+ */
+function mergeCreateInto(e, existing, keep) {
+  const body = e.requestInfo().body || {};
+  const stored = readClock(existing);
+  const now = Date.now();
+  for (const key of Object.keys(body)) {
+    if (IGNORED[key] || keep.indexOf(key) >= 0 || !existing.collection().fields.getByName(key)) continue;
+    const at = changedAt(body, key, now);
+    if (stored[key] && stored[key] > at) continue;
+    existing.set(key, e.record.get(key));
+    stored[key] = at;
+  }
+  existing.set('field_clock', stored);
+}
+
+module.exports = { CLOCKED, applyFieldClock, mergeCreateInto };

@@ -20,23 +20,28 @@ function trimNamed(e, ruleName) {
  * Reviews are public, so they carry the author's display name (never the
  * account or e-mail) and the place's city for city-scoped sync. Both are the
  * server's to set, whatever the client sent.
- * @param {RecordRequestEvent} e
+ * @param {CoreApp} app @param {core.Record} record
  */
-function prepareReview(e) {
-  const userId = e.record.get('user');
+function normaliseReview(app, record) {
+  const userId = record.get('user');
   let authorName = '';
   try {
-    authorName = String(e.app.findRecordById('profiles', userId).get('name') || '').trim();
+    authorName = String(app.findRecordById('profiles', userId).get('name') || '').trim();
   } catch (_) {
     // no profile: the client shows 'Anonymous'
   }
-  e.record.set('author_name', authorName);
-  e.record.set('comment', String(e.record.get('comment') || '').trim());
+  record.set('author_name', authorName);
+  record.set('comment', String(record.get('comment') || '').trim());
   try {
-    e.record.set('city', e.app.findRecordById('places', e.record.get('place')).get('city'));
+    record.set('city', app.findRecordById('places', record.get('place')).get('city'));
   } catch (_) {
     // unknown place: the relation field's own validation answers
   }
+}
+
+/** The review a create or update request is about to save. @param {RecordRequestEvent} e */
+function prepareReview(e) {
+  normaliseReview(e.app, e.record);
 }
 
 /**
@@ -52,4 +57,39 @@ function requireReadablePlace(e) {
   }
 }
 
-module.exports = { trimNamed, prepareReview, requireReadablePlace };
+/**
+ * onRecordCreateRequest for reviews: one review per traveller and place. Its
+ * id is derived from author and place (src/domain/ids.ts), so every device
+ * writes the same row, and the server files every create under that id,
+ * whatever id it came with: nobody can take another's, and one made by an
+ * older device lands where it belongs. A create for a place the author has
+ * reviewed already (written offline on another device, or by a client that
+ * did not know) is an edit of that review: each field takes the later change
+ * (lib/field_clock.js), so the newer text wins whichever device syncs first,
+ * and the answer is the review as it now stands. Either way the place must be
+ * one the author may read. The unique index on (user, place) backs this up.
+ * @param {RecordRequestEvent} e
+ */
+function createOrEditReview(e) {
+  requireReadablePlace(e);
+  const { reviewId } = require(`${__hooks}/lib/generated/ids.js`);
+  const id = reviewId(String(e.record.get('user') || ''), String(e.record.get('place') || ''));
+  // A missing author or place: the record's own validation answers.
+  if (id) e.record.set('id', id);
+  let existing = null;
+  try {
+    existing = id ? e.app.findRecordById('reviews', id) : null;
+  } catch (_) {
+    // the first review of this place by this author
+  }
+  if (!existing) {
+    prepareReview(e);
+    return e.next();
+  }
+  require(`${__hooks}/lib/field_clock.js`).mergeCreateInto(e, existing, ['place']);
+  normaliseReview(e.app, existing);
+  e.app.save(existing);
+  return e.json(200, existing);
+}
+
+module.exports = { trimNamed, normaliseReview, prepareReview, requireReadablePlace, createOrEditReview };

@@ -3,7 +3,8 @@
 // New rows get random ids, so a create retried after a lost response is
 // recognised by its id and never duplicated. Set memberships (a saved place, a
 // place in a collection, a vibe on a profile) get ids derived from the pair,
-// so two devices adding the same member offline produce the same row.
+// so two devices adding the same member offline produce the same row; so does
+// a review, one per traveller and place.
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 export const ID_LENGTH = 15;
@@ -74,4 +75,14 @@ export function membershipId(collection: MembershipCollection, row: Readonly<Rec
   const a = row[owner];
   const b = row[member];
   return typeof a === 'string' && a && typeof b === 'string' && b ? pairId(collection, a, b) : '';
+}
+
+/**
+ * The id of `user`'s review of `place`, the same on every device: a traveller
+ * has one review of a place, so two devices writing it offline write one row.
+ * The server files every review under this id (pb_hooks/lib/own_data.js).
+ * '' when either is missing.
+ */
+export function reviewId(user: string, place: string): string {
+  return user && place ? pairId('reviews', user, place) : '';
 }

@@ -1,6 +1,7 @@
 // Convergence, as a property: two or three devices of one user write offline
 // in any interleaving (saving and unsaving places, collections with their
-// places, renames, deletions, profile edits, reviews), syncing now and then,
+// places, renames, deletions, profile edits, reviews written, rewritten and
+// deleted, one per place), syncing now and then,
 // losing responses and living through a server restart. Once every device is
 // back online and has synced, every device and the server hold the same rows,
 // no write is lost and nothing is duplicated.
@@ -10,8 +11,9 @@
 // as push.ts removes a write from the outbox only then, or, for a write whose
 // answer was lost, the moment it was taken: sending it again changes nothing),
 // sets follow the last membership write, fields the newest device clock
-// (pb_hooks/lib/field_clock.js), and a deleted collection stays deleted with
-// its places.
+// (pb_hooks/lib/field_clock.js), a deleted collection stays deleted with
+// its places, and a review written again on any device is one review, its
+// fields the newest (pb_hooks/lib/own_data.js).
 //
 // Runs against a real PocketBase (one for the whole property, a new user per
 // run). The seed and the number of runs are fixed so `npm test` is repeatable:
@@ -29,7 +31,7 @@ import 'fake-indexeddb/auto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordModel } from 'pocketbase';
-import { membershipId } from '#/domain/ids';
+import { membershipId, reviewId } from '#/domain/ids';
 import type { OutboxEntry } from '#/data/db';
 import { savedPlaceId, toggleSavedPlace } from '#/data/writes/saved-places';
 import {
@@ -40,7 +42,7 @@ import {
   updateCollection,
 } from '#/data/writes/collections';
 import { updateProfile } from '#/data/writes/profile';
-import { createReview } from '#/data/writes/reviews';
+import { createReview, deleteReview } from '#/data/writes/reviews';
 import { startTestServer, type TestServer, type TestUser } from '../support/pocketbase';
 import { createDevice, type Device } from '../support/device';
 
@@ -60,6 +62,7 @@ type Action =
   | { kind: 'collect'; device: number; collection: number; place: number }
   | { kind: 'editProfile'; device: number; field: 'name' | 'username' }
   | { kind: 'review'; device: number; place: number; rating: number }
+  | { kind: 'deleteReview'; device: number; place: number }
   /** A sync (flush, then pull) that goes well, loses the answer to its first request, or finds no network. */
   | { kind: 'sync'; device: number; fault: 'none' | 'lostAnswer' | 'offline' }
   | { kind: 'pull'; device: number }
@@ -86,7 +89,8 @@ const action: fc.Arbitrary<Action> = fc.oneof(
       field: fc.constantFrom('name' as const, 'username' as const),
     }),
   },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('review' as const), device, place, rating: fc.integer({ min: 1, max: 5 }) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('review' as const), device, place, rating: fc.integer({ min: 1, max: 5 }) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('deleteReview' as const), device, place }) },
   {
     weight: 12,
     arbitrary: fc.record({
@@ -135,7 +139,8 @@ class Model {
   /** `${collection}/${place}` */
   members = new Set<string>();
   profile: Record<string, Stamped> = {};
-  reviews = new Map<string, { place: string; rating: number; comment: string }>();
+  /** By id: a traveller's review of a place has one, derived from the pair. */
+  reviews = new Map<string, Record<string, Stamped>>();
 
   constructor(private readonly ids: Ids) {}
 
@@ -167,11 +172,12 @@ class Model {
     } else if (collection === 'profiles') {
       this.setFields(this.profile, data, clock);
     } else if (collection === 'reviews') {
-      this.reviews.set(recordId, {
-        place: String(data.place),
-        rating: Number(data.rating),
-        comment: typeof data.comment === 'string' ? data.comment : '',
-      });
+      // A review written again is an edit of the one the server has; an edit of a deleted one is dropped.
+      if (op === 'delete') this.reviews.delete(recordId);
+      else if (op === 'create' || this.reviews.has(recordId)) {
+        if (!this.reviews.has(recordId)) this.reviews.set(recordId, {});
+        this.setFields(this.reviews.get(recordId)!, data, clock);
+      }
     }
   }
 
@@ -200,7 +206,16 @@ class Model {
       ),
       members: [...this.members].sort(),
       profile: { name: this.profile.name?.value, username: this.profile.username?.value },
-      reviews: sortedObject([...this.reviews]),
+      reviews: sortedObject(
+        [...this.reviews].map(([id, fields]) => [
+          id,
+          {
+            place: fields.place?.value as string,
+            rating: Number(fields.rating?.value),
+            comment: (fields.comment?.value as string | undefined) ?? '',
+          },
+        ]),
+      ),
     };
   }
 }
@@ -407,6 +422,13 @@ async function runScenario({ devices: count, skewSeconds, actions }: Scenario) {
       case 'review': {
         trace(`device ${d} reviews place ${next.place}`);
         await createReview(ctx, { placeId: places[next.place]!, cityId: seoul.id, rating: next.rating, comment: `Review ${d} at ${step}` });
+        break;
+      }
+      case 'deleteReview': {
+        const own = await dev.db.reviews.get(reviewId(user.id, places[next.place]!));
+        if (!own) break;
+        trace(`device ${d} deletes its review of place ${next.place}`);
+        await deleteReview(ctx, own.id);
         break;
       }
       case 'sync':

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrate, root } from '../../scripts/lib/pocketbase.mjs';
-import { membershipId } from '#/domain/ids';
+import { membershipId, reviewId } from '#/domain/ids';
 
 const MIGRATIONS = readdirSync(join(root, 'pb_migrations'))
   .filter((name) => name.endsWith('.js'))
@@ -35,8 +35,8 @@ const BOUNDARIES = [
 
 // Rows a device-era server held, written with SQL as they were stored then (no hook of today runs): an account
 // with a mixed-case address, a saved place under an id of the client's choosing, an active subscription, a first
-// city taken as the welcome gift, a tastemaker made from the account, and an event as the first seed dated it
-// ("Smorgasburg Saturday" on a Wednesday).
+// city taken as the welcome gift, a tastemaker made from the account, an event as the first seed dated it
+// ("Smorgasburg Saturday" on a Wednesday), and two reviews of one place by the account.
 const USER = 'earlyadopter001';
 const ROWS_MIGRATION = `migrate((app) => {
   const now = '2026-11-01 10:00:00.000Z';
@@ -48,6 +48,12 @@ const ROWS_MIGRATION = `migrate((app) => {
   insert('entitlements', { id: 'earlyentitled01', user: '${USER}', tastemaker: guide.id, subscribed: true, unlocked: false, status: 'active' });
   insert('city_purchases', { id: 'earlypurchase01', user: '${USER}', city: place.getString('city'), amount: 0, provider_payment_id: 'free_first_city' });
   insert('tastemakers', { id: 'earlytastemaker', slug: 'early-adopter', name: 'Early adopter', user: '${USER}', followers: 0 });
+  insert('reviews', { id: 'earlyreview0001', user: '${USER}', place: place.id, rating: 3, comment: 'First visit' });
+  try {
+    insert('reviews', { id: 'earlyreview0002', user: '${USER}', place: place.id, rating: 5, comment: 'Second visit', created: '2026-11-02 10:00:00.000Z', updated: '2026-11-02 10:00:00.000Z' });
+  } catch (_) {
+    // A database past the index that keeps one review per traveller and place refuses the second.
+  }
   const nyc = app.findFirstRecordByData('cities', 'slug', 'new-york-city');
   insert('events', { id: 'earlyseedevent1', city: nyc.id, name: 'Smorgasburg Saturday', date: '2026-11-25 16:00:00.000Z', image: '/images/generated/events/new-york-city-2.svg' });
 });
@@ -70,6 +76,7 @@ const DUMP_MIGRATION = `migrate((app) => {
     payments: read("SELECT json_group_array(json_object('key', key, 'subject', subject)) AS out FROM payments WHERE user = '${USER}'"),
     purchases: read("SELECT json_group_array(json_object('city', city)) AS out FROM city_purchases WHERE user = '${USER}'"),
     seedNamedArtwork: read("SELECT json_group_array(id) AS out FROM places WHERE image GLOB '/images/generated/places/*/*.svg'"),
+    reviews: read("SELECT json_group_array(json_object('id', id, 'place', place, 'comment', comment, 'created', created)) AS out FROM reviews WHERE user = '${USER}'"),
     events: read("SELECT json_group_array(json_object('city', slug, 'name', name, 'date', date, 'weekdays', weekdays, 'time', time, 'seasonal', seasonal, 'image', image)) AS out FROM (SELECT c.slug, e.* FROM events e JOIN cities c ON c.id = e.city ORDER BY c.slug, e.name)"),
   };
   $os.writeFile($os.getenv('TASTEMAP_SCHEMA_DUMP'), JSON.stringify(dump), 0o644);
@@ -86,6 +93,7 @@ interface Dump {
   payments: Array<{ key: string; subject: string }>;
   purchases: Array<{ city: string }>;
   seedNamedArtwork: string[];
+  reviews: Array<{ id: string; place: string; comment: string; created: string }>;
   events: Array<Record<string, unknown>>;
 }
 
@@ -169,6 +177,13 @@ describe('migrating a database made at an earlier schema', () => {
       expect(upgraded.payments).toEqual([{ key: `${USER}:welcome_gift`, subject: upgraded.purchases[0]!.city }]);
     }
     if (before('1795000500')) expect(upgraded.seedNamedArtwork).toEqual([]);
+    // Two reviews of one place by one traveller: the newer kept, under its derived id, with its date.
+    if (before('1795000610')) {
+      const place = upgraded.reviews[0]?.place ?? '';
+      expect(upgraded.reviews).toEqual([
+        { id: reviewId(USER, place), place, comment: 'Second visit', created: '2026-11-02 10:00:00.000Z' },
+      ]);
+    }
     // The first seed's events, rewritten to the calendar a fresh database gets.
     if (before('1795000600')) {
       expect(fresh.events.length).toBeGreaterThan(10);

@@ -6,7 +6,7 @@
 // photo routes, the dashboard's curation routes and the subscription routes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordModel } from 'pocketbase';
-import { membershipId } from '#/domain/ids';
+import { membershipId, reviewId } from '#/domain/ids';
 import { startTestServer, type TestServer, type TestUser } from '../support/pocketbase';
 import { solidPng } from '../support/png';
 
@@ -19,6 +19,8 @@ const rows: Record<string, string> = {};
 /** Ids of the victim's rows they deleted since (tombstoned), by collection. */
 const deleted: Record<string, string> = {};
 let collectionIds: Record<string, string>;
+/** The place of the victim's deleted review. */
+let otherPlace: string;
 
 const MISSING = 'abcdefghij12345';
 
@@ -59,8 +61,12 @@ beforeAll(async () => {
   for (const user of [victim, attacker]) {
     expect((await server.call(user, 'POST', '/api/app/onboarding/complete', { cityId: seoul.id })).status).toBe(200);
   }
-  const pick = await server.admin.collection('tastemaker_places').getFirstListItem(`tastemaker = "${seoul.featured_tastemaker}"`);
-  const place = pick.place as string;
+  const picks = await server.admin
+    .collection('tastemaker_places')
+    .getList(1, 2, { filter: `tastemaker = "${seoul.featured_tastemaker}"`, sort: 'place' });
+  const place = picks.items[0]!.place as string;
+  // A traveller has one review of a place: the review they deleted was of another.
+  otherPlace = picks.items[1]!.place as string;
   const vibe = await server.admin.collection('vibes').getFirstListItem('status = "approved"');
   const c = victim.client;
   rows.saved_places = (await c.collection('saved_places').create({ user: victim.id, place })).id;
@@ -80,7 +86,7 @@ beforeAll(async () => {
   ).id;
   rows.profiles = victim.id;
   for (const name of ['collections', 'reviews', 'vibe_profiles']) {
-    const body = name === 'reviews' ? { user: victim.id, place, rating: 2 } : { user: victim.id, name: 'Gone soon' };
+    const body = name === 'reviews' ? { user: victim.id, place: otherPlace, rating: 2 } : { user: victim.id, name: 'Gone soon' };
     const row = await c.collection(name).create(body);
     await c.collection(name).delete(row.id);
     deleted[name] = row.id;
@@ -129,21 +135,37 @@ describe('the record API', () => {
     );
   });
 
-  it.each(['collections', 'reviews', 'vibe_profiles'])(
+  it.each(['collections', 'vibe_profiles'])(
     'answers a create of %s with another user’s id as one with an id they deleted',
     async (name) => {
-      const place = (await server.admin.collection('reviews').getOne(rows.reviews!)).place as string;
-      const body = (id: string) =>
-        name === 'reviews' ? { id, user: attacker.id, place, rating: 5 } : { id, user: attacker.id, name: 'Squatted' };
       const answer = await sameAnswer(
         `create ${name}`,
-        (id) => send(attacker, 'POST', `/api/collections/${name}/records`, body(id)),
+        (id) => send(attacker, 'POST', `/api/collections/${name}/records`, { id, user: attacker.id, name: 'Squatted' }),
         rows[name]!,
         deleted[name],
       );
       expect(answer.status).toBe(400);
     },
   );
+
+  it('files a create of a review naming another user’s id, or one they deleted, as the caller’s own review', async () => {
+    // The server derives a review's id from its author and place, whatever id the create names: the answer
+    // cannot tell whose ids exist, and nothing of the victim's changes or comes back.
+    const before = await victimState();
+    const place = (await server.admin.collection('reviews').getOne(rows.reviews!)).place as string;
+    for (const [id, of] of [
+      [rows.reviews!, place],
+      [deleted.reviews!, otherPlace],
+    ]) {
+      const answer = await send(attacker, 'POST', '/api/collections/reviews/records', { id, user: attacker.id, place: of, rating: 5 });
+      expect(answer.status).toBe(200);
+      expect((answer.body as { id: string }).id).toBe(reviewId(attacker.id, of!));
+    }
+    expect(await victimState()).toBe(before);
+    expect(await server.admin.collection('reviews').getList(1, 1, { filter: `id = "${deleted.reviews}"` })).toMatchObject({
+      totalItems: 0,
+    });
+  });
 });
 
 describe('the batch API', () => {

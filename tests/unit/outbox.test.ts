@@ -12,7 +12,8 @@ import {
   updateCollection,
 } from '#/data/writes/collections';
 import { toggleSavedPlace, savedPlaceId } from '#/data/writes/saved-places';
-import { createReview } from '#/data/writes/reviews';
+import { createReview, deleteReview, updateReview } from '#/data/writes/reviews';
+import { reviewId } from '#/domain/ids';
 import { createVibeProfile, deleteVibeProfile, toggleProfileVibe } from '#/data/writes/vibe-profiles';
 import { updateProfile } from '#/data/writes/profile';
 import { clearUserData } from '#/data/session/auth';
@@ -123,6 +124,61 @@ describe('outbox', () => {
     const [entry] = await entries();
     expect(entry).toMatchObject({ collection: 'profiles', recordId: ctx.userId, op: 'update', clock: { name: clock, active_city: clock } });
     expect((await db.profiles.get(ctx.userId))?.name).toBe('Mina K');
+  });
+});
+
+describe('reviews', () => {
+  const place = 'place000000007';
+
+  it('keeps one review per place: writing again edits it, under the id derived from author and place', async () => {
+    const first = await createReview(ctx, { placeId: place, cityId: 'city0000000001', rating: 4, comment: ' Good ', authorName: 'Mina' });
+    expect(first).toMatchObject({ id: reviewId(ctx.userId, place), user: ctx.userId, rating: 4, comment: 'Good' });
+    clock += 10;
+    const again = await createReview(ctx, { placeId: place, cityId: 'city0000000001', rating: 5, comment: 'Better' });
+    expect(again.id).toBe(first.id);
+    expect(await db.reviews.toArray()).toEqual([
+      expect.objectContaining({ id: first.id, rating: 5, comment: 'Better', author_name: 'Mina' }),
+    ]);
+    const [create, edit] = await entries();
+    expect(create).toMatchObject({ op: 'create', recordId: first.id, data: { place, user: ctx.userId, rating: 4, comment: 'Good' } });
+    expect(edit).toMatchObject({
+      op: 'update',
+      recordId: first.id,
+      data: { rating: 5, comment: 'Better' },
+      clock: { rating: clock, comment: clock },
+    });
+  });
+
+  it('edits and deletes it on the device at once, each write queued for the server', async () => {
+    const review = await createReview(ctx, { placeId: place, cityId: 'city0000000001', rating: 2 });
+    clock += 10;
+    await updateReview(ctx, review.id, { rating: 3, comment: ' On second thought ' });
+    expect(await db.reviews.get(review.id)).toMatchObject({ rating: 3, comment: 'On second thought' });
+    await expect(updateReview(ctx, review.id, { rating: 0 })).rejects.toThrow('Please select a rating');
+    await deleteReview(ctx, review.id);
+    expect(await db.reviews.count()).toBe(0);
+    expect((await entries()).map((e) => e.op)).toEqual(['create', 'update', 'delete']);
+
+    // Written again once deleted: a new review of the place, under the same id.
+    await createReview(ctx, { placeId: place, cityId: 'city0000000001', rating: 5 });
+    expect((await entries()).map((e) => `${e.op} ${e.recordId}`).at(-1)).toBe(`create ${review.id}`);
+  });
+
+  it('edits a review the device holds under an id of old, not a second one', async () => {
+    await db.reviews.put({
+      id: 'oldrandomid0001',
+      place,
+      user: ctx.userId,
+      rating: 3,
+      comment: 'Before',
+      author_name: 'Mina',
+      city: 'city0000000001',
+      created: '',
+      updated: '',
+    });
+    await createReview(ctx, { placeId: place, cityId: 'city0000000001', rating: 4, comment: 'After' });
+    expect(await db.reviews.toArray()).toEqual([expect.objectContaining({ id: 'oldrandomid0001', rating: 4, comment: 'After' })]);
+    expect(await entries()).toEqual([expect.objectContaining({ op: 'update', recordId: 'oldrandomid0001' })]);
   });
 });
 

@@ -8,6 +8,8 @@ import { TastemapDB } from '#/data/db';
 import { BATCH_SIZE, flushOutbox } from '#/data/sync/push';
 import { createCollection, updateCollection } from '#/data/writes/collections';
 import { toggleSavedPlace } from '#/data/writes/saved-places';
+import { updateReview } from '#/data/writes/reviews';
+import { reviewId } from '#/domain/ids';
 import type { WriteContext } from '#/data/writes/outbox';
 import type { Collection } from '#/domain/types';
 
@@ -30,18 +32,27 @@ class FakeServer {
   onRequest: (requests: Sent[]) => Promise<void> | void = () => {};
   /** How a batch is answered: 'ok', or a status to refuse it whole with. */
   batch: 'ok' | number = 'ok';
+  /** The id the server files a create under (a review's is derived from its author and place); the device's by default. */
+  fileAs: (collection: string, body: Record<string, unknown>) => string = (_, body) => body.id as string;
 
   apply({ method, url, body }: Sent): { status: number; body: unknown } {
     const [, collection, id] = /^\/api\/collections\/([^/?]+)\/records(?:\/([^/?]+))?/.exec(url)!;
-    const key = `${collection}/${id ?? (body!.id as string)}`;
+    const key = `${collection}/${id ?? this.fileAs(collection!, body!)}`;
     if (method === 'DELETE') {
       this.rows.delete(key);
       return { status: 204, body: null };
     }
+    if (method === 'PATCH' && !this.rows.has(key)) return { status: 404, body: { status: 404, message: 'Not found.', data: {} } };
     const { _clock: _c, _write: _w, ...fields } = body!;
     this.stamp += 1;
     // The server sets fields of its own: the device keeps them.
-    const row = { ...(this.rows.get(key) ?? {}), ...fields, updated: `server-${this.stamp}`, collectionName: collection };
+    const row = {
+      ...(this.rows.get(key) ?? {}),
+      ...fields,
+      id: key.split('/')[1],
+      updated: `server-${this.stamp}`,
+      collectionName: collection,
+    };
     this.rows.set(key, row);
     return { status: 200, body: row };
   }
@@ -56,8 +67,15 @@ class FakeServer {
       this.requests.push(requests);
       await this.onRequest(requests);
       if (this.batch !== 'ok') return json(this.batch, { status: this.batch, message: 'Refused.', data: {} });
+      // One transaction: a request that fails undoes the others.
+      const before = new Map(this.rows);
+      const answers = requests.map((r) => this.apply(r));
+      if (answers.some((a) => a.status >= 400)) {
+        this.rows = before;
+        return json(400, { status: 400, message: 'Batch transaction failed.', data: {} });
+      }
       // Like the server's exactly-once bookkeeping, an answer of its own follows the device's.
-      return json(200, [...requests.map((r) => this.apply(r)), { status: 204, body: null }]);
+      return json(200, [...answers, { status: 204, body: null }]);
     }
     const single = {
       method: (init.method ?? 'GET').toUpperCase(),
@@ -147,6 +165,39 @@ describe('a flush', () => {
       r.method === 'DELETE' ? new URL(r.url, 'http://x').searchParams.get('_write') : r.body?._write,
     );
     expect(sent).toEqual(keys);
+  });
+
+  it('moves a row the server files under another id there, with the writes still waiting for it', async () => {
+    // A review an older version of the app queued under an id of its own, then edited; the server files reviews under
+    // the id derived from author and place.
+    const place = 'place000000001';
+    const old = 'oldrandomid0001';
+    const derived = reviewId(USER, place);
+    await db.reviews.put({ id: old, place, user: USER, rating: 3, comment: 'First', author_name: '', city: 'c', created: '', updated: '' });
+    await db.outbox.add({
+      user: USER,
+      collection: 'reviews',
+      recordId: old,
+      op: 'create',
+      writeId: 'write0000000001',
+      data: { place, user: USER, rating: 3, comment: 'First' },
+      createdAt: 1,
+      attempts: 0,
+      status: 'pending',
+    });
+    await updateReview(ctx, old, { rating: 4, comment: 'Second' });
+    server.fileAs = (collection, body) => (collection === 'reviews' ? reviewId(USER, body.place as string) : (body.id as string));
+
+    expect(await flushOutbox(db, pb, USER)).toEqual({ kind: 'done', sent: 2, failed: 0 });
+    // The batch fails (its edit names a row the server files elsewhere); one by one, the edit follows the row.
+    expect(server.requests.map((batch) => batch.map((r) => `${r.method} ${r.url.split('?')[0]}`))).toEqual([
+      ['POST /api/collections/reviews/records', `PATCH /api/collections/reviews/records/${old}`],
+      ['POST /api/collections/reviews/records'],
+      [`PATCH /api/collections/reviews/records/${derived}`],
+    ]);
+    expect(server.rows.get(`reviews/${derived}`)).toMatchObject({ rating: 4, comment: 'Second' });
+    expect(await db.reviews.toArray()).toEqual([expect.objectContaining({ id: derived, rating: 4, comment: 'Second' })]);
+    expect(await db.outbox.count()).toBe(0);
   });
 
   it('sends the writes of a refused batch one by one, each with its own answer', async () => {

@@ -27,7 +27,8 @@ __export(ids_exports, {
   isMembership: () => isMembership,
   membershipId: () => membershipId,
   pairId: () => pairId,
-  randomId: () => randomId
+  randomId: () => randomId,
+  reviewId: () => reviewId
 });
 module.exports = __toCommonJS(ids_exports);
 var ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
@@ -73,4 +74,7 @@ function membershipId(collection, row) {
   const a = row[owner];
   const b = row[member];
   return typeof a === "string" && a && typeof b === "string" && b ? pairId(collection, a, b) : "";
+}
+function reviewId(user, place) {
+  return user && place ? pairId("reviews", user, place) : "";
 }

@@ -7,6 +7,10 @@
 //   response is recognised ("id already exists" and the record is ours) and
 //   counted as done, never duplicated. A set membership that already exists
 //   (added on another device) is done too.
+// - The server may file a create under another id than the device's (a review
+//   lives under the id derived from its author and place, whatever id an older
+//   device gave it): the device's row moves there, and so do its writes still
+//   waiting for it.
 // - 429, 5xx and network failures stop the flush and back off exponentially
 //   (from 200 ms); 401 refreshes the session once and retries.
 // - Every write carries its key (writeId): the server applies it once, so
@@ -120,11 +124,22 @@ async function complete(
   await database.transaction('rw', [database.outbox, ...collections.map((c) => database.table(c))], async () => {
     const keep = rowsToKeep(entries, answers, await queuedFor(database, entries));
     await database.outbox.bulkDelete(entries.map((e) => e.seq!));
+    await moveFiledElsewhere(database, entries, answers);
     for (const collection of collections) {
       const rows = keep.filter((k) => k.collection === collection).map((k) => k.row);
       if (rows.length) await database.table(collection).bulkPut(rows);
     }
   });
+}
+
+/** Creates the server filed under another id: the device's row under the old id goes, its writes still waiting follow the row. */
+async function moveFiledElsewhere(database: TastemapDB, entries: readonly OutboxEntry[], answers: readonly (RecordModel | undefined)[]) {
+  for (const [i, entry] of entries.entries()) {
+    const filedAs = answers[i]?.id;
+    if (entry.op !== 'create' || !filedAs || filedAs === entry.recordId) continue;
+    await database.table(entry.collection).delete(entry.recordId);
+    await database.outbox.where('[collection+recordId]').equals([entry.collection, entry.recordId]).modify({ recordId: filedAs });
+  }
 }
 
 async function markFailed(database: TastemapDB, entry: OutboxEntry, failure: Failure, signal?: AbortSignal) {
@@ -310,7 +325,10 @@ export async function flushOutbox(
     let stop: Failure | undefined = entries.length > 1 ? await sendBatch(database, pb, entries, signal) : undefined;
     if (entries.length === 1 || (stop && classifyFailure(stop.status) === 'permanent')) {
       stop = undefined;
-      for (const entry of entries) {
+      for (const queued of entries) {
+        // An answer before may have settled this write or moved it to another row: send it as it stands.
+        const entry = await database.outbox.get(queued.seq!);
+        if (!entry || entry.status !== 'pending') continue;
         const result = await sendOne(database, pb, entry, signal);
         if (result === 'failed') failed += 1;
         else if (result !== 'done') {

@@ -23,6 +23,8 @@ export const addPlaceToCollection = (collectionId: string, placeId: string) =>
 export const removePlaceFromCollection = (collectionId: string, placeId: string) =>
   collections.removePlaceFromCollection(ctx(), collectionId, placeId);
 export const createReview = (input: reviews.ReviewInput) => reviews.createReview(ctx(), input);
+export const updateReview = (id: string, patch: reviews.ReviewPatch) => reviews.updateReview(ctx(), id, patch);
+export const deleteReview = (id: string) => reviews.deleteReview(ctx(), id);
 export const updateProfile = (patch: profile.ProfilePatch) => profile.updateProfile(ctx(), patch);
 export const createVibeProfile = (name: string) => vibeProfiles.createVibeProfile(ctx(), name);
 export const switchVibeProfile = (id: string) => vibeProfiles.switchVibeProfile(ctx(), id);
