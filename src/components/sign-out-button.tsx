@@ -22,7 +22,7 @@ export function SignOutButton() {
   };
   return (
     <>
-      <Button variant="secondary" onClick={() => void leave(false)}>
+      <Button variant="secondary" className="min-h-11" onClick={() => void leave(false)}>
         <LogOut className="h-4 w-4" /> Sign Out
       </Button>
       <Dialog

@@ -115,3 +115,34 @@ test('Profile says what its words mean, and its Saved tile opens the saved place
   await expect(profile.savedSection).toBeFocused();
   await expect(profile.savedPlaces.getByRole('heading', { name: 'Gwangjang Market' })).toBeInViewport();
 });
+
+test('Settings says what Reset profile does, keeps it away from Sign Out, and asks first', async ({ page }) => {
+  const traveller = await createTraveller();
+  await signIn(page, traveller);
+  await waitForFirstSync(page, traveller.id);
+  const profile = new ProfilePage(page);
+  await profile.goto();
+  const settings = await profile.openSettings();
+
+  await expect(settings.resetSection).toContainText('Reset profile deletes your cities, subscriptions, saved places');
+  await expect(settings.resetSection).toContainText('Your account stays');
+  // Not beside Sign Out: a section of its own, with Sign Out in none of it and well below it.
+  await expect(settings.resetSection.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
+  const reset = (await settings.resetButton.boundingBox())!;
+  const signOut = (await settings.signOutButton.boundingBox())!;
+  expect(signOut.y).toBeGreaterThan(reset.y + reset.height + 16);
+  for (const box of [reset, signOut]) expect(box.height).toBeGreaterThanOrEqual(44);
+
+  // A confirmation before anything goes; Cancel keeps everything.
+  await settings.resetButton.tap();
+  await expect(settings.resetDialog).toBeVisible();
+  await expect(settings.resetDialog).toContainText('Your account stays');
+  await settings.resetDialog.getByRole('button', { name: 'Cancel' }).tap();
+  await expect(settings.resetDialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/profile$/);
+
+  // The Vibes tab says what vibes are before saying who manages them.
+  await settings.tab('Vibes');
+  await expect(settings.vibesNote).toContainText('Vibes are the moods places are tagged with');
+  await expect(settings.vibesNote).toContainText('Become a tastemaker or admin to manage vibes');
+});

@@ -6,7 +6,10 @@ import { useServerAction } from '#/data/server/use-server-action';
 import { Button } from '../ui';
 import { Dialog } from '../dialog';
 
-/** Reset profile (spec §7): deletes the user's data on the server, then onboarding again. */
+/**
+ * Reset profile (spec §7): deletes the user's data on the server, then onboarding again. A section of
+ * its own in Settings with a line saying what goes and what stays, then a confirmation.
+ */
 export function ResetProfile() {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
@@ -29,9 +32,19 @@ export function ResetProfile() {
   );
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        Reset profile
-      </Button>
+      {/* Its own section, away from Sign Out, saying what it does before the confirmation asks again. */}
+      <section aria-labelledby="reset-profile-heading" className="space-y-2 border-t border-app pt-4">
+        <h3 id="reset-profile-heading" className="text-sm font-semibold">
+          Start over
+        </h3>
+        <p className="text-sm text-muted" data-testid="reset-profile-note">
+          Reset profile deletes your cities, subscriptions, saved places, collections, reviews, vibe profiles and badges, then takes you
+          back to choosing a city. Your account stays, and your welcome gift stays with the city it opened.
+        </p>
+        <Button variant="secondary" className="min-h-11" onClick={() => setOpen(true)}>
+          Reset profile
+        </Button>
+      </section>
       <Dialog
         open={open}
         onOpenChange={setOpen}

@@ -103,8 +103,8 @@ export function SettingsDrawer({ profile, roles }: { profile: Profile; roles: Ro
                   />
                 </>
               )}
-              <div className="flex flex-wrap gap-2 border-t border-app pt-4">
-                <ResetProfile />
+              <ResetProfile />
+              <div className="border-t border-app pt-4">
                 <SignOutButton />
               </div>
             </Tabs.Content>
@@ -114,7 +114,13 @@ export function SettingsDrawer({ profile, roles }: { profile: Profile; roles: Ro
                   <VibeTools isAdmin={isAdmin} />
                 </Suspense>
               ) : (
-                <p className="text-sm text-muted">Become a tastemaker or admin to manage vibes</p>
+                <div className="space-y-2 text-sm text-muted" data-testid="vibes-note">
+                  <p>
+                    Vibes are the moods places are tagged with, like Cozy, Late Night or Hidden Gem. Tastemakers propose new ones and an
+                    admin approves them; you collect them in the vibe profiles on your Profile.
+                  </p>
+                  <p>Become a tastemaker or admin to manage vibes</p>
+                </div>
               )}
             </Tabs.Content>
             {isAdmin && (

@@ -425,8 +425,26 @@ export class SettingsDrawer {
     await this.page.getByRole('tab', { name }).click();
   }
 
+  get signOutButton() {
+    return this.page.getByRole('button', { name: 'Sign Out' });
+  }
+  /** Reset profile's own section: what it deletes and keeps, and its button. */
+  get resetSection() {
+    return this.page.getByRole('region', { name: 'Start over' });
+  }
+  get resetButton() {
+    return this.resetSection.getByRole('button', { name: 'Reset profile' });
+  }
+  get resetDialog() {
+    return this.page.getByRole('dialog', { name: 'Reset your profile?' });
+  }
+  /** The Vibes tab's line saying what vibes are. */
+  get vibesNote() {
+    return this.page.getByTestId('vibes-note');
+  }
+
   async signOut() {
-    await this.page.getByRole('button', { name: 'Sign Out' }).click();
+    await this.signOutButton.click();
   }
 
   /** Fills the vibe form and submits it. */
