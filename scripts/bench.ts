@@ -51,6 +51,7 @@ import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
 import { ensurePocketBase, freePort, migrate, root, startServer, upsertSuperuser } from './lib/pocketbase.mjs';
 import type { BrowserSyncResult } from './bench/browser';
 import { fillDevice, runSearchBench, type SearchBenchResult } from './bench/search-bench';
+import { lighthouseFigures } from './bench/lighthouse';
 import { coldStartFigures } from './bench/cold-start';
 import { loadFigures } from './bench/load';
 import { qualityFigures } from './bench/quality';
@@ -390,7 +391,7 @@ async function main() {
     if (wants('bounds')) await boundsFigures(url, admin, report);
 
     // ---- Lighthouse: first visit, and an offline repeat visit of the installed app ----
-    if (wants('lighthouse')) await lighthouseFigures(url, () => server.stop());
+    if (wants('lighthouse')) await lighthouseFigures(root, url, () => server.stop(), report, CHROMIUM, CHROMIUM_ARGS);
   } finally {
     await server.stop();
     rmSync(work, { recursive: true, force: true });
@@ -427,45 +428,6 @@ function reportSearch(engine: string, r: SearchBenchResult) {
   );
   report('search', `${engine}: first keystroke ranked by meaning, once prepared`, `${r.meaningFirstMs.toFixed(1)} ms`);
   report('search', `${engine}: a sync's 100 changes applied to the index`, ms(r.updateMs));
-}
-
-/**
- * Lighthouse mobile (simulated slow 4G, 4x CPU) on `/` as a visitor: a first
- * visit, then the same page again offline from the installed service worker.
- * Both measure the landing page until the page is loaded and quiet: its HTML
- * and stylesheet, and the entry's few lines. Lighthouse does not interact, and
- * it is done before the app would start on an idle page (src/main.tsx), so the
- * app's own start-up is not in these figures: the bundle section sizes it
- * ("JavaScript the app runs when it starts"). Offline, the largest paint waits
- * for the service worker to start (its script also holds Background Sync's
- * code) and answer the page and the stylesheet from its precache.
- */
-async function lighthouseFigures(url: string, stopServer: () => Promise<void>) {
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-  });
-  type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
-  const figures = ({ lhr }: Result) =>
-    `${Math.round((lhr.categories.performance!.score ?? 0) * 100)} (LCP ${ms(lhr.audits['largest-contentful-paint']!.numericValue ?? 0)}, TBT ${ms(lhr.audits['total-blocking-time']!.numericValue ?? 0)})`;
-  try {
-    const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'] };
-    const first = await lighthouse(`${url}/`, flags);
-    report('start-up', 'Lighthouse mobile performance, first visit of /', figures(first!));
-    // The first run installed the service worker. Keep its caches, stop the
-    // server, and load again: everything comes from the device, like a phone
-    // in flight mode. (Blocking URLs instead would also block what the
-    // service worker answers from its cache.)
-    await stopServer();
-    const repeat = await lighthouse(`${url}/`, { ...flags, disableStorageReset: true });
-    report('start-up', 'Lighthouse mobile performance, offline repeat visit (installed)', figures(repeat!));
-  } catch (error) {
-    report('start-up', 'Lighthouse', `failed: ${(error as Error).message}`);
-  } finally {
-    chrome.kill();
-  }
 }
 
 /**
