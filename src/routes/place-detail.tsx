@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { ArrowLeft, Lock, MapPin, Navigation } from 'lucide-react';
 import { PlaceActions, PlaceDistance } from '#/components/place-card';
 import { PhotoPicker } from '#/components/photo-picker';
+import { PlaceRatings } from '#/components/place-ratings';
 import { Reviews } from '#/components/reviews';
 import { EmptyState, SafeImage, Spinner } from '#/components/ui';
 import { useAccess } from '#/data/queries/access';
@@ -101,8 +102,8 @@ function PlaceDetail({ place, fromDevice }: { place: PlaceView; fromDevice: bool
           <span className="font-semibold text-brand-2" aria-label={`Budget ${place.budget || 'low'}`}>
             {budgetSymbol(place.budget)}
           </span>
-          {place.rating > 0 && <span className="font-semibold">★ {place.rating.toFixed(1)}</span>}
         </p>
+        <PlaceRatings rating={place.rating} placeId={fromDevice ? place.id : null} />
         {fromDevice && isAdmin && <PhotoPicker collection="places" record={place} name={place.name} />}
         {place.vibes.length > 0 && (
           <ul className="flex flex-wrap gap-1.5" aria-label="Vibes">

@@ -1,9 +1,11 @@
 // The card a tapped pin opens over the map: what to decide by (name, kind,
-// neighbourhood, rating) and where to go next (the place's page, directions).
+// neighbourhood, the editors' score, named as such: travellers' reviews are
+// on the place's page) and where to go next (the place's page, directions).
 import { forwardRef } from 'react';
 import { MapPin, Star, X } from 'lucide-react';
 import type { PlaceView } from '#/domain/types';
 import { pinColour } from '#/domain/map';
+import { EDITORS_SCORE_LABEL } from '#/domain/reviews';
 import { PlaceLinks } from '../place-links';
 
 interface MapPlaceCardProps {
@@ -35,9 +37,9 @@ export const MapPlaceCard = forwardRef<HTMLElement, MapPlaceCardProps>(function 
               <MapPin className="h-3.5 w-3.5" aria-hidden /> {place.neighborhood}
             </span>
             {place.rating > 0 && (
-              <span className="inline-flex items-center gap-1">
+              <span className="inline-flex items-center gap-1" data-testid="editors-score">
                 <Star className="h-3.5 w-3.5 fill-brand-2 text-brand-2" aria-hidden />
-                <span className="sr-only">Rated</span> {place.rating.toFixed(1)}
+                {place.rating.toFixed(1)} <span className="text-xs">{EDITORS_SCORE_LABEL.toLowerCase()}</span>
               </span>
             )}
           </p>
