@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const alias = { '#': fileURLToPath(new URL('./src', import.meta.url)) };
@@ -7,7 +8,13 @@ export default defineConfig({
   test: {
     projects: [
       {
-        resolve: { alias },
+        resolve: {
+          alias,
+          // As Node resolves a package for require(esm): react-router and react-router/dom then load as one
+          // graph of ES modules. Without it the app's imports got the CommonJS build and RouterProvider
+          // (react-router/dom) the ES one, two routers whose contexts do not meet (react-router#12785).
+          conditions: ['module-sync', ...defaultClientConditions],
+        },
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],

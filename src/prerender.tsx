@@ -6,7 +6,7 @@
 // rendered through react-router's static router in place of the browser's, so
 // the markup is exactly what the app renders there.
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { LAUNCH_CITIES } from './components/landing';
 import { LANDING_END, LANDING_START } from './data/cache/screens';
 import { RootFrame } from './root-frame';

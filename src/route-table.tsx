@@ -2,7 +2,7 @@
 // page only downloads what it shows; each module exports `Component`. The
 // browser routes with them (router.tsx), and so does the pre-render of `/`
 // in Node (prerender.tsx, through react-router's static router).
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import { AppLayout } from './components/app-layout';
 import { RequireSession } from './components/require-session';
 import { RouteError } from './components/route-error';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { ActiveCitySaver } from './active-city-saver';
 import { BadgeWatcher } from './badge-watcher';
 import { AppFrame } from './app-frame';

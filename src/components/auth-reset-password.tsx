@@ -2,7 +2,7 @@
 // migration 1795000420): a new password typed twice, then back to Sign In.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useServerAction } from '#/data/server/use-server-action';
 import { confirmPasswordReset } from '#/data/session/auth';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { useNewBadges } from '#/data/queries/badges';
 import { useProfile, useRoles } from '#/data/queries/profile';
 import { newBadgesLabel } from '#/domain/badge-news';

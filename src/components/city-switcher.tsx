@@ -1,7 +1,7 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { updateProfile } from '#/data/writes/actions';
 import { useServerAction } from '#/data/server/use-server-action';

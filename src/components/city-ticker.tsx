@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { MapPin } from 'lucide-react';
 import { toast } from 'sonner';
 import { comingSoonMessage, tickerCities } from '#/domain/cities';

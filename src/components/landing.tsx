@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Compass, MapPin, MessageCircle, Sparkles, WifiOff } from 'lucide-react';
 
 const ROTATE_MS = 3000;

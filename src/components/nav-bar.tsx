@@ -1,6 +1,6 @@
 import { Compass, LayoutDashboard, MessageCircle, Search, User } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 
 export interface Tab {
   to: string;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { Footprints, Heart, Lock, MapPin } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { toast } from 'sonner';

@@ -1,7 +1,7 @@
 // A place's two ways on: 'Get directions' (a map app, src/domain/directions.ts)
 // and 'View Details' (its page, reached from a collection when `via` names
 // one). The list's card and the map's card show them, in their own size.
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Navigation } from 'lucide-react';
 import { directionsUrl, type Locatable } from '#/domain/directions';
 

@@ -1,7 +1,7 @@
 // The one session gate (spec §6): screens that need a signed-in user sit
 // under this layout route; a visitor is sent to sign in, and nothing renders
 // while the stored session is still being read.
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet } from 'react-router';
 import { useSessionStore } from '#/stores/session';
 
 export function RequireSession() {

@@ -1,7 +1,7 @@
 // The reviews section of a place: the list (newest first, the user's unsynced
 // reviews marked) and, for signed-in users, the form. Posting works offline.
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { format } from 'date-fns';

@@ -1,7 +1,7 @@
 // What a screen shows instead of a blank page when it fails: while rendering,
 // or when its code cannot be loaded (offline before it was ever opened, or a
 // deploy replaced the files it names). The navigation stays usable.
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Button, EmptyState } from './ui';
 
 export function RouteError() {

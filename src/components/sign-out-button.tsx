@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LogOut } from 'lucide-react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { signOut } from '#/data/session/auth';
 import { useSessionStore } from '#/stores/session';
 import { Button } from './ui';

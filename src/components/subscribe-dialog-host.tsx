@@ -3,7 +3,7 @@
 // the card: the subscription's own sync re-renders the lists the card is in,
 // which would unmount a dialog the card owned mid-payment.
 import { lazy, Suspense, useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { create } from 'zustand';
 import type { SubscribeDialogProps } from './subscribe-dialog';
 

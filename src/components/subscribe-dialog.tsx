@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { CalendarClock, Sparkles, XCircle } from 'lucide-react';
 import { toast } from 'sonner';
 import { subscribeToTastemaker } from '#/data/server/subscriptions';

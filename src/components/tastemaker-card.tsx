@@ -2,7 +2,7 @@
 // button ($0.99/mo → Loading... → Following). Following needs a connection,
 // and costs money: the price is confirmed in a dialog before anything is charged.
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { Check, Lock, Users } from 'lucide-react';
 import { toast } from 'sonner';
 import { subscribeToTastemaker, unsubscribeNow } from '#/data/server/subscriptions';

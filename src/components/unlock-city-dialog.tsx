@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { CheckCircle2, MapPin, Sparkles, Users } from 'lucide-react';
 import { toast } from 'sonner';
 import { create } from 'zustand';

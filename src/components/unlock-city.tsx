@@ -1,5 +1,5 @@
 import { Lock } from 'lucide-react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { cityPrice, formatDollars } from '#/domain/format';
 import type { City } from '#/domain/types';

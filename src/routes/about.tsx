@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { FeatureList, type Feature } from '#/components/feature-list';
 import { Compass, Mail, MapPin, MessageCircle, Sparkles, Users, WifiOff } from 'lucide-react';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { RotateCcw, Send } from 'lucide-react';
 import { toast } from 'sonner';
 import { askGuide, GuideError, resetThread, useThread } from '#/data/server/chat';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router';
 import { Compass, Lock, MessageCircle, UserRound, Users } from 'lucide-react';
 import { useCities, useCityBySlug } from '#/data/queries/cities';
 import { useAccess } from '#/data/queries/access';

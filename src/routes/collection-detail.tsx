@@ -1,7 +1,7 @@
 // /collections/{id}: the user's own collection from the device (editable,
 // works offline); anyone else's, or one not on this device, read-only from the server.
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { useCollection } from '#/data/queries/collections';
 import { useSessionStore } from '#/stores/session';
 import { OwnCollection } from '#/components/collection/own-collection';

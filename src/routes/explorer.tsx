@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { ArrowRight, Mail, MapPin, Users } from 'lucide-react';
 import { toast } from 'sonner';
 import { useCities } from '#/data/queries/cities';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import { LAUNCH_CITIES, Landing } from '#/components/landing';
 import { Spinner } from '#/components/ui';
 import { useCities } from '#/data/queries/cities';

@@ -1,7 +1,7 @@
 // First-time setup (spec §2 'Onboarding'): six steps ending with the free
 // first city. Only for signed-in users who have not unlocked a city yet.
 import { useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import { useCities } from '#/data/queries/cities';
 import { useProfile } from '#/data/queries/profile';
 import { ONBOARDING_STEPS, toggleCitySelection } from '#/domain/onboarding';

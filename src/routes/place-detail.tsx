@@ -1,7 +1,7 @@
 // /place/{id}: everything about one place, read from the device (works
 // offline). A place the device does not hold (opened from someone's public
 // collection, `?collection=<id>`) comes from the server, read-only.
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ArrowLeft, Lock, MapPin, Navigation } from 'lucide-react';
 import { PlaceActions, PlaceDistance } from '#/components/place-card';
 import { PhotoPicker } from '#/components/photo-picker';

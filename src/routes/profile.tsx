@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useAccess } from '#/data/queries/access';
 import { useBadges, useNewBadges } from '#/data/queries/badges';
 import { useCities } from '#/data/queries/cities';

@@ -1,5 +1,5 @@
 import { Fragment, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Search as SearchIcon } from 'lucide-react';
 import { useAccess, useCityReadScope } from '#/data/queries/access';
 import { useActiveCity } from '#/data/queries/active-city';

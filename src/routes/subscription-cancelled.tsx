@@ -1,5 +1,5 @@
 // /subscription-cancelled: where the payment provider sends a user who backed out.
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { CircleSlash } from 'lucide-react';
 
 export function Component() {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { CheckCircle2, Compass, User } from 'lucide-react';
 import { checkActiveSubscription } from '#/data/server/subscriptions';
 import { SUCCESS_INITIAL_WAIT_MS, SUCCESS_MAX_ATTEMPTS, successRetryDelay } from '#/domain/subscriptions';

@@ -1,5 +1,5 @@
 // /subscriptions: every tastemaker the user subscribes to or has access to, with badges.
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import { SubscriptionList } from '#/components/subscriptions/subscription-list';
 import { SubscriptionsLoadBoundary } from '#/components/subscriptions/shared';

@@ -3,7 +3,7 @@
 // works the same while a self-made tastemaker waits for an admin's approval
 // (or was rejected), and says where they stand.
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { Tabs } from 'radix-ui';
 import { toast } from 'sonner';
 import { useActiveCity } from '#/data/queries/active-city';

@@ -1,6 +1,6 @@
 // The active city's activity feed (spec §2 'Timeline, events'): what its tastemakers did, newest first.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { formatDistanceToNow } from 'date-fns';
 import { useActiveCity } from '#/data/queries/active-city';
 import { useActivityFeed, type ActivityView } from '#/data/queries/activity';

@@ -1,7 +1,7 @@
 // A traveller's public profile for one city (/user/{userId}/city/{citySlug}).
 // Readable only when that user has unlocked the city; opens offline once seen.
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { useCityProfile, type CityProfile } from '#/data/server/public-views';
 import { useAccess } from '#/data/queries/access';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { WifiOff } from 'lucide-react';
 import type { ChatMessage } from '#/domain/types';
 import { budgetSymbol } from '#/domain/format';

@@ -1,5 +1,5 @@
 // The body of a traveller's city profile: achievements, followed tastemakers, bookmarked places.
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Users } from 'lucide-react';
 import type { CityProfile, PublicTastemaker } from '#/data/server/public-views';
 import type { PlaceView } from '#/domain/types';

@@ -1,5 +1,5 @@
 // The places of a collection as cards, or on a map; the owner also gets a Remove button on each card.
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { X } from 'lucide-react';
 import type { PlaceView } from '#/domain/types';
 import { PlaceCard } from '#/components/place-card';

@@ -1,5 +1,5 @@
 // Confirms deleting a collection, then returns to the list; works offline through the outbox.
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { deleteCollection } from '#/data/writes/actions';
 import { useServerAction } from '#/data/server/use-server-action';

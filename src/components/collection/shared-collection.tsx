@@ -1,6 +1,6 @@
 // Someone else's public collection (or one of the user's own not on this
 // device yet), read-only, from the server route; the last copy opens offline.
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { CloudOff } from 'lucide-react';
 import { useAccess } from '#/data/queries/access';
 import { useSavedPlaceIds } from '#/data/queries/saved-places';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { MessageCircle } from 'lucide-react';
 import { toast } from 'sonner';
 import { updateTastemakerProfile } from '#/data/server/subscriptions';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { FolderHeart } from 'lucide-react';
 import { useCollections } from '#/data/queries/collections';
 import { EmptyState, SafeImage, Spinner } from '../ui';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { OwnPick } from '#/data/queries/tastemakers';
 import { uncuratePlace, updatePlaceNote } from '#/data/server/subscriptions';

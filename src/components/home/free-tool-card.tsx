@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { MessageCircle, Sparkles } from 'lucide-react';
 import { suggestedPrompts } from '#/domain/chat';
 import { TYPEWRITER_START, typewriterStep } from '#/domain/typewriter';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Flame } from 'lucide-react';
 import { useAccess } from '#/data/queries/access';
 import { useHotPlaces } from '#/data/queries/hot-places';

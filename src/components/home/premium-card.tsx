@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Crown } from 'lucide-react';
 import type { City } from '#/domain/types';
 import { Button } from '../ui';

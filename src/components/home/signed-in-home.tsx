@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Bookmark, CalendarDays, Compass, FolderHeart, History } from 'lucide-react';
 import { useActiveCity } from '#/data/queries/active-city';
 import { useCities } from '#/data/queries/cities';

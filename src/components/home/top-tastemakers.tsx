@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { followerLabel } from '#/domain/format';
 import type { Tastemaker } from '#/domain/types';
 import { EmptyState, SafeImage } from '../ui';

@@ -2,7 +2,7 @@
 // (?view=map), so Back, a reload and a shared link keep it; it replaces the
 // entry instead of adding one, so Back still leaves the screen.
 import { List, Map as MapIcon } from 'lucide-react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 
 export type PlacesView = 'list' | 'map';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { MapPin, PartyPopper, Users } from 'lucide-react';
 import { toast } from 'sonner';
 import { completeOnboarding } from '#/data/server/accounts';

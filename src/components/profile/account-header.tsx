@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { roleLabel, uiModeLabel, uiModeNote } from '#/domain/roles';
 import type { Profile, Role } from '#/domain/types';
 import { UserAvatar } from '../user-avatar';

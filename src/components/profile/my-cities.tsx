@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Check, Plus, UserRound } from 'lucide-react';
 import type { City } from '#/domain/types';
 import { SafeImage } from '../ui';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { resetProfile } from '#/data/server/accounts';
 import { useServerAction } from '#/data/server/use-server-action';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Sparkles } from 'lucide-react';
 import { toast } from 'sonner';
 import { useOwnTastemaker } from '#/data/queries/tastemakers';

@@ -1,7 +1,7 @@
 // Pieces both subscription screens use: the tastemaker beside each row, a
 // button that runs an online-only action, and the fallback when Dexie fails.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Loader2 } from 'lucide-react';
 import type { SubscriptionView } from '#/data/queries/subscriptions';
 import { useServerAction, type ServerActionOptions } from '#/data/server/use-server-action';

@@ -1,5 +1,5 @@
 // The rows of /subscriptions: price, end or renewal date, badge and the mock Manage.
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useSubscriptions } from '#/data/queries/subscriptions';
 import { formatCents } from '#/domain/format';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { MapPin } from 'lucide-react';
 import { useTastemakerCities } from '#/data/queries/tastemaker-profile';
 

@@ -1,6 +1,6 @@
 import { formatDistanceToNow } from 'date-fns';
 import { AlertTriangle, CheckCircle2, Clock } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { reactivateSubscription } from '#/data/server/subscriptions';
 import { useServerAction } from '#/data/server/use-server-action';

@@ -2,7 +2,7 @@
 // places is still Search, a sub-page is still its tab, and Discover is only '/'.
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { BASE_TABS, NavBar } from '#/components/nav-bar';
 
 function currentTabAt(path: string): string[] {

@@ -3,7 +3,7 @@
 // keeping the collection it was opened from.
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { PlaceLinks } from '#/components/place-links';
 
 const gwangjang = { id: 'p1', name: 'Gwangjang Market', address: '88 Changgyeonggung-ro, Jongno-gu, Seoul', neighborhood: 'Jongno' };

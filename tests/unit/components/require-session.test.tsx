@@ -3,7 +3,7 @@
 // screen to a signed-in user.
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { RequireSession } from '#/components/require-session';
 import { useSessionStore } from '#/stores/session';
 

@@ -3,7 +3,8 @@
 // cannot be fetched offline says so.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Outlet } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { RouteError } from '#/components/route-error';
 
 function Broken(): never {

@@ -3,7 +3,7 @@
 // fake-indexeddb, and the server replaced at the network edge only (fetch).
 import type { ReactElement } from 'react';
 import { cleanup, render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { toast, Toaster } from 'sonner';
 import { vi } from 'vitest';
 import { db } from '#/data/db';
