@@ -10,7 +10,7 @@
 //    nested too deeply or with over-long lists or texts, before anything reads
 //    it (lib/bounds.js);
 // 3. 401 for an API request with a session the server no longer accepts
-//    (lib/session.js);
+//    (lib/session.js), with the code `account_deleted` when its account is gone;
 // 4. the build's precompressed scripts, styles and images for browsers that
 //    accept brotli or gzip (lib/static.js), answered without going further;
 // 5. a write from a device's outbox applied exactly once, before any API rule
@@ -24,7 +24,7 @@ routerUse(
     (e) => {
       require(`${__hooks}/lib/security.js`).applySecurityHeaders(e);
       require(`${__hooks}/lib/bounds.js`).checkRequestBounds(e);
-      require(`${__hooks}/lib/session.js`).rejectStaleSession(e);
+      if (require(`${__hooks}/lib/session.js`).rejectStaleSession(e)) return;
       const served = require(`${__hooks}/lib/static.js`).servePrecompressed(e);
       if (served !== null) return served;
       return require(`${__hooks}/lib/applied_writes.js`).applyOnce(e);

@@ -19,6 +19,7 @@ declare var console: {
 // module scripts/lib/hooks-lib.mjs compiles it from. A require of a module
 // missing here fails the check: add it.
 declare function require(path: `${string}/lib/access.js`): typeof import('../lib/access.js');
+declare function require(path: `${string}/lib/account_data.js`): typeof import('../lib/account_data.js');
 declare function require(path: `${string}/lib/accounts.js`): typeof import('../lib/accounts.js');
 declare function require(path: `${string}/lib/applied_writes.js`): typeof import('../lib/applied_writes.js');
 declare function require(path: `${string}/lib/bounds.js`): typeof import('../lib/bounds.js');
@@ -65,6 +66,7 @@ declare function require(path: `${string}/lib/generated/collections.js`): typeof
 declare function require(path: `${string}/lib/generated/emails.js`): typeof import('../../src/domain/emails');
 declare function require(path: `${string}/lib/generated/images.js`): typeof import('../../src/domain/images');
 declare function require(path: `${string}/lib/generated/curation.js`): typeof import('../../src/domain/curation');
+declare function require(path: `${string}/lib/generated/account-data.js`): typeof import('../../src/domain/account-data');
 
 // The generated declarations turn every Go pointer into an optional value,
 // including those PocketBase always sets. The overloads below restate the

@@ -29,6 +29,7 @@ export const SHARED = [
   { entry: 'src/domain/collections.ts', out: 'collections.js' },
   { entry: 'src/domain/images.ts', out: 'images.js' },
   { entry: 'src/domain/curation.ts', out: 'curation.js' },
+  { entry: 'src/domain/account-data.ts', out: 'account-data.js' },
 ];
 
 /** One esbuild build of every shared module; paths in the output are relative to `root`, so it is the same on every machine. */

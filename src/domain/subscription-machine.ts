@@ -13,6 +13,7 @@
 //   due (cron): marked --> expired;  else --renew ok--> +1 month from the old end;  --declined--> past_due
 //   admin free follow --role removed--> cancelled, ends now
 //   any --profile reset--> row deleted
+//   any --account closed (the follower's, or the tastemaker's behind the persona)--> row deleted
 import { hasTastemakerAccess } from './policy/access';
 import { CANCELLED_MARKER, isCancelling, parseDate } from './subscriptions';
 import type { Entitlement } from './types';
@@ -90,7 +91,9 @@ export type EntitlementEvent =
   | { type: 'reactivate' }
   | { type: 'renewal_due' }
   | { type: 'revoke_admin_follow' }
-  | { type: 'reset' };
+  | { type: 'reset' }
+  /** The account deleted (src/domain/account-data.ts): its subscriptions end, and every follow of its tastemaker. */
+  | { type: 'account_closed' };
 
 export interface PlanContext {
   user: string;
@@ -395,6 +398,7 @@ export function planEntitlement(current: EntitlementFields | null, event: Entitl
     case 'revoke_admin_follow':
       return revokeAdminFollow(current, context);
     case 'reset':
+    case 'account_closed':
       return current ? { kind: 'delete' } : unchanged('none');
   }
 }

@@ -254,6 +254,18 @@ describe('admin role removal and reset', () => {
     expect(plan(paid(), { type: 'reset' })).toEqual({ kind: 'delete' });
     expect(plan(null, { type: 'reset' })).toEqual({ kind: 'unchanged', reason: 'none' });
   });
+
+  it('allows a closed account to end any subscription, paid, cancelling, past due, free or an admin follow', () => {
+    const states = [
+      paid(),
+      paid({ provider_subscription_id: 'mock_sub_x_cancelled' }),
+      paid({ status: 'past_due' }),
+      freeAccess(),
+      adminFollow(),
+    ];
+    for (const current of states) expect(plan(current, { type: 'account_closed' })).toEqual({ kind: 'delete' });
+    expect(plan(null, { type: 'account_closed' })).toEqual({ kind: 'unchanged', reason: 'none' });
+  });
 });
 
 describe('prices and dates', () => {

@@ -291,6 +291,7 @@ function planEntitlement(current, event, context) {
     case "revoke_admin_follow":
       return revokeAdminFollow(current, context);
     case "reset":
+    case "account_closed":
       return current ? { kind: "delete" } : unchanged("none");
   }
 }
