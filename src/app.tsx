@@ -10,7 +10,9 @@ import { releaseStoredScreen } from './data/cache/screen-release';
 import { db, onDatabaseReplaced } from './data/db';
 import { startPageLifecycle } from './data/lifecycle';
 import { appLog } from './data/log';
+import { onAccountDeleted } from './data/server/api';
 import { apiClient } from './data/server/client';
+import { forgetDeletedAccount } from './data/session/account';
 import { startSessionRefresh } from './data/session/refresh';
 import { provideSyncEngine } from './data/sync/app-engine';
 import { createSyncEngine, systemClock, type SyncEngine } from './data/sync/engine';
@@ -47,6 +49,23 @@ function keepScreens(container: HTMLElement) {
 }
 
 /**
+ * An account deleted elsewhere (another device, an operator): the server answers this device's next call 401
+ * `account_deleted`, and the device clears what it held of the account and shows the landing page.
+ */
+function followAccountDeletions() {
+  onAccountDeleted(() => {
+    forgetDeletedAccount().then(
+      (forgot) => {
+        if (!forgot) return;
+        void router.navigate('/', { replace: true });
+        toast('Your account was deleted', { description: 'Its data is gone from this device too.' });
+      },
+      (error: unknown) => appLog.error('session/account-deleted', error),
+    );
+  });
+}
+
+/**
  * Starts the app. `landing` is the pre-rendered landing page when the visitor
  * is looking at it: the app hydrates it in place (same elements, focus and
  * scroll position kept). Otherwise the app renders into #root.
@@ -58,6 +77,7 @@ export function start(landing: HTMLElement | null = null): void {
   // The page's one engine: 'Sync now', server actions and sign-ins reach it through app-engine.ts.
   const syncEngine = createSyncEngine({ db, client: apiClient, clock: systemClock, log: appLog, status: useSyncStatus });
   provideSyncEngine(syncEngine);
+  followAccountDeletions();
   void loadSession().then(() => {
     startSyncWhenNeeded(syncEngine);
     // Renews the session ahead of expiry, so a user who opens the app weekly stays signed in.

@@ -70,8 +70,9 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         We keep your data for as long as your account exists. You can reset your profile yourself in the app, which removes your vibe
-        profiles and local data. To delete your account and everything linked to it, e-mail {mail} from the address you signed up with and
-        we will confirm once it is done.
+        profiles and local data. In Profile, Settings, you can download your data as one file, or delete your account and everything linked
+        to it, on every device; payment records are then kept without your name. If you cannot sign in, e-mail {mail} from the address you
+        signed up with and we will delete it for you.
       </p>
     ),
   },

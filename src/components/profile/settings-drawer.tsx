@@ -10,6 +10,8 @@ import { useThemeStore } from '#/stores/theme';
 import { SignOutButton } from '../sign-out-button';
 import { Spinner } from '../ui';
 import { AdminUsers } from './admin-users';
+import { DeleteAccount } from './delete-account';
+import { DownloadMyData } from './download-data';
 import { ResetProfile } from './reset-profile';
 import { UsernameField } from './username-field';
 
@@ -104,6 +106,13 @@ export function SettingsDrawer({ profile, roles }: { profile: Profile; roles: Ro
                 </>
               )}
               <ResetProfile />
+              <section aria-labelledby="your-account" className="space-y-3 border-t border-app pt-4">
+                <h3 id="your-account" className="text-sm font-semibold">
+                  Your account
+                </h3>
+                <DownloadMyData />
+                <DeleteAccount isAdmin={isAdmin} isTastemaker={roles.includes('tastemaker')} />
+              </section>
               <div className="border-t border-app pt-4">
                 <SignOutButton />
               </div>

@@ -2,6 +2,7 @@
 // localStorage, so the service worker can flush the outbox with it and a
 // signed-in user stays signed in on an offline cold start.
 import PocketBase, { AsyncAuthStore, type RecordModel } from 'pocketbase';
+import { ACCOUNT_DELETED } from '#/domain/account-data';
 import type { TastemapDB } from '../db';
 import { appLog } from '../log';
 
@@ -36,12 +37,33 @@ export async function createApiClient(database: TastemapDB, baseUrl: string): Pr
   }
   const pb = new PocketBase(baseUrl, store);
   pendingWrites.set(pb, () => writes);
+  // Whatever call hears first that the session's account was deleted (a sync, a write, a renewal) says so.
+  pb.afterSend = (response, data: unknown) => {
+    if (response.status === 401 && isAccountDeletedAnswer(data)) for (const listener of [...accountDeleted]) listener();
+    return data;
+  };
   // Sync requests must never be cancelled because a similar one started.
   pb.autoCancellation(false);
   return pb;
 }
 
 const pendingWrites = new WeakMap<PocketBase, () => Promise<unknown>>();
+
+const accountDeleted = new Set<() => void>();
+
+/** Whether a server answer says the session's account no longer exists (pb_hooks/lib/session.js). */
+function isAccountDeletedAnswer(data: unknown): boolean {
+  return !!data && typeof data === 'object' && (data as { code?: unknown }).code === ACCOUNT_DELETED.code;
+}
+
+/**
+ * Calls `listener` whenever the server answers that the session's account was
+ * deleted (on this device, another one, or by an operator); returns a function that stops it.
+ */
+export function onAccountDeleted(listener: () => void): () => void {
+  accountDeleted.add(listener);
+  return () => accountDeleted.delete(listener);
+}
 
 /** Resolves once the session (after a sign-in, refresh or sign-out) is stored in IndexedDB. */
 export async function sessionStored(pb: PocketBase): Promise<void> {
