@@ -1,21 +1,28 @@
-// The reviews section of a place: the list (newest first, the user's unsynced
-// reviews marked) and, for signed-in users, the form. Posting works offline.
-import { useId } from 'react';
+// The travellers' reviews of a place: the list (newest first, unsynced
+// changes marked) and, for signed-in users, their own review, one per place:
+// the form writes it, then it shows with Edit and Delete. All of it works
+// offline through the outbox.
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { format } from 'date-fns';
+import { Pencil, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { createReview } from '#/data/writes/actions';
+import { createReview, deleteReview, updateReview } from '#/data/writes/actions';
 import { useServerAction } from '#/data/server/use-server-action';
 import { useProfile } from '#/data/queries/profile';
 import { useReviews } from '#/data/queries/reviews';
 import { usePendingRecordIds } from '#/data/queries/sync';
+import { ownReview } from '#/domain/reviews';
 import type { Review } from '#/domain/types';
 import { REVIEW_COMMENT_MAX, reviewSchema } from '#/domain/validation';
 import { useSessionStore } from '#/stores/session';
+import { Dialog } from './dialog';
 import { StarPicker, StarRating } from './star-rating';
 import { Button, inputClass } from './ui';
+
+const SYNC_LATER = 'Saved on this device; it will sync when you are back online.';
 
 /** PocketBase dates look like '2026-11-22 10:00:00.000Z'. */
 function reviewDate(created: string): string {
@@ -23,13 +30,24 @@ function reviewDate(created: string): string {
   return Number.isNaN(date.getTime()) ? '' : format(date, 'MMM d, yyyy');
 }
 
-function ReviewItem({ review, pending }: { review: Review; pending: boolean }) {
+function ReviewItem({
+  review,
+  pending,
+  own,
+}: {
+  review: Review;
+  pending: boolean;
+  own?: { onEdit: () => void; onDelete: () => void } | undefined;
+}) {
   const date = reviewDate(review.created);
   return (
-    <li className="rounded-2xl border border-app bg-card p-4" data-testid="review">
+    <li className="rounded-2xl border border-app bg-card p-4" data-testid={own ? 'own-review' : 'review'}>
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="truncate font-semibold">{review.author_name || 'Anonymous'}</p>
+          <p className="truncate font-semibold">
+            {review.author_name || 'Anonymous'}
+            {own && <span className="ml-2 text-xs font-medium text-muted">Your review</span>}
+          </p>
           <StarRating rating={review.rating} />
         </div>
         <div className="shrink-0 text-right text-xs text-muted">
@@ -38,28 +56,58 @@ function ReviewItem({ review, pending }: { review: Review; pending: boolean }) {
         </div>
       </div>
       {review.comment && <p className="mt-2 whitespace-pre-line text-sm">{review.comment}</p>}
+      {own && (
+        <div className="mt-2 flex justify-end gap-2">
+          <Button variant="secondary" className="min-h-11 min-w-11" onClick={own.onEdit} aria-label="Edit your review">
+            <Pencil className="h-4 w-4" aria-hidden /> Edit
+          </Button>
+          <Button variant="secondary" className="min-h-11 min-w-11" onClick={own.onDelete} aria-label="Delete your review">
+            <Trash2 className="h-4 w-4" aria-hidden /> Delete
+          </Button>
+        </div>
+      )}
     </li>
   );
 }
 
-function ReviewForm({ placeId, cityId, userId }: { placeId: string; cityId: string; userId: string }) {
+/** Writes the user's review, or, given `editing`, edits it (prefilled with it). */
+function ReviewForm({
+  placeId,
+  cityId,
+  userId,
+  editing,
+  onDone,
+}: {
+  placeId: string;
+  cityId: string;
+  userId: string;
+  editing?: Review | undefined;
+  onDone?: () => void;
+}) {
   const profile = useProfile(userId);
   const commentId = useId();
-  const form = useForm({ resolver: zodResolver(reviewSchema), defaultValues: { comment: '' } });
+  const form = useForm({
+    resolver: zodResolver(reviewSchema),
+    defaultValues: editing ? { rating: editing.rating, comment: editing.comment } : { comment: '' },
+  });
   const rating = form.watch('rating');
   const length = (form.watch('comment') ?? '').trim().length;
   const ratingError = form.formState.errors.rating?.message;
   const commentError = form.formState.errors.comment?.message;
 
   const post = useServerAction(
-    (rating: number, comment: string) => createReview({ placeId, cityId, rating, comment, authorName: profile?.name ?? '' }),
+    async (rating: number, comment: string) => {
+      if (editing) await updateReview(editing.id, { rating, comment });
+      else await createReview({ placeId, cityId, rating, comment, authorName: profile?.name ?? '' });
+    },
     {
       failure: 'Failed to submit review',
       onSuccess: () => {
-        toast.success('Review posted', {
-          description: navigator.onLine ? 'Thanks for sharing!' : 'Saved on this device; it will sync when you are back online.',
-        });
+        const later = navigator.onLine ? undefined : SYNC_LATER;
+        if (editing) toast.success('Review updated', later ? { description: later } : {});
+        else toast.success('Review posted', { description: later ?? 'Thanks for sharing!' });
         form.reset({ comment: '' });
+        onDone?.();
       },
     },
   );
@@ -72,7 +120,12 @@ function ReviewForm({ placeId, cityId, userId }: { placeId: string; cityId: stri
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3 rounded-2xl border border-app bg-card p-4" aria-label="Write a review">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-3 rounded-2xl border border-app bg-card p-4"
+      aria-label={editing ? 'Edit your review' : 'Write a review'}
+    >
       <div>
         <p className="mb-1 text-sm font-medium">Your rating</p>
         <StarPicker value={rating} invalid={!!ratingError} onChange={(n) => form.setValue('rating', n, { shouldValidate: true })} />
@@ -104,10 +157,48 @@ function ReviewForm({ placeId, cityId, userId }: { placeId: string; cityId: stri
           </span>
         </div>
       </div>
-      <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
-        Submit Review
-      </Button>
+      {editing ? (
+        <div className="flex gap-2">
+          <Button variant="secondary" className="min-h-11 flex-1" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" className="min-h-11 flex-1" disabled={form.formState.isSubmitting}>
+            Save changes
+          </Button>
+        </div>
+      ) : (
+        <Button type="submit" className="min-h-11 w-full" disabled={form.formState.isSubmitting}>
+          Submit Review
+        </Button>
+      )}
     </form>
+  );
+}
+
+function DeleteReviewDialog({ review, open, onOpenChange }: { review: Review; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { run: confirm, busy } = useServerAction(() => deleteReview(review.id), {
+    failure: 'Failed to delete review',
+    onSuccess: () => {
+      toast.success('Review deleted', navigator.onLine ? {} : { description: SYNC_LATER });
+      onOpenChange(false);
+    },
+  });
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Delete your review?"
+      description="Your rating and comment will be removed from this place, on all your devices."
+    >
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" className="min-h-11" onClick={() => onOpenChange(false)}>
+          Cancel
+        </Button>
+        <Button variant="danger" className="min-h-11" onClick={() => void confirm()} disabled={busy}>
+          Delete
+        </Button>
+      </div>
+    </Dialog>
   );
 }
 
@@ -115,21 +206,29 @@ export function Reviews({ placeId, cityId }: { placeId: string; cityId: string }
   const { ready, userId } = useSessionStore();
   const reviews = useReviews(placeId);
   const pending = usePendingRecordIds('reviews');
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const mine = reviews && ownReview(reviews, userId);
   return (
-    <section aria-labelledby="reviews-heading" className="space-y-3">
-      <div className="flex items-baseline gap-2">
-        <h2 id="reviews-heading" className="text-lg font-bold">
-          Reviews
-        </h2>
-        {reviews && (
-          <span className="text-sm text-muted" data-testid="review-count">
-            ({reviews.length})
-          </span>
-        )}
-      </div>
+    <section id="reviews" aria-labelledby="reviews-heading" className="space-y-3">
+      <h2 id="reviews-heading" className="text-lg font-bold">
+        Travellers&apos; reviews
+      </h2>
       {ready &&
         (userId ? (
-          <ReviewForm placeId={placeId} cityId={cityId} userId={userId} />
+          // Wait for the device's reviews: the form must not offer a second review of a place the user reviewed.
+          reviews &&
+          (!mine || editing) && (
+            <ReviewForm
+              // A new form for each review edited, so it opens prefilled with it.
+              key={mine && editing ? `edit-${mine.id}` : 'new'}
+              placeId={placeId}
+              cityId={cityId}
+              userId={userId}
+              editing={editing ? mine : undefined}
+              onDone={() => setEditing(false)}
+            />
+          )
         ) : (
           <div className="rounded-2xl border border-dashed border-app p-4 text-center text-sm">
             <p className="text-muted">Please sign in to leave a review</p>
@@ -144,10 +243,16 @@ export function Reviews({ placeId, cityId }: { placeId: string; cityId: string }
         ) : (
           <ul className="space-y-3" data-testid="reviews">
             {reviews.map((review) => (
-              <ReviewItem key={review.id} review={review} pending={!!pending?.has(review.id)} />
+              <ReviewItem
+                key={review.id}
+                review={review}
+                pending={!!pending?.has(review.id)}
+                own={review === mine && !editing ? { onEdit: () => setEditing(true), onDelete: () => setDeleting(true) } : undefined}
+              />
             ))}
           </ul>
         ))}
+      {mine && <DeleteReviewDialog review={mine} open={deleting} onOpenChange={setDeleting} />}
     </section>
   );
 }

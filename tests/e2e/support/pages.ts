@@ -226,6 +226,40 @@ export class PlacePage {
     await this.submitReviewButton.click();
   }
 
+  /** The editors' score, with where it comes from. */
+  get editorsScore() {
+    return this.page.getByTestId('place-ratings').getByTestId('editors-score');
+  }
+  /** What travellers make of the place: their average and how many reviewed it, or 'No reviews yet'. */
+  get travellersRating() {
+    return this.page.getByTestId('travellers-rating');
+  }
+  /** The signed-in traveller's own review, with its Edit and Delete. */
+  get ownReview() {
+    return this.page.getByTestId('own-review');
+  }
+  get editReviewButton() {
+    return this.ownReview.getByRole('button', { name: 'Edit your review' });
+  }
+  get deleteReviewButton() {
+    return this.ownReview.getByRole('button', { name: 'Delete your review' });
+  }
+
+  /** Opens the own review in the form, changes it and saves it. */
+  async editReview(stars: number, comment: string) {
+    await this.editReviewButton.click();
+    const form = this.page.getByRole('form', { name: 'Edit your review' });
+    await form.getByRole('button', { name: `${stars} stars` }).click();
+    await form.getByLabel('Your review').fill(comment);
+    await form.getByRole('button', { name: 'Save changes' }).click();
+  }
+
+  /** Deletes the own review, through its confirming step. */
+  async deleteReview() {
+    await this.deleteReviewButton.click();
+    await this.page.getByRole('dialog', { name: 'Delete your review?' }).getByRole('button', { name: 'Delete', exact: true }).click();
+  }
+
   /** Opens 'Add to a collection' and creates a new collection with the place in it. */
   async addToNewCollection(placeName: string, collectionName: string) {
     await this.page
@@ -445,25 +479,6 @@ export class SettingsDrawer {
 
   async signOut() {
     await this.signOutButton.click();
-  }
-
-  /** Download my data: resolves with the file the browser saved. */
-  async downloadMyData() {
-    const download = this.page.waitForEvent('download');
-    await this.page.getByRole('button', { name: 'Download my data' }).click();
-    return download;
-  }
-
-  /** Delete account's confirmation. */
-  get deleteAccountDialog() {
-    return this.page.getByRole('dialog', { name: 'Delete your account?' });
-  }
-
-  /** Opens Delete account's confirmation and returns it. */
-  async openDeleteAccount() {
-    await this.page.getByRole('button', { name: 'Delete account' }).click();
-    await expect(this.deleteAccountDialog).toBeVisible();
-    return this.deleteAccountDialog;
   }
 
   /** Fills the vibe form and submits it. */
