@@ -481,6 +481,25 @@ export class SettingsDrawer {
     await this.signOutButton.click();
   }
 
+  /** Download my data: resolves with the file the browser saved. */
+  async downloadMyData() {
+    const download = this.page.waitForEvent('download');
+    await this.page.getByRole('button', { name: 'Download my data' }).click();
+    return download;
+  }
+
+  /** Delete account's confirmation. */
+  get deleteAccountDialog() {
+    return this.page.getByRole('dialog', { name: 'Delete your account?' });
+  }
+
+  /** Opens Delete account's confirmation and returns it. */
+  async openDeleteAccount() {
+    await this.page.getByRole('button', { name: 'Delete account' }).click();
+    await expect(this.deleteAccountDialog).toBeVisible();
+    return this.deleteAccountDialog;
+  }
+
   /** Fills the vibe form and submits it. */
   async proposeVibe(name: string, description?: string) {
     await this.page.getByLabel('Vibe name').fill(name);
