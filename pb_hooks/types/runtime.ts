@@ -35,6 +35,7 @@ declare function require(path: `${string}/lib/fields.js`): typeof import('../lib
 declare function require(path: `${string}/lib/http.js`): typeof import('../lib/http.js');
 declare function require(path: `${string}/lib/maps.js`): typeof import('../lib/maps.js');
 declare function require(path: `${string}/lib/memberships.js`): typeof import('../lib/memberships.js');
+declare function require(path: `${string}/lib/offers.js`): typeof import('../lib/offers.js');
 declare function require(path: `${string}/lib/own_data.js`): typeof import('../lib/own_data.js');
 declare function require(path: `${string}/lib/payments.js`): typeof import('../lib/payments.js');
 declare function require(path: `${string}/lib/photos.js`): typeof import('../lib/photos.js');
@@ -66,6 +67,7 @@ declare function require(path: `${string}/lib/generated/collections.js`): typeof
 declare function require(path: `${string}/lib/generated/emails.js`): typeof import('../../src/domain/emails');
 declare function require(path: `${string}/lib/generated/images.js`): typeof import('../../src/domain/images');
 declare function require(path: `${string}/lib/generated/curation.js`): typeof import('../../src/domain/curation');
+declare function require(path: `${string}/lib/generated/offers.js`): typeof import('../../src/domain/offers');
 declare function require(path: `${string}/lib/generated/account-data.js`): typeof import('../../src/domain/account-data');
 
 // The generated declarations turn every Go pointer into an optional value,

@@ -1,0 +1,140 @@
+// What each purchase gives, on the server (src/domain/offers.ts, compiled into
+// lib/generated/offers.js): the figures devices count offers with, kept on the
+// cities and their links.
+//
+// The figures: each link's `places` (how many of the city's places that
+// tastemaker's picks open) and each city's `places_count` and
+// `tastemakers_count` (what a traveller can open by following every listed
+// tastemaker). A device holds only the places it may read, so it cannot
+// count a locked city's; these are counts only, never which places. Written
+// as records (lib/sync/cache.js sees them; devices pull them by `updated`),
+// and only when they change.
+
+// Required once per JS runtime, when this module loads: a require() in the handler resolves its path on disk.
+const access = require(`${__hooks}/lib/access.js`);
+
+/** @typedef {import('../../src/domain/offers').CityCatalog} CityCatalog */
+
+/** @type {typeof import('../../src/domain/offers') | undefined} */
+let offersModule;
+
+/** The offers module, required once per JS runtime. */
+function offers() {
+  return offersModule || (offersModule = require(`${__hooks}/lib/generated/offers.js`));
+}
+
+/**
+ * Rows of a small raw query as plain objects (`shape` names the columns and their zero values).
+ * @template {Object<string, unknown>} Shape
+ * @param {CoreApp} app @param {string} sql @param {dbx.Params} params @param {Shape} shape
+ * @returns {Shape[]}
+ */
+function rows(app, sql, params, shape) {
+  const list = arrayOf(new DynamicModel(shape));
+  app.db().newQuery(sql).bind(params).all(list);
+  return list.map((row) => {
+    /** @type {Object<string, unknown>} */
+    const plain = {};
+    for (const key of Object.keys(shape)) plain[key] = row[key];
+    return /** @type {Shape} */ (plain);
+  });
+}
+
+/** A city's places and picks: all a count of it needs. @param {CoreApp} app @param {string} cityId @returns {CityCatalog} */
+function cityCatalog(app, cityId) {
+  return {
+    places: rows(
+      app,
+      'SELECT [[id]], [[city]], [[added_by]] FROM {{places}} WHERE [[city]] = {:city}',
+      { city: cityId },
+      { id: '', city: '', added_by: '' },
+    ),
+    picks: rows(
+      app,
+      'SELECT [[tastemaker]], [[place]], [[city]] FROM {{tastemaker_places}} WHERE [[city]] = {:city}',
+      { city: cityId },
+      { tastemaker: '', place: '', city: '' },
+    ),
+  };
+}
+
+/** The city's links with their tastemakers' listing. @param {CoreApp} app @param {string} cityId */
+function linksOf(app, cityId) {
+  return rows(
+    app,
+    `SELECT l.[[id]] AS id, l.[[tastemaker]] AS tastemaker, coalesce(l.[[places]], 0) AS places, t.[[status]] AS status, t.[[user]] AS user
+      FROM {{city_tastemakers}} l JOIN {{tastemakers}} t ON t.[[id]] = l.[[tastemaker]] WHERE l.[[city]] = {:city}`,
+    { city: cityId },
+    { id: '', tastemaker: '', places: 0, status: '', user: '' },
+  );
+}
+
+/** Whether the schema has the figures yet: the seed's saves run before the migration that adds them (1795000630). @param {CoreApp} app */
+function hasFigures(app) {
+  try {
+    return !!app.findCollectionByNameOrId('city_tastemakers').fields.getByName('places');
+  } catch (_) {
+    return false;
+  }
+}
+
+/**
+ * Works out a city's figures again from its rows and saves those that changed.
+ * @param {CoreApp} app @param {string} cityId
+ */
+function refreshCityFigures(app, cityId) {
+  if (!cityId || !hasFigures(app)) return;
+  let city;
+  try {
+    city = app.findRecordById('cities', cityId);
+  } catch (_) {
+    return; // deleted with its links
+  }
+  const { tastemakerListed } = access.policy();
+  const links = linksOf(app, cityId);
+  const linked = links.map((link) => ({ id: link.tastemaker, listed: tastemakerListed({ status: link.status, user: link.user }) }));
+  const figures = offers().cityFigures(cityId, linked, cityCatalog(app, cityId));
+  for (const link of links) {
+    const places = figures.byTastemaker[link.tastemaker] || 0;
+    if (places === link.places) continue;
+    const record = app.findRecordById('city_tastemakers', link.id);
+    record.set('places', places);
+    app.save(record);
+  }
+  if (city.getInt('places_count') !== figures.places || city.getInt('tastemakers_count') !== figures.tastemakers) {
+    city.set('places_count', figures.places);
+    city.set('tastemakers_count', figures.tastemakers);
+    app.save(city);
+  }
+}
+
+/** The cities a tastemaker is linked to. @param {CoreApp} app @param {string} tastemakerId */
+function citiesOf(app, tastemakerId) {
+  return rows(app, 'SELECT DISTINCT [[city]] FROM {{city_tastemakers}} WHERE [[tastemaker]] = {:t}', { t: tastemakerId }, { city: '' }).map(
+    (row) => row.city,
+  );
+}
+
+/**
+ * A record hook: a pick, a link or a tastemaker's listing changed, so the figures of its cities may have.
+ * @param {RecordEvent} e
+ */
+function onChange(e) {
+  const record = e.record;
+  const name = record.collection().name;
+  if (name === 'tastemakers') {
+    const original = record.original();
+    if (!original || original.getString('status') !== record.getString('status')) {
+      for (const cityId of citiesOf(e.app, record.id)) refreshCityFigures(e.app, cityId);
+    }
+  } else {
+    refreshCityFigures(e.app, record.getString('city'));
+    const original = record.original();
+    if (original && original.getString('city') && original.getString('city') !== record.getString('city')) {
+      refreshCityFigures(e.app, original.getString('city'));
+    }
+  }
+  e.next();
+}
+
+module.exports = { refreshCityFigures, onChange };
