@@ -6,6 +6,7 @@ const { ensureProfile } = require(`${__hooks}/lib/profiles.js`);
 const { grantFreeAccess, changeAllOf } = require(`${__hooks}/lib/entitlements.js`);
 const { awardBadges } = require(`${__hooks}/lib/badges.js`);
 const { provider, ledgerEntry, recordInLedger, newReference } = require(`${__hooks}/lib/payments.js`);
+const { cityPromise } = require(`${__hooks}/lib/offers.js`);
 
 function domain() {
   return require(`${__hooks}/lib/generated/subscription-machine.js`);
@@ -30,6 +31,16 @@ function recordPurchase(app, userId, city, amount, paymentId) {
   purchase.set('amount', amount);
   purchase.set('provider_payment_id', paymentId);
   app.save(purchase);
+}
+
+/**
+ * What an answer to a purchase says it gave: the offer (its price and gift, src/domain/offers.ts) and that in words.
+ * @param {ReturnType<typeof cityPromise>} promise
+ */
+function promised(promise) {
+  if (!promise) return {};
+  const { kind, price, priceCents, guide, gives } = promise.offer;
+  return { offer: { kind, price, priceCents, guide, gives }, summary: promise.summary };
 }
 
 /**
@@ -89,6 +100,8 @@ function completeOnboarding(e) {
     if (unlocked.length && unlocked.indexOf(city.id) < 0) {
       throw new BadRequestError('Your free city is already claimed. Unlock more cities from the explorer.');
     }
+    // What the gift gives, worked out before it is given (src/domain/offers.ts): the answer says it.
+    const promise = cityPromise(tx, user.id, city.id, 'welcome_gift');
     if (!unlocked.length) {
       claimWelcomeGift(tx, user.id, city);
       recordPurchase(tx, user.id, city, 0, 'free_first_city');
@@ -96,7 +109,7 @@ function completeOnboarding(e) {
     openCityFor(tx, profile, city);
     profile.set('active_city', city.id);
     tx.save(profile);
-    result = { success: true, cityId: city.id, badges: awardBadges(tx, user.id) };
+    result = Object.assign({ success: true, cityId: city.id }, promised(promise), { badges: awardBadges(tx, user.id) });
   });
   return e.json(200, result);
 }
@@ -111,7 +124,7 @@ function unlockCity(e) {
   const user = requireUser(e);
   const cityId = requireId(body(e).cityId, 'Please select a city to unlock');
   const already = { success: true, alreadyPurchased: true, message: 'City already unlocked', cityId };
-  /** @type {typeof already & { badges?: string[] }} */
+  /** @type {typeof already & ReturnType<typeof promised> & { badges?: string[] }} */
   let result = already;
   try {
     e.app.runInTransaction((tx) => {
@@ -122,6 +135,8 @@ function unlockCity(e) {
         city: city.id,
       });
       if (purchased.length || (profile.get('unlocked_cities') || []).indexOf(city.id) >= 0) return;
+      // What the unlock gives, worked out before it is given (src/domain/offers.ts): the answer says it.
+      const promise = cityPromise(tx, user.id, city.id, 'city_unlock');
       const { cityUnlockCharge, cityUnlockKey } = domain();
       // Paid before (then reset): the ledger's payment opens it again, whatever the admin switches say.
       const paidBefore = ledgerEntry(tx, cityUnlockKey(user.id, city.id));
@@ -140,13 +155,11 @@ function unlockCity(e) {
         recordPurchase(tx, user.id, city, charge.amount, paid.paymentId);
       }
       openCityFor(tx, profile, city);
-      result = {
-        success: true,
-        alreadyPurchased: false,
-        message: `${city.get('name')} unlocked`,
-        cityId: city.id,
-        badges: awardBadges(tx, user.id),
-      };
+      result = Object.assign(
+        { success: true, alreadyPurchased: false, message: `${city.get('name')} unlocked`, cityId: city.id },
+        promised(promise),
+        { badges: awardBadges(tx, user.id) },
+      );
     });
   } catch (error) {
     // Two unlocks at once: the purchase's unique index lets one through.

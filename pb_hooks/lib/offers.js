@@ -1,6 +1,6 @@
 // What each purchase gives, on the server (src/domain/offers.ts, compiled into
 // lib/generated/offers.js): the figures devices count offers with, kept on the
-// cities and their links.
+// cities and their links, and the promise a purchase's answer states.
 //
 // The figures: each link's `places` (how many of the city's places that
 // tastemaker's picks open) and each city's `places_count` and
@@ -13,7 +13,11 @@
 // Required once per JS runtime, when this module loads: a require() in the handler resolves its path on disk.
 const access = require(`${__hooks}/lib/access.js`);
 
+/** @typedef {import('../../src/domain/offers').OfferCity} OfferCity */
+/** @typedef {import('../../src/domain/offers').OfferLink} OfferLink */
+/** @typedef {import('../../src/domain/offers').OfferContext} OfferContext */
 /** @typedef {import('../../src/domain/offers').CityCatalog} CityCatalog */
+/** @typedef {import('../../src/domain/policy/access').Caller} Caller */
 
 /** @type {typeof import('../../src/domain/offers') | undefined} */
 let offersModule;
@@ -137,4 +141,75 @@ function onChange(e) {
   e.next();
 }
 
-module.exports = { refreshCityFigures, onChange };
+/**
+ * What the offers read for a caller: the cities, their links with the figures, the listed tastemakers, and
+ * exact counts from the rows of the cities asked about (the places the caller keeps included).
+ * @param {CoreApp} app @param {Caller} caller @param {string[]} countedCities
+ * @returns {OfferContext}
+ */
+function offerContext(app, caller, countedCities) {
+  const { tastemakerListed } = access.policy();
+  /** @type {OfferCity[]} */
+  const cities = app.findAllRecords('cities').map((city) => ({
+    id: city.id,
+    slug: city.getString('slug'),
+    name: city.getString('name'),
+    status: city.getString('status'),
+    is_free: city.getBool('is_free'),
+    price: city.getFloat('price'),
+    featured_tastemaker: city.getString('featured_tastemaker'),
+    places_count: city.getInt('places_count'),
+    tastemakers_count: city.getInt('tastemakers_count'),
+  }));
+  /** @type {OfferLink[]} */
+  const links = app
+    .findAllRecords('city_tastemakers')
+    .map((link) => ({ city: link.getString('city'), tastemaker: link.getString('tastemaker'), places: link.getInt('places') }));
+  const listed = new Set(
+    rows(app, 'SELECT [[id]], [[status]], [[user]] FROM {{tastemakers}}', {}, { id: '', status: '', user: '' })
+      .filter((t) => tastemakerListed(t))
+      .map((t) => t.id),
+  );
+  /** @type {CityCatalog} */
+  const catalog = { places: [], picks: [], kept: new Set() };
+  for (const cityId of countedCities) {
+    const rowsOf = cityCatalog(app, cityId);
+    catalog.places = catalog.places.concat(rowsOf.places);
+    catalog.picks = catalog.picks.concat(rowsOf.picks);
+  }
+  if (caller.userId) {
+    const kept = rows(
+      app,
+      'SELECT [[place]] FROM {{saved_places}} WHERE [[user]] = {:u} UNION SELECT [[place]] FROM {{collection_places}} WHERE [[user]] = {:u}',
+      { u: caller.userId },
+      { place: '' },
+    );
+    catalog.kept = new Set(kept.map((row) => row.place));
+  }
+  return { caller, cities, links, listed, count: offers().countFromCatalog(catalog) };
+}
+
+/**
+ * What unlocking a city (or claiming it as the welcome gift) gives the caller, worked out before it happens:
+ * the promise the purchase's answer states. Read in the purchase's transaction, before it writes.
+ * @param {CoreApp} app @param {string} userId @param {string} cityId @param {'welcome_gift' | 'city_unlock'} kind
+ */
+function cityPromise(app, userId, cityId, kind) {
+  const context = offerContext(app, access.loadCaller(app, userId), [cityId]);
+  const city = context.cities.find((c) => c.id === cityId);
+  if (!city) return null;
+  const offer = offers().cityOffer(kind, city, context);
+  return { offer, summary: offers().cityOfferLine(offer) };
+}
+
+/**
+ * What following a tastemaker gives the caller, worked out before it happens (in the subscription's transaction).
+ * @param {CoreApp} app @param {string} userId @param {string} tastemakerId
+ */
+function followPromise(app, userId, tastemakerId) {
+  const counted = citiesOf(app, tastemakerId);
+  const offer = offers().followOffer(tastemakerId, offerContext(app, access.loadCaller(app, userId), counted));
+  return { offer, summary: offers().followGiftLine(offer) };
+}
+
+module.exports = { refreshCityFigures, onChange, cityPromise, followPromise };

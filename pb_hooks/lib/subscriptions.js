@@ -60,16 +60,27 @@ function handle(e, event, answer) {
 /** POST /api/app/tastemakers/{id}/subscribe: start (or restart) a subscription; a repeat changes nothing. @param {core.RequestEvent} e */
 function subscribe(e) {
   const { awardBadges } = require(`${__hooks}/lib/badges.js`);
+  const { followPromise } = require(`${__hooks}/lib/offers.js`);
+  /** @type {ReturnType<typeof followPromise> | null} */
+  let promise = null;
   // Spec §6: admins (bypass_payments or not) follow any tastemaker free, unlocked.
   return handle(
     e,
-    (tx, user) => ({ type: 'subscribe', admin: hasRole(tx, user.id, 'admin') }),
+    (tx, user) => {
+      // What the follow gives, worked out before it is given (src/domain/offers.ts): the answer says it.
+      promise = followPromise(tx, user.id, e.request.pathValue('id'));
+      return { type: 'subscribe', admin: hasRole(tx, user.id, 'admin') };
+    },
     (plan, entitlement, tx, user) => {
       if (plan.kind !== 'write') return { alreadyActive: true, entitlement: view(entitlement), sessionId: '' };
+      const given = /** @type {ReturnType<typeof followPromise>} */ (promise);
+      const { kind, price, priceCents, gives, lockedCities } = given.offer;
       return {
         alreadyActive: false,
         entitlement: view(entitlement),
         sessionId: plan.fields.provider_subscription_id,
+        offer: { kind, price, priceCents, gives, lockedCities: lockedCities.map((city) => ({ id: city.id, name: city.name })) },
+        summary: given.summary,
         badges: awardBadges(tx, user.id),
       };
     },

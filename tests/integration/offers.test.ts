@@ -1,13 +1,16 @@
 // What a purchase gives (src/domain/offers.ts) against a real server: the
-// counts devices work with are what a traveller reads through sync, and they
-// follow the picks, the city links and the tastemakers' listing.
+// promise a device shows before buying (worked out from what it synced),
+// the server's answer to the purchase, and what the buyer can read through
+// sync afterwards are one number. The counts devices work with follow the
+// picks, the city links and the tastemakers' listing.
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordModel } from 'pocketbase';
 import { startTestServer, type TestServer, type TestUser } from '../support/pocketbase';
 import { createDevice, type Device } from '../support/device';
+import { readOfferContext } from '#/data/queries/offers';
 import { readableCityPlaceViews } from '#/data/queries/places';
-import type { OfferCity } from '#/domain/offers';
+import { cityOffer, cityOfferLine, followOffer, type OfferCity } from '#/domain/offers';
 
 let server: TestServer;
 let seoul: RecordModel;
@@ -22,9 +25,19 @@ afterAll(async () => {
   await server?.dispose();
 });
 
+/** A traveller whose welcome gift went to Seoul, with a device that has synced. */
+async function seoulTraveller(): Promise<{ user: TestUser; device: Device }> {
+  const user = await server.createUser();
+  expect((await server.call(user, 'POST', '/api/app/onboarding/complete', { cityId: seoul.id })).status).toBe(200);
+  const device = await createDevice(server, user);
+  await device.sync();
+  return { user, device };
+}
+
 const readable = async (device: Device, user: TestUser, city: RecordModel) =>
   (await readableCityPlaceViews(city.id, user.id, device.db)).length;
 const cityOn = async (device: Device, city: RecordModel): Promise<OfferCity> => (await device.db.cities.get(city.id))!;
+const sorted = (ids: readonly string[]) => [...ids].sort();
 
 describe('the figures devices count with', () => {
   it("count every place a traveller following all of a city's tastemakers reads, and each tastemaker's own", async () => {
@@ -77,5 +90,85 @@ describe('the figures devices count with', () => {
     expect((await server.admin.collection('city_tastemakers').getOne(link.id)).places).toBe(before.link);
     expect((await server.admin.collection('cities').getOne(seoul.id)).places_count).toBe(before.city);
     await server.admin.collection('places').delete(place.id);
+  });
+});
+
+describe('a city unlock', () => {
+  it('opens exactly what the dialog promised and the answer says it gave', async () => {
+    const { user, device } = await seoulTraveller();
+    expect(await readable(device, user, nyc)).toBe(0);
+    // The dialog's promise, from what the device synced.
+    const promised = cityOffer('city_unlock', await cityOn(device, nyc), await readOfferContext(user.id, device.db));
+    expect(promised.gives).toMatchObject({ tastemakers: [nyc.featured_tastemaker], exact: true });
+    expect(promised.gives.places).toBeGreaterThan(0);
+    expect(promised.gives.rest.length).toBeGreaterThan(0);
+
+    const { status, body } = await server.call(user, 'POST', '/api/app/cities/unlock', { cityId: nyc.id });
+    expect(status).toBe(200);
+    expect(body.offer).toMatchObject({
+      kind: 'city_unlock',
+      price: promised.price,
+      priceCents: promised.priceCents,
+      guide: nyc.featured_tastemaker,
+    });
+    expect({ ...body.offer.gives, rest: sorted(body.offer.gives.rest) }).toEqual({ ...promised.gives, rest: sorted(promised.gives.rest) });
+    expect(body.summary).toBe(cityOfferLine(promised));
+
+    await device.sync();
+    expect(await readable(device, user, nyc)).toBe(promised.gives.places);
+    // Those still to follow are those whose picks the buyer does not read.
+    const after = await readOfferContext(user.id, device.db);
+    for (const tastemaker of promised.gives.rest) expect(followOffer(tastemaker, after).status).toBe('available');
+    expect(followOffer(nyc.featured_tastemaker, after)).toMatchObject({ status: 'included', price: 'Included' });
+    // A repeat gives nothing and says so.
+    expect((await server.call(user, 'POST', '/api/app/cities/unlock', { cityId: nyc.id })).body).toMatchObject({ alreadyPurchased: true });
+  });
+
+  it('gives the welcome gift city what onboarding promised', async () => {
+    const user = await server.createUser();
+    const device = await createDevice(server, user);
+    await device.sync();
+    const promised = cityOffer('welcome_gift', await cityOn(device, nyc), await readOfferContext(user.id, device.db));
+    const { body } = await server.call(user, 'POST', '/api/app/onboarding/complete', { cityId: nyc.id });
+    expect(body.offer).toMatchObject({ kind: 'welcome_gift', price: 'Free', priceCents: 0, gives: { places: promised.gives.places } });
+    await device.sync();
+    expect(await readable(device, user, nyc)).toBe(promised.gives.places);
+  });
+});
+
+describe('a tastemaker follow', () => {
+  it('adds the places the offer said, no more and no fewer', async () => {
+    const { user, device } = await seoulTraveller();
+    const link = await server.admin
+      .collection('city_tastemakers')
+      .getFirstListItem(`city = "${seoul.id}" && tastemaker != "${seoul.featured_tastemaker}"`);
+    const before = await readable(device, user, seoul);
+    const promised = followOffer(link.tastemaker as string, await readOfferContext(user.id, device.db));
+    expect(promised).toMatchObject({ status: 'available', price: '$0.99/mo' });
+    expect(promised.gives).toHaveLength(1);
+    const gift = promised.gives[0]!;
+    expect(gift.exact).toBe(true);
+
+    const { status, body } = await server.call(user, 'POST', `/api/app/tastemakers/${link.tastemaker}/subscribe`);
+    expect(status).toBe(200);
+    expect(body.offer.gives).toHaveLength(1);
+    expect(body.offer.gives[0]).toMatchObject({ city: seoul.id, places: gift.places, added: gift.added });
+
+    await device.sync();
+    expect(await readable(device, user, seoul)).toBe(gift.places);
+    expect(gift.places - before).toBe(gift.added);
+    expect(followOffer(link.tastemaker as string, await readOfferContext(user.id, device.db))).toMatchObject({
+      status: 'following',
+      price: 'Following',
+    });
+  });
+
+  it('says a follow opens nothing in a city the buyer has not unlocked', async () => {
+    const { user } = await seoulTraveller();
+    const link = await server.admin
+      .collection('city_tastemakers')
+      .getFirstListItem(`city = "${nyc.id}" && tastemaker != "${nyc.featured_tastemaker}"`);
+    const { body } = await server.call(user, 'POST', `/api/app/tastemakers/${link.tastemaker}/subscribe`);
+    expect(body.offer).toMatchObject({ gives: [], lockedCities: [{ id: nyc.id, name: nyc.name }] });
   });
 });

@@ -16,7 +16,8 @@ export interface Access {
 
 const visitorAccess: Access = { caller: VISITOR, roles: [], entitlements: [], tastemakers: new Set<string>() };
 
-async function readAccess(userId: string, database: TastemapDB): Promise<Access> {
+/** The signed-in user (a visitor with '') as the access policy sees them, from the device. */
+export async function readAccess(userId: string, database: TastemapDB = db): Promise<Access> {
   if (!userId) return visitorAccess;
   const [roles, entitlements, profile, own] = await Promise.all([
     database.user_roles.where('user').equals(userId).toArray(),
