@@ -3,6 +3,10 @@ import { CalendarClock, Sparkles, XCircle } from 'lucide-react';
 import { toast } from 'sonner';
 import { subscribeToTastemaker } from '#/data/server/subscriptions';
 import { useServerAction } from '#/data/server/use-server-action';
+import { useOfferContext } from '#/data/queries/offers';
+import { FOLLOW_PRICE, followOffer } from '#/domain/offers';
+import { useSessionStore } from '#/stores/session';
+import { FollowPromise } from './follow-promise';
 import { Button } from './ui';
 import { Dialog } from './dialog';
 
@@ -21,13 +25,17 @@ const BENEFITS = [
 ];
 
 /**
- * The $0.99 a month subscription to one tastemaker (spec §2). Needs a
+ * The monthly subscription to one tastemaker (spec §2), with what it opens
+ * (src/domain/offers.ts). Needs a
  * connection: the server and its (mock) payment provider decide. Callers
  * should render it outside anything the subscription changes, since the
  * subscribe call syncs before it returns.
  */
 export function SubscribeDialog({ tastemaker, open, onOpenChange, unlocking = false }: SubscribeDialogProps) {
   const navigate = useNavigate();
+  const userId = useSessionStore((s) => s.userId);
+  const context = useOfferContext(userId);
+  const offer = context && followOffer(tastemaker.id, context);
   const { run: subscribe, busy } = useServerAction(() => subscribeToTastemaker(tastemaker.id), {
     needsConnection: 'Subscribing',
     failure: unlocking
@@ -72,10 +80,11 @@ export function SubscribeDialog({ tastemaker, open, onOpenChange, unlocking = fa
         <div className="flex items-center justify-between rounded-2xl border border-app bg-card-2 px-4 py-3">
           <p className="text-sm font-semibold">Monthly Subscription</p>
           <p className="text-right">
-            <span className="block text-2xl font-bold">$0.99</span>
+            <span className="block text-2xl font-bold">{FOLLOW_PRICE.amount}</span>
             <span className="block text-xs text-muted">per month</span>
           </p>
         </div>
+        {offer && <FollowPromise offer={offer} />}
         <p className="rounded-xl bg-card-2 px-3 py-2 text-xs text-muted">Mock payment mode (no real charges)</p>
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => change(false)} disabled={busy}>

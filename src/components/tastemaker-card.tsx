@@ -1,6 +1,9 @@
 // The tastemaker card (spec §2): banner, avatar, who they are and the follow
-// button ($0.99/mo → Loading... → Following). Following needs a connection,
-// and costs money: the price is confirmed in a dialog before anything is charged.
+// button (the price → Loading... → Following). Following needs a connection,
+// and costs money: the price and what it opens are confirmed in a dialog
+// before anything is charged. A tastemaker the user has shows no price
+// (Included, Following); a city's local guide is never sold alone, it comes
+// with its city (src/domain/offers.ts).
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Check, Lock, Users } from 'lucide-react';
@@ -8,9 +11,11 @@ import { toast } from 'sonner';
 import { subscribeToTastemaker, unsubscribeNow } from '#/data/server/subscriptions';
 import { useServerAction } from '#/data/server/use-server-action';
 import { followerLabel } from '#/domain/format';
+import { FOLLOW_PRICE, type FollowOffer } from '#/domain/offers';
 import { bannerImage } from '#/domain/tastemakers';
 import type { Tastemaker } from '#/domain/types';
 import { Dialog } from './dialog';
+import { FollowPromise } from './follow-promise';
 import { Button, SafeImage } from './ui';
 import { pictureOf } from '#/domain/images';
 
@@ -21,17 +26,21 @@ export interface TastemakerCardProps {
   /** Following through a paid subscription, which the card can end (free access cannot be). */
   cancellable?: boolean;
   signedIn: boolean;
+  /** What following gives this user and how the tastemaker stands for them; without it, a follow at the price. */
+  offer?: FollowOffer;
 }
 
 const MAX_SPECIALTIES = 3;
 
-export function TastemakerCard({ tastemaker: t, following, cancellable = false, signedIn }: TastemakerCardProps) {
+export function TastemakerCard({ tastemaker: t, following, cancellable = false, signedIn, offer }: TastemakerCardProps) {
   const navigate = useNavigate();
   // Shown at once on success, before the synced entitlement reaches the access hook.
   const [followed, setFollowed] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const isFollowing = following || followed;
+  const status = followed ? 'following' : (offer?.status ?? (following ? 'following' : 'available'));
+  const withCity = status === 'with_city' ? offer?.city : null;
   const profileHref = `/tastemaker/${t.slug}`;
   const { run: subscribe, busy } = useServerAction(() => subscribeToTastemaker(t.id), {
     needsConnection: 'Following a tastemaker',
@@ -107,10 +116,10 @@ export function TastemakerCard({ tastemaker: t, following, cancellable = false, 
           </ul>
         )}
         <div className="mt-4 flex gap-2">
-          {isFollowing ? (
+          {status === 'included' || status === 'following' ? (
             <>
               <Button variant="secondary" disabled className="flex-1">
-                <Check className="h-4 w-4" aria-hidden /> Following
+                <Check className="h-4 w-4" aria-hidden /> {status === 'included' ? 'Included' : 'Following'}
               </Button>
               <Link
                 to={profileHref}
@@ -119,9 +128,17 @@ export function TastemakerCard({ tastemaker: t, following, cancellable = false, 
                 View Profile
               </Link>
             </>
+          ) : withCity ? (
+            // The local guide comes with its city: the city's page sells that, with what it opens.
+            <Link
+              to={`/city/${withCity.slug}`}
+              className="inline-flex min-h-11 flex-1 items-center justify-center rounded-full border border-app px-4 py-2 text-sm font-semibold hover:bg-card-2"
+            >
+              Included with {withCity.name}
+            </Link>
           ) : (
             <Button className="flex-1" disabled={busy} aria-busy={busy} onClick={follow}>
-              {busy ? 'Loading...' : '$0.99/mo'}
+              {busy ? 'Loading...' : FOLLOW_PRICE.perMonth}
             </Button>
           )}
         </div>
@@ -166,14 +183,15 @@ export function TastemakerCard({ tastemaker: t, following, cancellable = false, 
           open={confirming}
           onOpenChange={setConfirming}
           title={`Follow ${t.name}?`}
-          description="$0.99 a month for their picks and notes; cancel any time from your subscriptions. Mock payment mode (no real charges)."
+          description={`${FOLLOW_PRICE.amount} a month for their picks and notes; cancel any time from your subscriptions. Mock payment mode (no real charges).`}
         >
+          {offer && <FollowPromise offer={offer} />}
           <div className="flex gap-2">
             <Button variant="secondary" className="flex-1" onClick={() => setConfirming(false)}>
               Cancel
             </Button>
             <Button className="flex-1" onClick={confirm}>
-              Follow for $0.99/mo
+              Follow for {FOLLOW_PRICE.perMonth}
             </Button>
           </div>
         </Dialog>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { FeatureList, type Feature } from '#/components/feature-list';
+import { FOLLOW_PRICE } from '#/domain/offers';
 import {
   ArrowRight,
   ChefHat,
@@ -34,7 +35,7 @@ const ROLE: Feature[] = [
 ];
 
 const BENEFITS = [
-  { icon: Users, title: 'Subscribers', text: 'Fans subscribe to your picks for $0.99/month each.' },
+  { icon: Users, title: 'Subscribers', text: `Fans subscribe to your picks for ${FOLLOW_PRICE.amount}/month each.` },
   { icon: LayoutDashboard, title: 'Your dashboard', text: 'See your subscribers and the places you have curated in one place.' },
   { icon: Sparkles, title: 'Revenue sharing', text: 'A share of subscription revenue for tastemakers - coming soon.' },
 ];

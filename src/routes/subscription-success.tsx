@@ -3,6 +3,9 @@ import { Link, useSearchParams } from 'react-router';
 import { CheckCircle2, Compass, User } from 'lucide-react';
 import { checkActiveSubscription } from '#/data/server/subscriptions';
 import { SUCCESS_INITIAL_WAIT_MS, SUCCESS_MAX_ATTEMPTS, successRetryDelay } from '#/domain/subscriptions';
+import { useOfferContext } from '#/data/queries/offers';
+import { placesLabel, placesOf } from '#/domain/offers';
+import { useSessionStore } from '#/stores/session';
 import { Spinner } from '#/components/ui';
 
 type Phase = 'verifying' | 'confirmed' | 'received';
@@ -18,6 +21,10 @@ export function Component() {
   const name = params.get('tastemaker_name') ?? '';
   const slug = params.get('tastemaker_slug') ?? '';
   const phase = useVerification(tastemakerId);
+  const userId = useSessionStore((s) => s.userId);
+  const offers = useOfferContext(userId);
+  // What the follow opened, by the server's count of their places (src/domain/offers.ts).
+  const opened = tastemakerId && offers ? placesOf(tastemakerId, offers).filter((p) => p.places > 0) : [];
 
   if (phase === 'verifying') {
     return (
@@ -36,6 +43,13 @@ export function Component() {
       <p className="mt-2 text-muted">
         {confirmed ? `You are now subscribed to ${label}` : 'Your payment was received. Your access will appear in a moment.'}
       </p>
+      {confirmed && opened.length > 0 && (
+        <p className="mt-2 text-sm" data-testid="follow-opened">
+          {opened
+            .map((p) => `${placesLabel(p.places)} they pick in ${p.city.name} ${p.places === 1 ? 'is' : 'are'} open to you now.`)
+            .join(' ')}
+        </p>
+      )}
       <div className="mt-8 flex flex-col gap-3">
         {tastemakerId && (
           <Link

@@ -3,6 +3,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { toast } from 'sonner';
 import { useEntitlement } from '#/data/queries/subscriptions';
+import { useOfferContext } from '#/data/queries/offers';
+import { followOffer } from '#/domain/offers';
 import { useSignatureVibes, useTastemakerByParam } from '#/data/queries/tastemaker-profile';
 import { subscriptionState } from '#/domain/subscriptions';
 import type { Tastemaker } from '#/domain/types';
@@ -39,6 +41,7 @@ export function Component() {
 function TastemakerProfile({ tastemaker }: { tastemaker: Tastemaker }) {
   const userId = useSessionStore((s) => s.userId);
   const entitlement = useEntitlement(userId, tastemaker.id);
+  const offers = useOfferContext(userId);
   const [subscribing, setSubscribing] = useState(false);
   const navigate = useNavigate();
   const state = subscriptionState(entitlement ?? undefined);
@@ -65,7 +68,9 @@ function TastemakerProfile({ tastemaker }: { tastemaker: Tastemaker }) {
       ) : following ? (
         <FullProfile tastemaker={tastemaker} userId={userId} subscription={area} />
       ) : (
-        <UnlockPrompt name={tastemaker.name}>{area}</UnlockPrompt>
+        <UnlockPrompt name={tastemaker.name} offer={offers && followOffer(tastemaker.id, offers)}>
+          {area}
+        </UnlockPrompt>
       )}
       {/* Outside the locked/full branches: the subscribe call syncs, which flips this page to the full profile mid-request. */}
       <SubscribeDialog tastemaker={tastemaker} open={subscribing} onOpenChange={setSubscribing} />

@@ -5,6 +5,8 @@ import { useMemo, useState } from 'react';
 import { Search as SearchIcon } from 'lucide-react';
 import { useAccess } from '#/data/queries/access';
 import { useCities } from '#/data/queries/cities';
+import { useOfferContext } from '#/data/queries/offers';
+import { followOffer } from '#/domain/offers';
 import { useSubscriptions } from '#/data/queries/subscriptions';
 import { useLastSyncedAt } from '#/data/queries/sync';
 import { useTastemakerCityMap } from '#/data/queries/tastemaker-cities';
@@ -25,6 +27,7 @@ export function Component() {
   const cities = useCities();
   const cityMap = useTastemakerCityMap();
   const access = useAccess(userId);
+  const offers = useOfferContext(userId);
   const lastSynced = useLastSyncedAt();
   const online = useSyncStatus((s) => s.online);
   const [query, setQuery] = useState('');
@@ -48,7 +51,7 @@ export function Component() {
 
   // A new device's first sync is still coming; offline with nothing stored shows the empty state.
   const firstSync = tastemakers?.length === 0 && lastSynced === null && online;
-  const loading = !ready || !tastemakers || !cities || !cityMap || !accessible || lastSynced === undefined || firstSync;
+  const loading = !ready || !tastemakers || !cities || !cityMap || !accessible || !offers || lastSynced === undefined || firstSync;
 
   return (
     <main className="mx-auto max-w-xl px-4 pb-8 pt-6">
@@ -102,6 +105,7 @@ export function Component() {
                   following={accessible.has(t.id)}
                   cancellable={cancellable.has(t.id)}
                   signedIn={!!userId}
+                  offer={followOffer(t.id, offers)}
                 />
               ))
             )}

@@ -1,5 +1,6 @@
 import { ScrollText } from 'lucide-react';
 import { LegalPage, mailLink, type LegalSection } from '#/components/legal-page';
+import { FOLLOW_PRICE } from '#/domain/offers';
 
 const mail = mailLink('legal@tastemap.app');
 
@@ -67,10 +68,13 @@ const SECTIONS: LegalSection[] = [
     body: (
       <ul className="list-disc space-y-1 pl-5">
         <li>Payments run in mock mode during the beta: no real charges are made.</li>
-        <li>City unlocks are a one-time purchase and stay unlocked permanently on your account.</li>
         <li>
-          Tastemaker subscriptions cost $0.99/month each. You can cancel at any time; access continues until the end of the current billing
-          period.
+          City unlocks are a one-time purchase and stay unlocked permanently on your account. A city comes with its local guide; its other
+          tastemakers are subscribed to one by one.
+        </li>
+        <li>
+          Tastemaker subscriptions cost {FOLLOW_PRICE.amount}/month each. You can cancel at any time; access continues until the end of the
+          current billing period.
         </li>
       </ul>
     ),
