@@ -5,8 +5,11 @@ import { toast } from 'sonner';
 import { create } from 'zustand';
 import { unlockCity } from '#/data/server/accounts';
 import { describeServerError } from '#/data/server/call';
-import { cityPrice, formatDollars } from '#/domain/format';
-import type { City } from '#/domain/types';
+import { useOfferContext } from '#/data/queries/offers';
+import { cityOffer, cityUnlockPrice, countLabel, placesSource, restLabel, unlockLabel, unlockTerms, type CityOffer } from '#/domain/offers';
+import type { City, Tastemaker } from '#/domain/types';
+import { useSessionStore } from '#/stores/session';
+import { useTastemakerByParam } from '#/data/queries/tastemaker-profile';
 import {
   UNLOCK_FAILED_FALLBACK,
   UNLOCK_SUCCESS_CLOSE_MS,
@@ -44,7 +47,12 @@ export function UnlockCityDialogHost() {
 export function UnlockCityDialog({ city, open, onOpenChange }: { city: City; open: boolean; onOpenChange: (open: boolean) => void }) {
   const [state, dispatch] = useReducer(unlockDialogReducer, 'initial');
   const navigate = useNavigate();
-  const price = formatDollars(cityPrice(city.price));
+  const userId = useSessionStore((s) => s.userId);
+  // What the unlock gives, from the access policy over what the device holds (src/domain/offers.ts).
+  const context = useOfferContext(userId);
+  const offer = context && cityOffer('city_unlock', city, context);
+  const guide = useTastemakerByParam(city.featured_tastemaker || undefined);
+  const price = cityUnlockPrice(city);
   // A reply that arrives after the dialog went away must not reopen or navigate.
   const mounted = useRef(true);
   useEffect(() => {
@@ -94,27 +102,17 @@ export function UnlockCityDialog({ city, open, onOpenChange }: { city: City; ope
   };
 
   return (
-    <Dialog open={open} onOpenChange={change} title={`Unlock ${city.name}`} description="One-time payment · permanent access">
+    <Dialog open={open} onOpenChange={change} title={`Unlock ${city.name}`} description={unlockTerms(price)}>
       {state === 'initial' && (
         <div className="space-y-4">
-          <p className="text-3xl font-bold">{price}</p>
-          <ul className="space-y-2 text-sm">
-            <li className="flex items-center gap-2">
-              <MapPin className="h-4 w-4 text-brand" /> All {city.places_count} places in {city.name}
-            </li>
-            <li className="flex items-center gap-2">
-              <Users className="h-4 w-4 text-brand" /> All {city.tastemakers_count} tastemakers of the city
-            </li>
-            <li className="flex items-center gap-2">
-              <Sparkles className="h-4 w-4 text-brand" /> The free local guide, subscribed for you
-            </li>
-          </ul>
-          <p className="rounded-xl bg-card-2 px-3 py-2 text-xs text-muted">Mock payment mode (no real charges)</p>
+          <p className="text-3xl font-bold">{price.price}</p>
+          {offer && <OfferList offer={offer} guide={guide} />}
+          {!!price.priceCents && <p className="rounded-xl bg-card-2 px-3 py-2 text-xs text-muted">Mock payment mode (no real charges)</p>}
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={() => change(false)}>
               Cancel
             </Button>
-            <Button onClick={() => void submit()}>Unlock for {price}</Button>
+            <Button onClick={() => void submit()}>{unlockLabel(price)}</Button>
           </div>
         </div>
       )}
@@ -131,5 +129,36 @@ export function UnlockCityDialog({ city, open, onOpenChange }: { city: City; ope
         </div>
       )}
     </Dialog>
+  );
+}
+
+/**
+ * What the unlock gives and what stays paid (src/domain/offers.ts): the places
+ * the buyer will open, the local guide that brings them, and the tastemakers
+ * still to follow at their price.
+ */
+function OfferList({ offer, guide }: { offer: CityOffer; guide: Tastemaker | null | undefined }) {
+  const rest = restLabel(offer.gives);
+  return (
+    <ul className="space-y-2 text-sm" data-testid="unlock-offer">
+      <li className="flex items-center gap-2">
+        <MapPin className="h-4 w-4 shrink-0 text-brand" aria-hidden />
+        <span data-testid="offer-places">
+          {countLabel(offer.gives)} {placesSource(offer)}
+        </span>
+      </li>
+      {offer.guide && (
+        <li className="flex items-center gap-2">
+          <Sparkles className="h-4 w-4 shrink-0 text-brand" aria-hidden /> {guide ? `${guide.name}, the local guide,` : 'The local guide'}{' '}
+          included
+        </li>
+      )}
+      {rest && (
+        <li className="flex items-center gap-2">
+          <Users className="h-4 w-4 shrink-0 text-brand" aria-hidden />
+          <span data-testid="offer-rest">{rest}</span>
+        </li>
+      )}
+    </ul>
   );
 }

@@ -1,7 +1,7 @@
 import { Lock } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { cityPrice, formatDollars } from '#/domain/format';
+import { cityUnlockPrice, unlockLabel } from '#/domain/offers';
 import type { City } from '#/domain/types';
 import { useSessionStore } from '#/stores/session';
 import { requireConnection } from '#/data/server/use-server-action';
@@ -31,7 +31,7 @@ export function UnlockCityButton({ city, className, onCityPage = false }: { city
         openUnlockDialog(city);
       }}
     >
-      <Lock className="h-4 w-4" aria-hidden /> Unlock for {formatDollars(cityPrice(city.price))}
+      <Lock className="h-4 w-4" aria-hidden /> {unlockLabel(cityUnlockPrice(city))}
     </Button>
   );
 }

@@ -7,7 +7,9 @@ import { useActiveCity } from '#/data/queries/active-city';
 import { updateProfile } from '#/data/writes/actions';
 import { useCityTastemakers } from '#/data/queries/tastemakers';
 import { mayOpenCity } from '#/domain/policy/access';
-import { cityPrice, formatDollars } from '#/domain/format';
+import { useOfferContext, useOpenCount } from '#/data/queries/offers';
+import { cityOffer, cityOfferLine, cityUnlockPrice, followOffer, openCountLine, unlockTerms, type OfferContext } from '#/domain/offers';
+import type { City } from '#/domain/types';
 import { useSessionStore } from '#/stores/session';
 import { MakeCityOffline } from '#/components/offline-city';
 import { PhotoPicker } from '#/components/photo-picker';
@@ -34,9 +36,11 @@ function CityPage() {
   const access = useAccess(userId);
   const tastemakers = useCityTastemakers(city?.id);
   const activeCityId = useActiveCity()?.city?.id;
+  const offers = useOfferContext(userId);
+  const open = useOpenCount(city, userId);
   const navigate = useNavigate();
   // A brand-new device has no cities until its first sync lands: that is loading, not 'City not found'.
-  if (!cities?.length || city === undefined || access === undefined) return <Spinner />;
+  if (!cities?.length || city === undefined || access === undefined || offers === undefined) return <Spinner />;
   if (city === null) {
     return (
       <main className="mx-auto max-w-xl px-4 py-16">
@@ -50,6 +54,7 @@ function CityPage() {
   }
 
   if (!mayOpenCity(access.caller, city)) {
+    const price = cityUnlockPrice(city);
     return (
       <main className="mx-auto max-w-xl px-4 py-10 text-center">
         <SafeImage
@@ -60,8 +65,11 @@ function CityPage() {
         <Lock className="mx-auto mt-6 h-8 w-8 text-brand" />
         <h1 className="mt-2 text-3xl font-bold">{city.name}</h1>
         <p className="mt-2 text-muted">{city.description}</p>
-        <p className="mt-4 text-2xl font-bold">{formatDollars(cityPrice(city.price))}</p>
-        <p className="text-sm text-muted">One-time payment · permanent access</p>
+        <p className="mt-4 text-2xl font-bold">{price.price}</p>
+        <p className="text-sm text-muted">{unlockTerms(price)}</p>
+        <p className="mt-2 text-sm" data-testid="unlock-promise">
+          {cityOfferLine(cityOffer('city_unlock', city, offers))}
+        </p>
         <div className="mt-6 flex justify-center">
           <UnlockCityButton city={city} onCityPage />
         </div>
@@ -119,15 +127,21 @@ function CityPage() {
       <div className="grid grid-cols-2 gap-2 text-center">
         <div className="rounded-2xl border border-app bg-card p-4">
           <p className="text-2xl font-bold" data-testid="places-count">
-            {city.places_count}
+            {open?.open}
           </p>
-          <p className="text-sm text-muted">places</p>
+          <p className="text-sm text-muted">{open && open.open < open.total ? `of ${open.total} places open` : 'places'}</p>
         </div>
         <div className="rounded-2xl border border-app bg-card p-4">
           <p className="text-2xl font-bold">{city.tastemakers_count}</p>
           <p className="text-sm text-muted">tastemakers</p>
         </div>
       </div>
+      {open && (
+        <p className="text-center text-sm text-muted" data-testid="open-count">
+          {openCountLine(open)}
+        </p>
+      )}
+      <LocalGuideGift city={city} offers={offers} />
       {!!tastemakers?.length && (
         <section aria-labelledby="city-tastemakers">
           <h2 id="city-tastemakers" className="mb-3 text-lg font-bold">
@@ -144,6 +158,9 @@ function CityPage() {
                   />
                   <p className="mt-2 truncate text-sm font-semibold">{t.name}</p>
                   <p className="truncate text-xs text-muted">{t.title}</p>
+                  <p className="mt-1 truncate text-xs font-semibold text-brand" data-testid="tastemaker-offer">
+                    {followOffer(t.id, offers).price}
+                  </p>
                 </Link>
               </li>
             ))}
@@ -152,5 +169,23 @@ function CityPage() {
       )}
       <MakeCityOffline cityId={city.id} cityName={city.name} />
     </main>
+  );
+}
+
+/**
+ * A city open to the user whose local guide they do not have (a free city,
+ * when their welcome gift went to another): the guide comes with the city,
+ * free, never for a monthly price.
+ */
+function LocalGuideGift({ city, offers }: { city: City; offers: OfferContext }) {
+  if (!city.featured_tastemaker || followOffer(city.featured_tastemaker, offers).status !== 'with_city') return null;
+  const offer = cityOffer('city_unlock', city, offers);
+  return (
+    <section className="space-y-3 rounded-2xl border border-brand/40 bg-brand/10 p-4 text-sm" data-testid="local-guide-gift">
+      <p>
+        {city.name}&apos;s local guide comes with the city: {cityOfferLine(offer)}.
+      </p>
+      <UnlockCityButton city={city} onCityPage className="w-full" />
+    </section>
   );
 }

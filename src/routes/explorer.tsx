@@ -4,6 +4,8 @@ import { ArrowRight, Mail, MapPin, Users } from 'lucide-react';
 import { toast } from 'sonner';
 import { useCities } from '#/data/queries/cities';
 import { useAccess } from '#/data/queries/access';
+import { useOfferContext } from '#/data/queries/offers';
+import { cityOffer, cityOfferLine, type OfferContext } from '#/domain/offers';
 import { mayOpenCity } from '#/domain/policy/access';
 import { comingSoonMessage, sortCities } from '#/domain/cities';
 import type { City } from '#/domain/types';
@@ -21,6 +23,7 @@ export function Component() {
   const cities = useCities();
   const userId = useSessionStore((s) => s.userId);
   const access = useAccess(userId);
+  const offers = useOfferContext(userId);
   const online = useSyncStatus((s) => s.online);
   // Tastemaker profiles link here with ?city=<City Name>: that card is scrolled to and outlined.
   const [params] = useSearchParams();
@@ -32,7 +35,7 @@ export function Component() {
   }, [highlighted]);
 
   // A first sync on a new device is loading; offline with nothing stored is empty.
-  const loading = cities === undefined || (cities.length === 0 && online) || access === undefined;
+  const loading = cities === undefined || (cities.length === 0 && online) || access === undefined || offers === undefined;
 
   return (
     <main className="mx-auto max-w-xl px-4 pb-8 pt-6">
@@ -45,7 +48,13 @@ export function Component() {
           <EmptyState title="No cities yet">Connect to the internet to load the cities.</EmptyState>
         ) : (
           sortCities(cities).map((city) => (
-            <CityCard key={city.id} city={city} open={mayOpenCity(access.caller, city)} highlighted={city.id === highlighted?.id} />
+            <CityCard
+              key={city.id}
+              city={city}
+              open={mayOpenCity(access.caller, city)}
+              offers={offers}
+              highlighted={city.id === highlighted?.id}
+            />
           ))
         )}
       </div>
@@ -60,7 +69,7 @@ export function Component() {
   );
 }
 
-function CityCard({ city, open, highlighted }: { city: City; open: boolean; highlighted: boolean }) {
+function CityCard({ city, open, offers, highlighted }: { city: City; open: boolean; offers: OfferContext; highlighted: boolean }) {
   const live = city.status === 'live';
   const body = (
     <>
@@ -120,7 +129,11 @@ function CityCard({ city, open, highlighted }: { city: City; open: boolean; high
     content = (
       <>
         {body}
-        <div className="p-4">
+        <div className="space-y-2 p-4">
+          {/* What the unlock gives, beside its price (src/domain/offers.ts). */}
+          <p className="text-sm" data-testid="unlock-promise">
+            {cityOfferLine(cityOffer('city_unlock', city, offers))}
+          </p>
           <UnlockCityButton city={city} className="w-full" />
         </div>
       </>

@@ -10,6 +10,7 @@ import { usePlaceSearch } from '#/data/search/use-place-search';
 import { matchesCategoryChip, SEARCH_CHIPS, type SearchChip } from '#/domain/categories';
 import { explainsHiddenPlaces, suggestTastemakers, tastemakersNotFollowed } from '#/domain/shown-places';
 import { useSessionStore } from '#/stores/session';
+import { openCount, openCountLine } from '#/domain/offers';
 import { PlaceCard } from '#/components/place-card';
 import { HiddenPlacesNote } from '#/components/search/hidden-places-note';
 import { NearMeNote, NearMeToggle } from '#/components/search/near-me';
@@ -109,6 +110,12 @@ export function SearchScreen({ defaultView }: { defaultView: PlacesView }) {
             {city.name}
           </span>
         </Link>
+      )}
+      {city && visible && (
+        // How much of the city is open to the user (src/domain/offers.ts): never a count they cannot reach.
+        <p className="text-sm text-muted" data-testid="open-count">
+          {openCountLine(openCount(visible.length, city))}
+        </p>
       )}
       <label className="relative block">
         <span className="sr-only">Search places</span>

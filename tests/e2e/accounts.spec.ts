@@ -20,10 +20,13 @@ import {
 } from './support/pages';
 
 const seoulSeed = JSON.parse(readFileSync('pb_migrations/seed/seoul.json', 'utf8')) as {
-  places: unknown[];
+  city: { featured_tastemaker: string };
+  places: Array<{ tastemakers: string[] }>;
   tastemakers: Array<{ name: string; is_tour_guide?: boolean }>;
 };
 const seoulPlaceCount = seoulSeed.places.length;
+/** What a traveller onboarded with Seoul opens there: its local guide's picks. */
+const seoulGuidePlaceCount = seoulSeed.places.filter((p) => p.tastemakers.includes(seoulSeed.city.featured_tastemaker)).length;
 const seoulTastemakers = seoulSeed.tastemakers.filter((t) => !t.is_tour_guide).map((t) => t.name);
 
 test('sign-up shows the spec message for each invalid input', async ({ page }) => {
@@ -215,7 +218,13 @@ test('every screen of this issue renders offline after one online visit', async 
   const screens: Array<[string, (p: Page) => Promise<void>]> = [
     ['/', (p) => expect(p.getByRole('heading', { name: 'Hot Places' })).toBeVisible()],
     ['/explorer', (p) => expect(p.getByRole('button', { name: 'Unlock for $6.99' })).toBeVisible()],
-    ['/city/seoul', (p) => expect(p.getByTestId('places-count')).toHaveText(String(seoulPlaceCount))],
+    [
+      '/city/seoul',
+      (p) =>
+        expect(p.getByTestId('open-count')).toHaveText(
+          `${seoulGuidePlaceCount} of ${seoulPlaceCount} places · follow tastemakers to open the rest`,
+        ),
+    ],
     ['/city/new-york-city', (p) => expect(p.getByText('One-time payment · permanent access')).toBeVisible()],
     ['/profile', (p) => expect(p.getByRole('heading', { name: 'Offline Ollie' })).toBeVisible()],
     ['/about', (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible()],
