@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Compass, MapPin, MessageCircle, Sparkles, WifiOff } from 'lucide-react';
+import { FOLLOW_PRICE } from '#/domain/offers';
 
 const ROTATE_MS = 3000;
 const FADE_MS = 300;
@@ -30,15 +31,12 @@ function useRotatingItem<T>(items: readonly T[]): { item: T | undefined; visible
 export interface LandingCity {
   name: string;
   status: string;
-  /** Known once the city is on the device (not in the pre-rendered page). */
-  places_count?: number;
-  tastemakers_count?: number;
 }
 
-/** The package's promise from the city's own numbers; without them (pre-rendered), no numbers at all. */
-function packagePromise(city: LandingCity | undefined): string {
-  if (!city?.places_count || !city.tastemakers_count) return 'Every tastemaker and every place, lifetime access';
-  return `${city.tastemakers_count} tastemakers, ${city.places_count} places, lifetime access`;
+/** What the welcome gift gives in one live city, in words (src/domain/offers.ts); known once the cities are on the device. */
+export interface LandingGift {
+  city: string;
+  line: string;
 }
 
 /** Until the first sync (and in the pre-rendered page), the landing page names the launch cities. */
@@ -47,8 +45,13 @@ export const LAUNCH_CITIES: LandingCity[] = [
   { name: 'New York City', status: 'live' },
 ];
 
-/** The page signed-out visitors see at `/`. */
-export function Landing({ cities }: { cities: LandingCity[] }) {
+/**
+ * The page signed-out visitors see at `/`. Its offer is the one there is: the
+ * first city free with its local guide, and more tastemakers at their monthly
+ * price (src/domain/offers.ts). The 'Tastemaker Package' of the first designs
+ * is no product, so the page does not sell it.
+ */
+export function Landing({ cities, gifts = [] }: { cities: LandingCity[]; gifts?: readonly LandingGift[] }) {
   const liveNames = cities.filter((c) => c.status === 'live').map((c) => c.name);
   const { item: liveCity, visible } = useRotatingItem(liveNames.length ? liveNames : ['Seoul']);
   const tickerCities = cities.filter((c) => c.status !== 'archived');
@@ -113,12 +116,26 @@ export function Landing({ cities }: { cities: LandingCity[] }) {
       </section>
 
       <section className="mx-auto max-w-3xl px-6">
-        <div className="rounded-3xl bg-gradient-to-br from-brand-strong to-brand-2-strong p-6 text-white">
-          <p className="text-sm font-semibold uppercase tracking-wider">Seoul Tastemaker Package</p>
-          <h2 className="mt-2 text-2xl font-bold">{packagePromise(cities.find((c) => c.name === 'Seoul'))}</h2>
-          <p className="mt-1 text-sm">One payment, no subscription. Mock payment mode during the beta.</p>
-          <Link to="/auth?tab=signup" className="mt-4 inline-block rounded-full bg-white px-5 py-2.5 font-semibold text-ink">
-            Get Started - Only $5.99
+        <div className="rounded-3xl bg-gradient-to-br from-brand-strong to-brand-2-strong p-6 text-white" data-testid="welcome-gift">
+          <p className="text-sm font-semibold uppercase tracking-wider">Welcome Gift</p>
+          <h2 className="mt-2 text-2xl font-bold">Your first city free, with its local guide</h2>
+          {gifts.length > 0 ? (
+            <ul className="mt-2 space-y-1 text-sm">
+              {gifts.map((gift) => (
+                <li key={gift.city}>
+                  <span className="font-semibold">{gift.city}:</span> {gift.line}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-1 text-sm">More tastemakers whenever you like, at {FOLLOW_PRICE.perMonth} each.</p>
+          )}
+          <p className="mt-1 text-sm">No payment needed for your first city. Mock payment mode during the beta.</p>
+          <Link
+            to="/auth?tab=signup"
+            className="mt-4 inline-flex min-h-11 items-center rounded-full bg-white px-5 py-2.5 font-semibold text-ink"
+          >
+            Claim your free city
           </Link>
         </div>
       </section>

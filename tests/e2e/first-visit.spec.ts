@@ -135,9 +135,19 @@ test('a visitor opening any other route gets the app at once', async ({ page }) 
   await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeHidden();
 });
 
-test('the Seoul package makes no promise the data does not back', async ({ page }) => {
+test("the landing's offer makes no promise the data does not back", async ({ page }) => {
   await page.goto('/');
-  // A first visit knows no city's numbers yet: the package says what it gives without made-up counts.
-  await expect(page.getByRole('heading', { name: 'Every tastemaker and every place, lifetime access' })).toBeVisible();
-  await expect(page.getByText(/5 tastemakers|500\+ places/)).toHaveCount(0);
+  // The offer there is: the first city free with its local guide (the 'Tastemaker Package' is no product).
+  const gift = page.getByTestId('welcome-gift');
+  await expect(gift.getByRole('heading', { name: 'Your first city free, with its local guide' })).toBeVisible();
+  await expect(page.getByText(/5\.99|Tastemaker Package|5 tastemakers|500\+ places/)).toHaveCount(0);
+  // Once the cities are on the device (a visit to the explorer syncs them), each live city says what its gift opens.
+  await page.goto('/explorer');
+  await expect(page.getByRole('article', { name: 'New York City' })).toBeVisible();
+  await page.goto('/');
+  await expect(
+    gift
+      .getByRole('listitem')
+      .filter({ hasText: /^New York City: \d+ places from the local guide · \d+ more tastemakers at \$0\.99\/mo$/ }),
+  ).toHaveCount(1);
 });

@@ -3,6 +3,9 @@ import { Bookmark, CalendarDays, Compass, FolderHeart, History } from 'lucide-re
 import { useActiveCity } from '#/data/queries/active-city';
 import { useCities } from '#/data/queries/cities';
 import { useCityTastemakers } from '#/data/queries/tastemakers';
+import { useOfferContext } from '#/data/queries/offers';
+import { cityStanding } from '#/domain/offers';
+import { useSessionStore } from '#/stores/session';
 import { CitySwitcher } from '../city-switcher';
 import { CityTicker } from '../city-ticker';
 import { SafeImage, Spinner } from '../ui';
@@ -19,6 +22,7 @@ export function SignedInHome() {
   const cities = useCities();
   const city = active?.city;
   const tastemakers = useCityTastemakers(city?.id);
+  const offers = useOfferContext(useSessionStore((s) => s.userId));
   if (!active || !cities || !tastemakers) return <Spinner />;
   if (!city) return <Spinner label="Loading your city…" />;
   return (
@@ -55,7 +59,7 @@ export function SignedInHome() {
         <HomeScreenTip />
         <FreeToolCard city={city} guide={tastemakers.find((t) => t.is_tour_guide)} />
         <HotPlaces cityId={city.id} />
-        <PremiumCard city={city} />
+        {offers && <PremiumCard city={city} standing={cityStanding(city, offers)} />}
         <TopTastemakers tastemakers={tastemakers} />
       </div>
     </main>

@@ -5,6 +5,9 @@ import { toast } from 'sonner';
 import { completeOnboarding } from '#/data/server/accounts';
 import { useServerAction } from '#/data/server/use-server-action';
 import type { City } from '#/domain/types';
+import { cityOffer, placesSource, countLabel, restLabel } from '#/domain/offers';
+import { useOfferContext } from '#/data/queries/offers';
+import { useSessionStore } from '#/stores/session';
 import { Button, SafeImage } from '#/components/ui';
 import { StepHeading } from './step-heading';
 import { pictureOf } from '#/domain/images';
@@ -18,6 +21,10 @@ import { pictureOf } from '#/domain/images';
  */
 export function AllSetStep({ city, onChooseAgain }: { city: City; onChooseAgain: () => void }) {
   const navigate = useNavigate();
+  // What the gift gives (src/domain/offers.ts): the places it opens, and what stays paid beside them.
+  const offers = useOfferContext(useSessionStore((s) => s.userId));
+  const offer = offers && cityOffer('welcome_gift', city, offers);
+  const rest = offer && restLabel(offer.gives);
   const [refusal, setRefusal] = useState('');
   const { run: finish, busy: pending } = useServerAction(() => completeOnboarding(city.id), {
     needsConnection: 'Finishing onboarding',
@@ -44,14 +51,18 @@ export function AllSetStep({ city, onChooseAgain }: { city: City; onChooseAgain:
             <h2 className="text-2xl font-extrabold">{city.name}</h2>
           </div>
         </div>
-        <div className="grid grid-cols-2 gap-2 p-4 text-sm">
-          <p className="flex items-center gap-2">
-            <MapPin className="h-4 w-4 text-brand" aria-hidden /> {city.places_count} places
-          </p>
-          <p className="flex items-center gap-2">
-            <Users className="h-4 w-4 text-brand" aria-hidden /> {city.tastemakers_count} tastemakers
-          </p>
-        </div>
+        {offer && (
+          <div className="space-y-2 p-4 text-sm" data-testid="gift-promise">
+            <p className="flex items-center gap-2">
+              <MapPin className="h-4 w-4 shrink-0 text-brand" aria-hidden /> {countLabel(offer.gives)} {placesSource(offer)}
+            </p>
+            {rest && (
+              <p className="flex items-center gap-2">
+                <Users className="h-4 w-4 shrink-0 text-brand" aria-hidden /> {rest}
+              </p>
+            )}
+          </div>
+        )}
         <p className="flex items-center gap-2 border-t border-app px-4 py-3 text-sm text-muted">
           <PartyPopper className="h-4 w-4 text-brand-2" aria-hidden />{' '}
           {city.featured_tastemaker ? 'Yours for good, with your local guide included.' : 'Yours for good, no payment needed.'}

@@ -2,13 +2,16 @@ import { useState } from 'react';
 import { Check, Gift, MapPin } from 'lucide-react';
 import { toast } from 'sonner';
 import { featuredCities } from '#/domain/onboarding';
+import { cityOffer, cityOfferLine, countLabel } from '#/domain/offers';
+import { useOfferContext } from '#/data/queries/offers';
+import { useSessionStore } from '#/stores/session';
 import type { City } from '#/domain/types';
 import { Button, SafeImage } from '#/components/ui';
 import { CityPicker } from './city-picker';
 import { StepHeading } from './step-heading';
 import { pictureOf } from '#/domain/images';
 
-function CityCard({ city, selected, onToggle }: { city: City; selected: boolean; onToggle: () => void }) {
+function CityCard({ city, places, selected, onToggle }: { city: City; places?: string; selected: boolean; onToggle: () => void }) {
   return (
     <button
       type="button"
@@ -26,9 +29,11 @@ function CityCard({ city, selected, onToggle }: { city: City; selected: boolean;
       <span className="block p-3">
         <span className="block truncate font-semibold">{city.name}</span>
         <span className="block truncate text-xs text-muted">{city.country}</span>
-        <span className="mt-1 flex items-center gap-1 text-xs text-muted">
-          <MapPin className="h-3 w-3" aria-hidden /> {city.places_count} places
-        </span>
+        {places && (
+          <span className="mt-1 flex items-center gap-1 text-xs text-muted">
+            <MapPin className="h-3 w-3" aria-hidden /> {places} free
+          </span>
+        )}
       </span>
     </button>
   );
@@ -49,6 +54,8 @@ export function GiftStep({
   onNext: () => void;
 }) {
   const [missing, setMissing] = useState(false);
+  // What the gift gives in each city (src/domain/offers.ts).
+  const offers = useOfferContext(useSessionStore((s) => s.userId));
   // Start Over also empties the search box: a new key gives a fresh picker.
   const [pickerKey, setPickerKey] = useState(0);
   const selected = cities.find((c) => c.id === selectedId);
@@ -74,7 +81,13 @@ export function GiftStep({
         <p>
           {selected ? (
             <>
-              <span className="font-semibold">{selected.name}</span> will be unlocked free, forever.
+              <span className="font-semibold">{selected.name}</span> will be unlocked free, forever
+              {offers && (
+                <>
+                  : <span data-testid="gift-promise">{cityOfferLine(cityOffer('welcome_gift', selected, offers))}</span>
+                </>
+              )}
+              .
             </>
           ) : (
             'Choose any live city: it is yours to keep, no payment needed.'
@@ -84,7 +97,13 @@ export function GiftStep({
       <CityPicker key={pickerKey} cities={cities} selectedId={selectedId} onPick={toggle} />
       <div className="grid grid-cols-2 gap-3">
         {featuredCities(cities).map((city) => (
-          <CityCard key={city.id} city={city} selected={city.id === selectedId} onToggle={() => toggle(city)} />
+          <CityCard
+            key={city.id}
+            city={city}
+            places={offers && countLabel(cityOffer('welcome_gift', city, offers).gives)}
+            selected={city.id === selectedId}
+            onToggle={() => toggle(city)}
+          />
         ))}
       </div>
       {missing && (

@@ -1,8 +1,9 @@
 import { Lock, Sparkles } from 'lucide-react';
 import { useCityTastemakers } from '#/data/queries/tastemakers';
-import { formatCents } from '#/domain/format';
 import { previewSpecialties, splitGuides } from '#/domain/onboarding';
-import { MONTHLY_PRICE_CENTS } from '#/domain/subscription-machine';
+import { cityOffer, countLabel, FOLLOW_PRICE } from '#/domain/offers';
+import { useOfferContext } from '#/data/queries/offers';
+import { useSessionStore } from '#/stores/session';
 import type { City, Tastemaker } from '#/domain/types';
 import { Button, EmptyState, SafeImage, Spinner } from '#/components/ui';
 import { StepHeading } from './step-heading';
@@ -28,7 +29,7 @@ function GuideRow({ tastemaker, isGuide }: { tastemaker: Tastemaker; isGuide: bo
         {!isGuide && (
           <p className="mt-2 flex items-center gap-1 text-xs text-muted">
             {/* What subscribing costs everywhere else (the card, the dialog), not the record's list price. */}
-            <Lock className="h-3 w-3" aria-hidden /> Unlock later for {formatCents(MONTHLY_PRICE_CENTS)}/mo
+            <Lock className="h-3 w-3" aria-hidden /> Unlock later for {FOLLOW_PRICE.perMonth}
           </p>
         )}
       </div>
@@ -40,6 +41,9 @@ function GuideRow({ tastemaker, isGuide }: { tastemaker: Tastemaker; isGuide: bo
 export function GuidesStep({ city, onNext }: { city: City; onNext: () => void }) {
   const tastemakers = useCityTastemakers(city.id);
   const { guide, others } = splitGuides(tastemakers ?? [], city.featured_tastemaker);
+  // What the gift's local guide opens (src/domain/offers.ts).
+  const offers = useOfferContext(useSessionStore((s) => s.userId));
+  const gift = offers && cityOffer('welcome_gift', city, offers).gives;
   return (
     <section className="space-y-6">
       <StepHeading title={`Meet ${city.name}'s tastemakers`}>
@@ -59,7 +63,8 @@ export function GuidesStep({ city, onNext }: { city: City; onNext: () => void })
       )}
       {guide && (
         <p className="flex items-center justify-center gap-1 text-center text-sm text-muted">
-          <Sparkles className="h-4 w-4 text-brand-2" aria-hidden /> {guide.name} is included free with your city.
+          <Sparkles className="h-4 w-4 text-brand-2" aria-hidden /> {guide.name} is included free with your city
+          {gift ? `: ${countLabel(gift)}` : ''}.
         </p>
       )}
       <Button className="w-full py-3" onClick={onNext}>
