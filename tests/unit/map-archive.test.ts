@@ -436,7 +436,9 @@ describe('an archive an older version stored as one Blob', () => {
     const upgraded = new TastemapDB(name);
     try {
       await upgraded.open();
-      expect(upgraded.verno).toBe(7);
+      // Today's version, whatever it is: the upgrade ran through 7 (the pieces table) and every later one.
+      expect(upgraded.verno).toBe(new TastemapDB(`${name}-today`).verno);
+      expect(upgraded.verno).toBeGreaterThanOrEqual(7);
       const file = await storedCityArchiveFile('seoul', { database: upgraded });
       expect(Buffer.from(await file!.arrayBuffer()).equals(bytes)).toBe(true);
       expect(await upgraded.map_chunks.count()).toBe(0);
