@@ -60,13 +60,17 @@ test('resumes after a round trip through the back/forward cache taken in the mid
 
   // A sync round in flight when the traveller leaves: its request to the server gets no answer (later ones do).
   const isSync = (url: URL) => url.pathname === '/api/app/sync';
+  // The wait is for the request held, whichever starts it: one the app sent between the route and
+  // the `online` event (a realtime nudge) is held too, and the round it belongs to is then the one in flight.
   let held = false;
+  let holding!: () => void;
+  const asked = new Promise<void>((resolve) => (holding = resolve));
   await page.route(isSync, (route) => {
     if (held) return route.continue();
     held = true;
+    holding();
     return new Promise<void>(() => undefined);
   });
-  const asked = page.waitForRequest((request) => isSync(new URL(request.url())));
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await asked;
   await expect(indicator).toHaveAccessibleName('Sync status: Syncing');
