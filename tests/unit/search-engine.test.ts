@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The device's search engine: an index updated place by place finds what a
 // fresh one finds; a packed index (what the worker posts) answers the same;
 // the scan answers before any index; the engine hands the list to a builder,
@@ -224,7 +225,9 @@ describe('usePlaceSearch on a large city', () => {
     const before = result.current!;
     expect(before.complete).toBe(false);
     expect(before.partialFrom).toBe(before.ids.length);
-    await waitFor(() => expect(result.current!.complete).toBe(true));
+    // Preparing thousands of places takes idle moments, which a busy CI machine hands out slowly: wait for
+    // the state itself, not testing-library's one-second default.
+    await waitFor(() => expect(result.current!.complete).toBe(true), { timeout: 30_000 });
     const { ids, partialFrom } = result.current!;
     // Cafes in Seongsu first; places that are only one of the two after them.
     expect(partialFrom).toBeGreaterThan(0);
