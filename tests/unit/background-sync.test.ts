@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Sending writes with no page open (src/data/sync/background.ts): Background
 // Sync where the registration has it, Periodic Background Sync only where the
 // API exists, the app runs installed and the browser grants it. Each feature

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The fallback basemap (scripts/lib/basemap.mjs): a PMTiles archive a reader
 // opens, whose vector tiles hold public geography only (the city's extent as
 // land, its districts, stations and landmarks) in the Protomaps basemap schema

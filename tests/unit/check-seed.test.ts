@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The seed checker (scripts/check-seed.mjs) refuses an event whose dates
 // contradict its title (issue 29, §2): "Smorgasburg Saturday" dated a
 // Wednesday, as a one-off or recurring, fails with a message that says so.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // A migration keeps doing what it did the day it was written, so it carries
 // every value and function it uses. A PocketBase migration requires nothing
 // (not pb_hooks/lib/, not the modules generated from src/domain) and reads

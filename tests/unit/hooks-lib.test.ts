@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The server runs the shared rules from pb_hooks/lib/generated/, committed and
 // checked by `npm run check:hooks`: the check must fail on any copy that is not
 // what src/domain compiles to now, and `npm run dev` must keep it current.

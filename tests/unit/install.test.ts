@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // When the Add to Home Screen tip shows (src/domain/install.ts), and how the
 // device reads what the browser says and remembers a dismissal (src/stores/home-screen-tip.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The layers of ARCHITECTURE.md as `npm run lint` enforces them
 // (.dependency-cruiser.cjs): screens reach data only through src/data's hooks
 // and actions, src/domain imports nothing outside itself, and no modules

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The traveller's position on the device: asked for only on request, the
 // outcome and the last position remembered across reloads (and so offline),
 // a refusal or a missing GPS only a status. The browser's Geolocation API is

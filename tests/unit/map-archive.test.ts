@@ -1,4 +1,3 @@
-// @vitest-environment node
 // A city's map on the device (src/data/maps): the configuration remembered for
 // offline use, the archive downloaded whole and stored (in pieces in IndexedDB
 // where the page cannot write OPFS, as in Node; in a stand-in OPFS where it

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The map's test probe (components/map/map-probe.ts) ships in e2e builds only:
 // Vite builds the map's module here for the browser, minified (alone: its
 // packages left out), with and without VITE_E2E=1, and the code the probe runs

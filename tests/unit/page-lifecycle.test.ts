@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Leaving the page (src/data/lifecycle.ts): no IndexedDB transaction outlives
 // it. WebKit keeps a page in its back/forward cache with its transactions
 // frozen, and every later transaction of the origin waits behind them; so on

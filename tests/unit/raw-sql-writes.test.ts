@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The sync route answers an idle device from what it kept between requests
 // (pb_hooks/lib/sync/cache.js): the caller's scope, forgotten by record hooks
 // when a row it was read from changes, and idle answers, valid while no record

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The sync engine of the page (src/data/sync/engine.ts): when it syncs and how
 // long it waits after a failure. Only the network edge is fake: `fetch` answers
 // as the server would and `EventSource` stands in for the realtime connection;

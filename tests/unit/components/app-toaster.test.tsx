@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Toasts that report a failure look like errors, not like good news; any toast
 // goes at a 20 px swipe up or sideways, however slowly it is made (spec §8).
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

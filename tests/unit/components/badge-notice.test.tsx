@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Badges earned by several actions gather into one quiet notice (issue 29,
 // section 5): no toast at all, one count on the Profile tab, one announcement
 // for screen readers per burst, and Profile saying them once; badges a device

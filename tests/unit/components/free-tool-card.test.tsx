@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Home's free local guide card types sample questions about the city on screen.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';

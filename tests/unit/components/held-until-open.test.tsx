@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The note for writes that wait for the app to be opened: where nothing sends
 // them while no page is open (no Background Sync: Safari, Firefox), a page
 // hidden with writes waiting says so under the sync status in the bar, and in

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The Add to Home Screen tip as Safari on an iPhone shows it: the two steps and
 // why, dismissed for good with one tap, the browser asked to keep the data; and
 // nothing, never asking, in a browser without navigator.standalone.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The bottom bar marks the tab whose screen is showing: the map of search's
 // places is still Search, a sub-page is still its tab, and Discover is only '/'.
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // A traveller's own review of a place, one per place: shown with Edit and
 // Delete (nobody else's is), edited in the form prefilled with it, deleted
 // only after a confirming step; offline, each change waits in the outbox,

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Saving a place from its card or page (spec §2): the heart and its toasts,
 // stored on the device with its outbox entry (it works offline), and a
 // visitor asked to sign in.

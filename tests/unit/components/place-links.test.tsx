@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // A place's two links, as the list's card and the map's card show them:
 // directions in the map app that works in the place's city, and its page,
 // keeping the collection it was opened from.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // A place's two ratings, each saying whose it is: the editors' score with
 // where it comes from, and the travellers' average and count from the
 // reviews the device holds, or that there are none yet.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Home's premium card sells what there is (src/domain/offers.ts): no package,
 // but the tastemakers still to follow at their price, beside how much of the
 // city is open already; 'Learn More' says what each costs.

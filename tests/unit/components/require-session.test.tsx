@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The one session gate: screens that need a signed-in user send a visitor to
 // /auth, render nothing while the stored session is read, and show the
 // screen to a signed-in user.

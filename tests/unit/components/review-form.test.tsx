@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // A review longer than the server keeps is stopped in the form, which says
 // why and counts the characters; nothing is stored or queued for the server.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

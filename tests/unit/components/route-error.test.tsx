@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // A screen that fails shows the spec's error inside the layout, so the
 // navigation stays usable, instead of a blank page; a screen whose code
 // cannot be fetched offline says so.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The storage status on the profile: how much the app keeps, each city map on
 // the device with its size and where it is kept, and only what the browser
 // really says (WebKit here has no navigator.storage at all).

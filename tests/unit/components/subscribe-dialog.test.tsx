@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The subscribe dialog (spec §2): the price and the mock-payment note, busy
 // while the server decides, then the success page; refusals and being offline
 // are said, and nothing is charged twice by a double tap.

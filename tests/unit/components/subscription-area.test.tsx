@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The subscription block of a tastemaker's profile (spec §4) when a
 // subscription is ending: Reactivate asks the server, and a refusal is said
 // with the spec's words for this place, not swallowed.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Subscription dates read one way everywhere: two subscriptions that renew on
 // the same day say the same day on the profile and on /my-subscriptions, not
 // "in about 1 month" in one place and "in 30 days" in another.

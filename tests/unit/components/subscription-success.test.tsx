@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The subscription success page (spec §4) when the link names no tastemaker:
 // there is nothing to verify, so it shows the confirmed state at once.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The sync panel (profile, and the status chip's popover): where the device
 // stands, what waits, each write the server refused with its reason and a
 // way to retry or give it up, and the problems the device met lately.

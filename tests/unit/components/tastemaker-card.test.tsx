@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The tastemaker card's follow button costs money: it asks first, and only a
 // confirmed follow reaches the server, once.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Issue 26 on the device: admins review tastemakers who made themselves one;
 // a tastemaker waiting for review is told so; a new place and a profile are
 // checked on the device with the server's own rules before anything is sent;

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The city unlock dialog (spec §4): initial → processing (at least 1.5 s) →
 // success, which opens the city after 2 s; 'already unlocked' closes with its
 // toast; a failure goes back to the start with the server's reason.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Deleting vibe profiles (spec §6): deleting the active one hands 'active'
 // to the first remaining one as listed (newest first), and the toast says
 // which; deleting another one just says it is deleted.
