@@ -1,13 +1,15 @@
 // `npm run test:e2e`: builds the app, serves it with a fresh, seeded
 // PocketBase on a free port and runs Playwright against it in headless
 // Chromium (CHROMIUM_PATH, default /usr/bin/chromium). SKIP_BUILD=1 reuses dist/.
-// Extra arguments go to Playwright (e.g. a spec file or --grep).
+// Extra arguments go to Playwright (e.g. a spec file or --grep); `--build-only`
+// only builds (npm test builds while the static checks run).
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { root } from './lib/pocketbase.mjs';
 import { buildApp, startTestServer } from './lib/test-server.mjs';
 
 if (!buildApp()) process.exit(1);
+if (process.argv[2] === '--build-only') process.exit(0);
 const server = await startTestServer();
 
 console.log(`e2e: app and API at ${server.url}`);

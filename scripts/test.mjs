@@ -1,0 +1,57 @@
+// `npm test`: everything CI checks, in one command. Two cores set the order.
+// The static checks are single-threaded, so they run side by side, and beside
+// the app's e2e build. Unit and integration tests run in one Vitest run: unit
+// files use the CPU that integration files leave idle while they wait on their
+// PocketBase. Then the browsers, which need the build: Playwright's suite,
+// then the offline journey in every engine. The first failing stage stops the
+// run. Output of stages run side by side is printed whole, one stage at a time.
+import { spawn } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+
+/** @typedef {{ name: string, command: string, env?: Record<string, string> }} Stage */
+
+/** @type {Stage[][]} */
+const PLAN = [
+  [
+    { name: 'typecheck', command: 'npm run -s typecheck' },
+    { name: 'lint', command: 'npm run -s lint' },
+    { name: 'format', command: 'npm run -s format:check' },
+    { name: 'hooks', command: 'npm run -s check:hooks' },
+    { name: 'e2e build', command: 'node scripts/e2e.mjs --build-only' },
+  ],
+  [{ name: 'unit and integration', command: 'npx vitest run' }],
+  [{ name: 'e2e', command: 'node scripts/e2e.mjs', env: { SKIP_BUILD: '1' } }],
+  [{ name: 'engines', command: 'npm run -s test:engines', env: { SKIP_BUILD: '1' } }],
+];
+
+/** @param {Stage} stage @param {boolean} alone */
+function run(stage, alone) {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(stage.command, {
+      shell: true,
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...stage.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+    });
+    /** @type {Buffer[]} */
+    const output = [];
+    child.stdout?.on('data', (b) => output.push(b));
+    child.stderr?.on('data', (b) => output.push(b));
+    child.on('close', (code) => {
+      const seconds = Math.round((performance.now() - started) / 1000);
+      if (!alone) process.stdout.write(`\n── ${stage.name} ──\n${Buffer.concat(output).toString()}`);
+      console.log(`── ${stage.name}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${seconds} s`);
+      resolve(code === 0);
+    });
+  });
+}
+
+const started = performance.now();
+for (const group of PLAN) {
+  const passed = await Promise.all(group.map((stage) => run(stage, group.length === 1)));
+  if (passed.includes(false)) {
+    console.error(`\nnpm test failed after ${Math.round((performance.now() - started) / 1000)} s`);
+    process.exit(1);
+  }
+}
+console.log(`\nnpm test passed in ${Math.round((performance.now() - started) / 1000)} s`);
