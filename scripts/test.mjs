@@ -1,8 +1,9 @@
 // `npm test`: everything CI checks, in one command. Two cores set the order.
 // The static checks are single-threaded, so they run side by side, and beside
-// the app's e2e build. Unit and integration tests run in one Vitest run: unit
+// the app's e2e build. Unit and integration tests run side by side too: unit
 // files use the CPU that integration files leave idle while they wait on their
-// PocketBase. Then the browsers, which need the build: Playwright's suite,
+// PocketBase (two Vitest runs: one run takes projects with different worker
+// counts one after the other). Then the browsers, which need the build: Playwright's suite,
 // then the offline journey in every engine. The first failing stage stops the
 // run. Output of stages run side by side is printed whole, one stage at a time.
 import { spawn } from 'node:child_process';
@@ -19,7 +20,10 @@ const PLAN = [
     { name: 'hooks', command: 'npm run -s check:hooks' },
     { name: 'e2e build', command: 'node scripts/e2e.mjs --build-only' },
   ],
-  [{ name: 'unit and integration', command: 'npx vitest run' }],
+  [
+    { name: 'unit', command: 'npm run -s test:unit' },
+    { name: 'integration', command: 'npm run -s test:integration' },
+  ],
   [{ name: 'e2e', command: 'node scripts/e2e.mjs', env: { SKIP_BUILD: '1' } }],
   [{ name: 'engines', command: 'npm run -s test:engines', env: { SKIP_BUILD: '1' } }],
 ];
