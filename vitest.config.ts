@@ -22,6 +22,8 @@ export default defineConfig({
           // file that renders or needs window says so on its first line (`// @vitest-environment jsdom`).
           environment: 'node',
           setupFiles: ['tests/support/unit-setup.ts'],
+          // A bound, not a budget: typing a long review into jsdom takes seconds when the machine is busy.
+          testTimeout: 30_000,
         },
       },
       {

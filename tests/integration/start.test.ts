@@ -44,7 +44,8 @@ async function runStart(port: number) {
   };
 }
 
-it('serves, stops on Ctrl-C and restarts on the same data without duplicating the seed', async () => {
+// Two starts, each given a minute to come up.
+it('serves, stops on Ctrl-C and restarts on the same data without duplicating the seed', { timeout: 180_000 }, async () => {
   const port = await freePort();
   const first = await runStart(port);
   expect(first.output()).toContain(`Tastemap is running at http://127.0.0.1:${port}`);
