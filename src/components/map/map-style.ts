@@ -1,7 +1,8 @@
-// The map's style: the Protomaps basemap in the app's theme (a real extract,
-// or the fallback drawn from public geography: scripts/lib/basemap.mjs), and
-// the place pins on top. The basemap draws only the Protomaps schema's layers:
-// nothing of it comes from the guide's places.
+// The map's style: the Protomaps basemap in the app's theme over a real
+// extract, or a calm plain map over the fallback drawn from public geography
+// (scripts/lib/basemap.mjs: the city's land, district, neighbourhood, station
+// and landmark names), and the place pins on top. The basemap draws only the
+// Protomaps schema's layers: nothing of it comes from the guide's places.
 //
 // No `glyphs` URL: MapLibre 6 then draws every label on the device from its
 // own fonts (TinySDF), Latin and Hangul alike, so labels need no font host
@@ -17,6 +18,7 @@ import type {
 import type { FeatureCollection, Point } from 'geojson';
 import type { CityMapSource } from '#/data/maps/source';
 import type { Theme } from '#/stores/theme';
+import { plainLayers } from './plain-basemap';
 
 export const BASEMAP_SOURCE = 'protomaps';
 export const PINS_SOURCE = 'places';
@@ -144,18 +146,24 @@ export interface StyleInput {
   theme: Theme;
   /** The basemap's source, null for none. */
   basemap: SourceSpecification | null;
+  /** False for the fallback basemap (no streets in it): the plain map of names is drawn from it. */
+  streets: boolean;
   pins: FeatureCollection<Point, PinProperties>;
   selected: string | null;
   /** The traveller's position (youAreHere). */
   you: FeatureCollection<Point>;
 }
 
-export function mapStyle({ theme, basemap, pins, selected, you }: StyleInput): StyleSpecification {
+export function mapStyle({ theme, basemap, streets, pins, selected, you }: StyleInput): StyleSpecification {
   const flavor = namedFlavor(theme);
-  const base: LayerSpecification[] = basemap
-    ? layers(BASEMAP_SOURCE, flavor, { lang: 'en' })
-    : // No tiles: the basemap's plain background alone (not its land colour: no land was drawn).
-      [{ id: 'background', type: 'background', paint: { 'background-color': flavor.background } }];
+  const base: LayerSpecification[] = !basemap
+    ? // No tiles: the basemap's plain background alone (not its land colour: no land was drawn).
+      [{ id: 'background', type: 'background', paint: { 'background-color': flavor.background } }]
+    : streets
+      ? layers(BASEMAP_SOURCE, flavor, { lang: 'en' })
+      : // The Protomaps style hides these few names until zooms the map rarely shows, over a
+        // dark box: what is there is drawn plainly instead.
+        plainLayers(BASEMAP_SOURCE, flavor, theme);
   return {
     version: 8,
     sources: {

@@ -55,6 +55,8 @@ addProtocol('pmtiles', protocol.tile);
 /** Korean (and other CJK) labels are drawn from the device's fonts, the same the app's text uses. */
 const IDEOGRAPH_FONTS = "'Noto Sans KR', 'Apple SD Gothic Neo', 'Malgun Gothic', sans-serif";
 const TILES_UNAVAILABLE = "Map tiles aren't available; showing places only.";
+/** Over the fallback basemap: the plain map is all there is until the server has the real one. */
+const STREETS_PENDING = "Street detail arrives when the server has fetched this city's map.";
 const NO_CITY: CityMapSource = { kind: 'none', reason: TILES_UNAVAILABLE };
 const FIT = { padding: 48, maxZoom: 15, duration: 0 } as const;
 /** What `framed` holds while the user's chosen area, not a set of places, decides the view. */
@@ -160,7 +162,14 @@ export default function MapView({ places, city, area, onSearchArea, via }: MapVi
     try {
       map = new MapLibreMap({
         container: element,
-        style: mapStyle({ theme: startTheme, basemap, pins: startPins, selected: startSelected, you: startYou }),
+        style: mapStyle({
+          theme: startTheme,
+          basemap,
+          streets: hasStreets(source),
+          pins: startPins,
+          selected: startSelected,
+          you: startYou,
+        }),
         ...(pinBounds
           ? { bounds: asBounds(pinBounds), fitBoundsOptions: FIT }
           : center
@@ -282,7 +291,16 @@ export default function MapView({ places, city, area, onSearchArea, via }: MapVi
     if (!map || !source || styled.current === theme) return;
     styled.current = theme;
     const { pins: currentPins, selectedId: currentSelected, you: currentYou } = latest.current;
-    map.setStyle(mapStyle({ theme, basemap: basemapSource(source), pins: currentPins, selected: currentSelected, you: currentYou }));
+    map.setStyle(
+      mapStyle({
+        theme,
+        basemap: basemapSource(source),
+        streets: hasStreets(source),
+        pins: currentPins,
+        selected: currentSelected,
+        you: currentYou,
+      }),
+    );
   }, [theme, source]);
 
   const searchArea = () => {
@@ -302,10 +320,17 @@ export default function MapView({ places, city, area, onSearchArea, via }: MapVi
   }
   return (
     <div className="absolute inset-0 flex flex-col gap-2">
-      {notice && (
+      {notice ? (
         <p role="status" className="rounded-xl bg-card-2 px-3 py-2 text-sm text-muted" data-testid="map-notice">
           {notice}
         </p>
+      ) : (
+        source &&
+        !hasStreets(source) && (
+          <p className="px-1 text-xs text-muted" data-testid="map-streets-note">
+            {STREETS_PENDING}
+          </p>
+        )
       )}
       <div
         className="relative min-h-0 flex-1 overflow-hidden rounded-2xl bg-card-2"
@@ -326,6 +351,9 @@ export default function MapView({ places, city, area, onSearchArea, via }: MapVi
     </div>
   );
 }
+
+/** Whether the basemap has streets: not so for the fallback the server draws until it has the real map. */
+const hasStreets = (source: CityMapSource) => source.kind === 'none' || source.streets;
 
 function canDrawMaps(): boolean {
   try {
