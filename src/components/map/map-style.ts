@@ -25,9 +25,6 @@ export const PINS_SOURCE = 'places';
 export const CLUSTER_LAYER = 'place-clusters';
 export const PIN_LAYER = 'place-pins';
 export const SELECTED_LAYER = 'place-pin-selected';
-export const YOU_SOURCE = 'you';
-/** Where the traveller stands, when they shared it: the blue dot every map app draws. */
-const YOU_COLOUR = '#2f7cf6';
 
 /** The colours that are ours rather than the basemap's, per theme. */
 const INK = {
@@ -111,27 +108,6 @@ function pinLayers(theme: Theme, selected: string | null): LayerSpecification[] 
   ];
 }
 
-/** The traveller's position as the map's one-point source; no point when it is unknown. */
-export function youAreHere(position: { latitude: number; longitude: number } | null | undefined): FeatureCollection<Point> {
-  return {
-    type: 'FeatureCollection',
-    features: position
-      ? [{ type: 'Feature', geometry: { type: 'Point', coordinates: [position.longitude, position.latitude] }, properties: {} }]
-      : [],
-  };
-}
-
-function youLayers(theme: Theme): LayerSpecification[] {
-  return [
-    {
-      id: 'you-are-here',
-      type: 'circle',
-      source: YOU_SOURCE,
-      paint: { 'circle-color': YOU_COLOUR, 'circle-radius': 7, 'circle-stroke-width': 3, 'circle-stroke-color': INK[theme].pinStroke },
-    },
-  ];
-}
-
 export function selectedPinFilter(id: string | null): FilterSpecification {
   return ['all', ['!', ['has', 'point_count']], selectedFilter(id)];
 }
@@ -150,11 +126,9 @@ export interface StyleInput {
   streets: boolean;
   pins: FeatureCollection<Point, PinProperties>;
   selected: string | null;
-  /** The traveller's position (youAreHere). */
-  you: FeatureCollection<Point>;
 }
 
-export function mapStyle({ theme, basemap, streets, pins, selected, you }: StyleInput): StyleSpecification {
+export function mapStyle({ theme, basemap, streets, pins, selected }: StyleInput): StyleSpecification {
   const flavor = namedFlavor(theme);
   const base: LayerSpecification[] = !basemap
     ? // No tiles: the basemap's plain background alone (not its land colour: no land was drawn).
@@ -169,9 +143,7 @@ export function mapStyle({ theme, basemap, streets, pins, selected, you }: Style
     sources: {
       ...(basemap && { [BASEMAP_SOURCE]: basemap }),
       [PINS_SOURCE]: { type: 'geojson', data: pins, cluster: true, clusterRadius: 44, clusterMaxZoom: 14 },
-      [YOU_SOURCE]: { type: 'geojson', data: you },
     },
-    // The dot under the pins: a place at the traveller's feet stays tappable.
-    layers: [...base, ...youLayers(theme), ...pinLayers(theme, selected)],
+    layers: [...base, ...pinLayers(theme, selected)],
   };
 }

@@ -7,16 +7,19 @@
 //   data-map-source   pmtiles | tiles | none (the basemap D's openCityMap gave)
 //   data-tiles-error  "true" once the basemap failed (the notice then shows)
 //   data-selected     the place whose card is open
-//   data-you-are-here "true" while the traveller's position is drawn
+//   data-you-are-here "true" while the traveller's position is drawn (the
+//                     "You are here" dot, a marker of its own over the map)
 //   data-map-error    "true" when WebGL refused to start the map
 // What it takes work on every frame or idle event to tell (the drawn tiles and
 // pins, whether the map is moving) is map-probe.ts's, in e2e builds only.
 import 'maplibre-gl/dist/maplibre-gl.css';
+import './you-are-here.css';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   addProtocol,
   AttributionControl,
   Map as MapLibreMap,
+  Marker,
   NavigationControl,
   setWorkerUrl,
   type GeoJSONSource,
@@ -27,8 +30,9 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
 import { Protocol } from 'pmtiles';
 import type { FeatureCollection, Point } from 'geojson';
 import { openCityMap, type CityMapSource } from '#/data/maps/source';
+import type { LatLng } from '#/domain/geo';
 import type { PlaceView } from '#/domain/types';
-import { boundsOf, hasPosition, pinColour, type MapBounds } from '#/domain/map';
+import { boundsOf, hasPosition, nearMeFrame, pinColour, type Located, type MapBounds } from '#/domain/map';
 import { useThemeStore } from '#/stores/theme';
 import { usePosition } from '#/data/location/use-position';
 import { MapPlaceCard } from './map-place-card';
@@ -43,9 +47,8 @@ import {
   selectedPinFilter,
   SELECTED_LAYER,
   type PinProperties,
-  YOU_SOURCE,
-  youAreHere,
 } from './map-style';
+import { youAreHereElement } from './you-are-here';
 
 setWorkerUrl(workerUrl);
 // One reader for every archive: the style names an archive by its key (its URL, or the stored file's name).
@@ -75,6 +78,13 @@ export interface MapViewProps {
   area: MapBounds | null;
   onSearchArea?: (area: MapBounds) => void;
   via?: string;
+  /**
+   * Near me, on while the traveller is in the city: where they stand. The map moves to them and
+   * the places nearest them when it turns on, and frames those nearest them when the places change.
+   */
+  nearMe?: Located | null;
+  /** Where the card's distance is measured from (near me on); no distance without. */
+  distanceFrom?: LatLng;
 }
 
 function pinsOf(places: readonly PlaceView[]): FeatureCollection<Point, PinProperties> {
@@ -90,7 +100,7 @@ function pinsOf(places: readonly PlaceView[]): FeatureCollection<Point, PinPrope
 
 const asBounds = (b: MapBounds): LngLatBoundsLike => [b[0], b[1], b[2], b[3]];
 
-export default function MapView({ places, city, area, onSearchArea, via }: MapViewProps) {
+export default function MapView({ places, city, area, onSearchArea, via, nearMe = null, distanceFrom }: MapViewProps) {
   const theme = useThemeStore((s) => s.theme);
   const container = useRef<HTMLDivElement>(null);
   const card = useRef<HTMLElement>(null);
@@ -110,7 +120,7 @@ export default function MapView({ places, city, area, onSearchArea, via }: MapVi
   // Once the traveller shared where they are, the map shows it and follows them while it is open.
   const { status: positionStatus, position } = usePosition({ follow: true });
   const here = positionStatus === 'granted' ? position : undefined;
-  const you = useMemo(() => youAreHere(here), [here]);
+  const youMarker = useRef<Marker | null>(null);
   // The set of places, in no order: a new sort (near me) moves no pin and must not move the map.
   const placesKey = useMemo(
     () =>
@@ -122,9 +132,9 @@ export default function MapView({ places, city, area, onSearchArea, via }: MapVi
   );
   const selected = selectedId ? places.find((p) => p.id === selectedId) : undefined;
   // What the map's event handlers and a new style read, without making them effects' dependencies.
-  const latest = useRef({ pins, selectedId, theme, you, city });
+  const latest = useRef({ pins, selectedId, theme, city, nearMe });
   useLayoutEffect(() => {
-    latest.current = { pins, selectedId, theme, you, city };
+    latest.current = { pins, selectedId, theme, city, nearMe };
   });
 
   // One map per city. The city arrives as a new object whenever the places do (every sync that
@@ -150,7 +160,7 @@ export default function MapView({ places, city, area, onSearchArea, via }: MapVi
   useEffect(() => {
     const element = container.current;
     if (!source || !element) return;
-    const { pins: startPins, selectedId: startSelected, theme: startTheme, you: startYou, city: startCity } = latest.current;
+    const { pins: startPins, selectedId: startSelected, theme: startTheme, city: startCity } = latest.current;
     const basemap = basemapSource(source);
     element.dataset.mapSource = source.kind;
     // What the map before this one reported is not this one's to claim.
@@ -162,14 +172,7 @@ export default function MapView({ places, city, area, onSearchArea, via }: MapVi
     try {
       map = new MapLibreMap({
         container: element,
-        style: mapStyle({
-          theme: startTheme,
-          basemap,
-          streets: hasStreets(source),
-          pins: startPins,
-          selected: startSelected,
-          you: startYou,
-        }),
+        style: mapStyle({ theme: startTheme, basemap, streets: hasStreets(source), pins: startPins, selected: startSelected }),
         ...(pinBounds
           ? { bounds: asBounds(pinBounds), fitBoundsOptions: FIT }
           : center
@@ -234,6 +237,8 @@ export default function MapView({ places, city, area, onSearchArea, via }: MapVi
     if (import.meta.env.VITE_E2E === '1') probeMap(map, element);
     return () => {
       mapRef.current = null;
+      // The dot belonged to this map: the next one draws its own.
+      youMarker.current = null;
       map.remove();
     };
   }, [source]);
@@ -252,17 +257,40 @@ export default function MapView({ places, city, area, onSearchArea, via }: MapVi
     framed.current ??= placesKey;
     if (framed.current === placesKey) return;
     framed.current = placesKey;
-    const bounds = boundsOf(placesOfPins(pins));
+    // Near me on: the traveller and the new places nearest them.
+    const near = latest.current.nearMe;
+    const bounds = near ? nearMeFrame(near, placesOfPins(pins)) : boundsOf(placesOfPins(pins));
     if (bounds) map.fitBounds(asBounds(bounds), { ...FIT, duration: 300 });
   }, [pins, placesKey, area, source]);
 
+  // Near me turned on (or the traveller's position arrived while it was): the map moves to them.
+  // Once per turning on: a traveller walking on, or looking elsewhere, keeps the view they have.
+  const nearMeOn = !!nearMe;
   useEffect(() => {
-    void mapRef.current?.getSource<GeoJSONSource>(YOU_SOURCE)?.setData(you);
+    const map = mapRef.current;
+    const near = latest.current.nearMe;
+    if (!map || !near) return;
+    map.fitBounds(asBounds(nearMeFrame(near, placesOfPins(latest.current.pins))), { ...FIT, duration: 600 });
+  }, [nearMeOn, source]);
+
+  // "You are here": a blue dot with a halo, drawn over the map as an element of its own, so it
+  // looks like no pin and a screen reader can name it. It takes no taps: a pin under it stays tappable.
+  const hereLng = here?.longitude;
+  const hereLat = here?.latitude;
+  useEffect(() => {
+    const map = mapRef.current;
     const element = container.current;
-    if (!element) return;
-    if (you.features.length) element.dataset.youAreHere = 'true';
-    else delete element.dataset.youAreHere;
-  }, [you, source]);
+    if (!map || !element) return;
+    if (hereLng === undefined || hereLat === undefined) {
+      youMarker.current?.remove();
+      youMarker.current = null;
+      delete element.dataset.youAreHere;
+      return;
+    }
+    youMarker.current ??= new Marker({ element: youAreHereElement(), anchor: 'center' }).setLngLat([hereLng, hereLat]).addTo(map);
+    youMarker.current.setLngLat([hereLng, hereLat]);
+    element.dataset.youAreHere = 'true';
+  }, [hereLng, hereLat, source]);
 
   useEffect(() => {
     const map = mapRef.current;
@@ -290,16 +318,9 @@ export default function MapView({ places, city, area, onSearchArea, via }: MapVi
     const map = mapRef.current;
     if (!map || !source || styled.current === theme) return;
     styled.current = theme;
-    const { pins: currentPins, selectedId: currentSelected, you: currentYou } = latest.current;
+    const { pins: currentPins, selectedId: currentSelected } = latest.current;
     map.setStyle(
-      mapStyle({
-        theme,
-        basemap: basemapSource(source),
-        streets: hasStreets(source),
-        pins: currentPins,
-        selected: currentSelected,
-        you: currentYou,
-      }),
+      mapStyle({ theme, basemap: basemapSource(source), streets: hasStreets(source), pins: currentPins, selected: currentSelected }),
     );
   }, [theme, source]);
 
@@ -346,7 +367,7 @@ export default function MapView({ places, city, area, onSearchArea, via }: MapVi
             Search this area
           </button>
         )}
-        {selected && <MapPlaceCard ref={card} place={selected} via={via} onClose={() => setSelectedId(null)} />}
+        {selected && <MapPlaceCard ref={card} place={selected} via={via} from={distanceFrom} onClose={() => setSelectedId(null)} />}
       </div>
     </div>
   );
