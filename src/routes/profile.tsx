@@ -11,6 +11,7 @@ import { isTastemakerView } from '#/domain/roles';
 import { useSessionStore } from '#/stores/session';
 import { useSyncStatus } from '#/stores/sync-status';
 import { PlaceCard } from '#/components/place-card';
+import { PlacesListOrMap } from '#/components/map/places-list-or-map';
 import { BadgesSection } from '#/components/profile/badges-section';
 import { MyCities } from '#/components/profile/my-cities';
 import { NewBadgesNotice, useBadgesShownOnce } from '#/components/profile/new-badges-notice';
@@ -41,11 +42,13 @@ function SavedPlaces({ userId, placeIds }: { userId: string; placeIds: string[] 
           </Link>
         </EmptyState>
       ) : (
-        <div className="space-y-4" data-testid="saved-places">
-          {places.map((place) => (
-            <PlaceCard key={place.id} place={place} saved={saved.has(place.id)} signedIn accessible={access.tastemakers} />
-          ))}
-        </div>
+        <PlacesListOrMap places={places}>
+          <div className="space-y-4" data-testid="saved-places">
+            {places.map((place) => (
+              <PlaceCard key={place.id} place={place} saved={saved.has(place.id)} signedIn accessible={access.tastemakers} />
+            ))}
+          </div>
+        </PlacesListOrMap>
       )}
     </section>
   );
