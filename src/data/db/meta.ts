@@ -33,7 +33,13 @@ const tastemakerStats = z.object({
 /** A tastemaker's own figures, as the server last gave them. */
 export type TastemakerStats = z.infer<typeof tastemakerStats>;
 
-const offlineCity = z.object({ cityId: z.string(), images: z.number(), savedAt: z.number() });
+const offlineCity = z.object({
+  cityId: z.string(),
+  images: z.number(),
+  /** What the photos take, counted as they were stored; absent for cities saved before it was counted. */
+  bytes: z.optional(z.number()),
+  savedAt: z.number(),
+});
 /** A city whose images 'Make available offline' stored. */
 export type OfflineCityState = z.infer<typeof offlineCity>;
 

@@ -207,12 +207,14 @@ async function removeFile(stored: StoredMapArchive, database: TastemapDB): Promi
   else await database.map_archives.delete(stored.file);
 }
 
-/** Removes the city's stored archive, if any. */
-export async function removeCityArchive(slug: string, { database = db }: ArchiveOptions = {}): Promise<void> {
-  const stored = await readMeta(database, `mapArchive:${slug}`);
-  if (!stored) return;
-  await deleteMeta(database, `mapArchive:${slug}`);
-  await removeFile(stored, database);
+/** Removes the city's stored archive, if any; after a download of it running in any tab has ended. */
+export function removeCityArchive(slug: string, { database = db }: ArchiveOptions = {}): Promise<void> {
+  return withArchivesLock(async () => {
+    const stored = await readMeta(database, `mapArchive:${slug}`);
+    if (!stored) return;
+    await deleteMeta(database, `mapArchive:${slug}`);
+    await removeFile(stored, database);
+  });
 }
 
 /**
