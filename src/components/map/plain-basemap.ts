@@ -102,7 +102,14 @@ export function plainLayers(source: string, flavor: Flavor, theme: Theme): Layer
       'source-layer': 'places',
       filter: kindIs('locality'),
       maxzoom: 11,
-      layout: { 'text-field': ['coalesce', ['get', 'name:en'], ['get', 'name']], 'text-font': MEDIUM, 'text-size': 18 },
+      layout: {
+        'text-field': ['coalesce', ['get', 'name:en'], ['get', 'name']],
+        'text-font': MEDIUM,
+        'text-size': 18,
+        // The city's centre is where the guide's pins gather most: beside their cluster, not under it.
+        'text-variable-anchor': ['bottom', 'top', 'left', 'right'],
+        'text-radial-offset': 1.6,
+      },
       paint: label(18, ink.city).paint,
     },
   ];
