@@ -15,7 +15,7 @@ export function MapEntry({ city }: { city: Pick<City, 'name'> }) {
       </span>
       <span className="min-w-0 flex-1">
         <span className="block truncate text-sm font-semibold">Map of {city.name}</span>
-        <span className="block truncate text-xs text-muted">Every place you can open, and where you are</span>
+        <span className="block truncate text-xs text-muted">Every place, and where you are</span>
       </span>
       <ChevronRight className="h-5 w-5 shrink-0 text-muted" aria-hidden />
     </Link>
