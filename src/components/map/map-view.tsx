@@ -263,6 +263,19 @@ export default function MapView({ places, city, area, onSearchArea, via, nearMe 
     if (bounds) map.fitBounds(asBounds(bounds), { ...FIT, duration: 300 });
   }, [pins, placesKey, area, source]);
 
+  // Once an area is searched the screen shows a button above the map ("Show places in all of…"),
+  // and the map gets shorter: still showing the same centre and zoom, it would cut off places
+  // the list says are in the area. While an area holds, a map resized shows the whole area.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !area) return;
+    const showArea = () => map.fitBounds(asBounds(area), { padding: 0, duration: 0 });
+    map.on('resize', showArea);
+    return () => {
+      map.off('resize', showArea);
+    };
+  }, [area, source]);
+
   // Near me turned on (or the traveller's position arrived while it was): the map moves to them.
   // Once per turning on: a traveller walking on, or looking elsewhere, keeps the view they have.
   const nearMeOn = !!nearMe;
