@@ -1,5 +1,7 @@
 // What the map shows of places: a pin's colour by category, the box that
-// frames a list of places, and "search this area" (the places inside a box).
+// frames a list of places, "search this area" (the places inside a box), and
+// the view near me moves the map to.
+import { distanceMeters } from './geo';
 
 /** A box on the map, in degrees: [west, south, east, north] like GeoJSON's bbox. */
 export type MapBounds = readonly [west: number, south: number, east: number, north: number];
@@ -61,4 +63,25 @@ export function withinBounds(place: Located, [west, south, east, north]: MapBoun
 /** The places "search this area" keeps: those inside the box the map showed. */
 export function placesInArea<T extends Located>(places: readonly T[], area: MapBounds | null): readonly T[] {
   return area ? places.filter((place) => withinBounds(place, area)) : places;
+}
+
+/** Near me frames the places this close to the traveller, the nearest few: a short walk's worth. */
+export const NEAR_ME_METERS = 1500;
+const NEAR_ME_PLACES = 5;
+/** With none that close, the nearest place within this much is framed with the traveller, so the map shows where to head. */
+const NEAR_ME_FARTHEST_METERS = 5000;
+
+/**
+ * The box near me moves the map to: the traveller and the few places nearest
+ * them within a short walk; with none, the nearest within a ride; the
+ * traveller alone (a point, which the map shows at its closest framing zoom) with neither.
+ */
+export function nearMeFrame(here: Located, places: readonly Located[]): MapBounds {
+  const nearest = places
+    .filter(hasPosition)
+    .map((place) => ({ place, meters: distanceMeters(here, place) }))
+    .sort((a, b) => a.meters - b.meters);
+  const close = nearest.filter((n) => n.meters <= NEAR_ME_METERS).slice(0, NEAR_ME_PLACES);
+  const shown = close.length ? close : nearest.slice(0, 1).filter((n) => n.meters <= NEAR_ME_FARTHEST_METERS);
+  return boundsOf([here, ...shown.map((n) => n.place)]) ?? [here.longitude, here.latitude, here.longitude, here.latitude];
 }

@@ -96,6 +96,8 @@ function CityPage() {
         </div>
       </section>
       <p className="text-muted">{city.description}</p>
+      {/* Near the top, in view on a phone: a traveller about to lose their connection looks for it first. */}
+      <MakeCityOffline cityId={city.id} cityName={city.name} />
       {access.caller.roles.includes('admin') && <PhotoPicker collection="cities" record={city} name={city.name} />}
       {userId && access.caller.unlockedCities.includes(city.id) && (
         <Link to={`/user/${userId}/city/${city.slug}`} className="inline-flex items-center gap-1 text-sm font-semibold text-brand">
@@ -167,7 +169,6 @@ function CityPage() {
           </ul>
         </section>
       )}
-      <MakeCityOffline cityId={city.id} cityName={city.name} />
     </main>
   );
 }

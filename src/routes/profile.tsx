@@ -11,8 +11,10 @@ import { isTastemakerView } from '#/domain/roles';
 import { useSessionStore } from '#/stores/session';
 import { useSyncStatus } from '#/stores/sync-status';
 import { PlaceCard } from '#/components/place-card';
+import { PlacesListOrMap } from '#/components/map/places-list-or-map';
 import { BadgesSection } from '#/components/profile/badges-section';
 import { MyCities } from '#/components/profile/my-cities';
+import { OfflineCities } from '#/components/profile/offline-cities';
 import { NewBadgesNotice, useBadgesShownOnce } from '#/components/profile/new-badges-notice';
 import { AccountHeader } from '#/components/profile/account-header';
 import { StatCards } from '#/components/profile/stat-cards';
@@ -41,11 +43,13 @@ function SavedPlaces({ userId, placeIds }: { userId: string; placeIds: string[] 
           </Link>
         </EmptyState>
       ) : (
-        <div className="space-y-4" data-testid="saved-places">
-          {places.map((place) => (
-            <PlaceCard key={place.id} place={place} saved={saved.has(place.id)} signedIn accessible={access.tastemakers} />
-          ))}
-        </div>
+        <PlacesListOrMap places={places}>
+          <div className="space-y-4" data-testid="saved-places">
+            {places.map((place) => (
+              <PlaceCard key={place.id} place={place} saved={saved.has(place.id)} signedIn accessible={access.tastemakers} />
+            ))}
+          </div>
+        </PlacesListOrMap>
       )}
     </section>
   );
@@ -89,6 +93,7 @@ export function Component() {
       <NewBadgesNotice badges={shownNew} />
       {tastemakerView ? <TastemakerStatusCard /> : <BecomeTastemakerCard />}
       <MyCities cities={myCities} activeId={profile.active_city} userId={profile.id} />
+      <OfflineCities />
       <BadgesSection badges={badges} fresh={new Set(shownNew.map((b) => b.id))} />
       <VibeProfiles profiles={vibeProfiles} activeId={profile.active_vibe_profile} />
       <SavedPlaces userId={userId} placeIds={savedIds} />

@@ -182,7 +182,15 @@ export function SearchScreen({ defaultView }: { defaultView: PlacesView }) {
             </Button>
           )}
           {view === 'map' ? (
-            <PlaceMap places={results} citySlug={city?.slug} area={area} onSearchArea={setArea} fill />
+            <PlaceMap
+              places={results}
+              citySlug={city?.slug}
+              area={area}
+              onSearchArea={setArea}
+              nearMe={nearOn && here?.source === 'position' ? here : null}
+              distanceFrom={showDistance && here ? here : undefined}
+              fill
+            />
           ) : results.length === 0 && found?.complete === false ? (
             // A typo finds nothing until the city's index is ready (a moment after the screen opens).
             <Spinner label="Searching…" />

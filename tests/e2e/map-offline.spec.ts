@@ -50,6 +50,8 @@ test('stores the city map with its photos, and the map draws from it offline', a
 
   await page.goto('/city/seoul');
   await expect(page.getByTestId('offline-size')).toHaveText(`Photos and a ${size} map`);
+  // Near the top of the city's page: in view on a phone without scrolling.
+  await expect(page.getByRole('button', { name: 'Make available offline' })).toBeInViewport();
 
   // The archive is held back until its progress has been seen, then let through.
   let release = () => {};
@@ -78,6 +80,18 @@ test('stores the city map with its photos, and the map draws from it offline', a
   await expect(map.container).toHaveAttribute('data-map-source', 'pmtiles', { timeout: 30_000 });
   await map.expectTiles();
   await expect(map.notice).toBeHidden();
+
+  // Profile lists the city with what it takes and when it was saved; Remove takes it off the device, offline too.
+  await page.goto('/profile');
+  const seoulOffline = page.getByTestId('offline-city').filter({ hasText: 'Seoul' });
+  await expect(seoulOffline.getByTestId('offline-city-size')).toHaveText(new RegExp(`^[\\d.]+ [KM]B: a ${size} map and \\d+ photos$`));
+  await expect(seoulOffline.getByTestId('offline-city-date')).toHaveText(/^Saved [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  await seoulOffline.getByRole('button', { name: 'Remove Seoul' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(page.getByTestId('offline-cities-empty')).toBeVisible();
+  expect(await storedMapFiles(page)).toEqual({});
+  await page.goto('/city/seoul');
+  await expect(page.getByRole('button', { name: 'Make available offline' })).toBeVisible();
 });
 
 /**

@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { namedFlavor } from '@protomaps/basemaps';
 import { expect, test, type Page } from '@playwright/test';
 import { adminClient, createTraveller } from './support/server';
-import { CollectionsPage, mainNav, PlacePage, SearchPage, signIn, waitForDeviceRows } from './support/pages';
+import { CollectionsPage, mainNav, PlacePage, ProfilePage, savedToast, SearchPage, signIn, waitForDeviceRows } from './support/pages';
 import { PlaceMapView, placesViewButton } from './support/map';
 
 interface SeedPlace {
@@ -160,12 +160,17 @@ test('the list and the map switch on search, on /map and on a tastemaker’s pic
   await map.expectPins(picks);
 });
 
-test('a collection shows its places on a map', async ({ page }) => {
+test('saved places and a collection show their places on a map', async ({ page }) => {
   await travellerWithSeoul(page);
   const search = new SearchPage(page);
   const map = new PlaceMapView(page);
   await search.goto();
   const place = await search.nameOf(search.cards.first());
+  await search.cards
+    .first()
+    .getByRole('button', { name: `Save ${place}` })
+    .click();
+  await expect(savedToast(page, place)).toBeVisible({ timeout: 30_000 });
   const trip = `Map trip ${Date.now().toString(36)}`;
   await new PlacePage(page).addToNewCollection(place, trip);
   // The write is local, but its transaction can queue behind a sync page being stored (with its
@@ -180,6 +185,17 @@ test('a collection shows its places on a map', async ({ page }) => {
   await map.expectPins(1);
   await map.openAPinsCard();
   await expect(map.card.getByRole('heading', { name: place })).toBeVisible();
+
+  // Profile's saved places: the same switch, the same map.
+  const profile = new ProfilePage(page);
+  await page.goto('/profile');
+  await expect(profile.savedPlaces.getByTestId('place-card')).toHaveCount(1);
+  await placesViewButton(page, 'Map').click();
+  await expect(page).toHaveURL(/\/profile\?view=map/);
+  await map.expectPins(1);
+  await expect(profile.savedPlaces).toHaveCount(0);
+  await placesViewButton(page, 'List').click();
+  await expect(profile.savedPlaces.getByTestId('place-card')).toHaveCount(1);
 });
 
 test('the map screen meets WCAG A and AA with a card open, in the dark and the light theme', async ({ page }) => {
@@ -196,6 +212,38 @@ test('the map screen meets WCAG A and AA with a card open, in the dark and the l
     const found = violations.flatMap((v) => v.nodes.map((node) => `${v.id} ${String(node.target)}: ${node.failureSummary ?? v.help}`));
     expect(found, `axe on /map (${theme})`).toEqual([]);
   }
+});
+
+test.describe('over the fallback map', () => {
+  // The maps' answer is changed below; the service worker must not answer for the page.
+  test.use({ serviceWorkers: 'block' });
+
+  test('Home opens the map in one tap, and the map says street detail is still to come', async ({ page }) => {
+    await travellerWithSeoul(page);
+    // The server says streets: false of the fallback it serves until it has fetched the real map.
+    await page.route('**/api/app/maps', async (route) => {
+      const response = await route.fetch();
+      const config = (await response.json()) as { cities: Record<string, { streets?: boolean }> };
+      for (const city of Object.values(config.cities)) city.streets = false;
+      await route.fulfill({ response, json: config });
+    });
+    await page.goto('/');
+    const entry = page.getByRole('link', { name: /^Map of Seoul/ });
+    await expect(entry).toBeInViewport();
+    expect((await entry.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await entry.click();
+
+    await expect(page).toHaveURL(/\/map$/);
+    const map = new PlaceMapView(page);
+    await map.expectTiles();
+    await map.expectPins(seoulPlaces.length);
+    await expect(map.streetsNote).toHaveText("Street detail arrives when the server has fetched this city's map.");
+    await expect(map.notice).toBeHidden();
+    // A calm plain map: the city's land, with names and pins over it.
+    await map.expectLand(LAND);
+    expect((await map.pixels(LAND)).colours).toBeGreaterThan(8);
+    await map.openAPinsCard();
+  });
 });
 
 test.describe('without tiles', () => {

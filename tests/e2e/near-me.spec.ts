@@ -1,11 +1,13 @@
 // Near me: with the position shared, search lists places nearest first and
-// every card says how far it is on foot; the place page says it too. With
+// every card says how far it is on foot; the place page says it too; the map
+// moves to the traveller and marks them with a dot of their own. With
 // location refused, the list still renders, sorted from the city centre, and
 // says so.
 import { expect, test, type Page } from '@playwright/test';
 import { createTraveller } from './support/server';
 import { SearchPage, signIn, waitForFirstSync } from './support/pages';
 import { PlaceMapView, placesViewButton } from './support/map';
+import { distanceMeters } from '../../src/domain/geo';
 
 /** By Seongsu's cafés, near Seoul Forest. */
 const IN_SEONGSU = { latitude: 37.5446, longitude: 127.0557 };
@@ -77,13 +79,29 @@ test.describe('with the position shared', () => {
     await expect(page.getByTestId('place-distance')).toHaveText(/\d+ m, \d+ min walk from you/);
   });
 
-  test('the map shows where the traveller stands', async ({ page }) => {
+  test('on the map, near me moves to the traveller, marks them, and the pin card says how far', async ({ page }) => {
     await openSearch(page);
     const map = new PlaceMapView(page);
     await placesViewButton(page, 'Map').click();
     await map.expectTiles();
+    await map.expectSettled();
+    // Framing the whole city, the map is centred kilometres from Seongsu.
+    expect(distanceMeters((await map.centre())!, IN_SEONGSU)).toBeGreaterThan(2000);
+
     await new NearMe(page).toggle.click();
     await expect(map.container).toHaveAttribute('data-you-are-here', 'true');
+    await expect(map.youAreHere).toBeVisible();
+    await expect
+      .poll(async () => distanceMeters((await map.centre()) ?? { latitude: 0, longitude: 0 }, IN_SEONGSU), {
+        message: 'the map centred by the traveller',
+        timeout: 20_000,
+      })
+      .toBeLessThan(1500);
+    // The dot is no pin: it takes no taps, and the map around it still opens pins' cards, with the distance.
+    expect(await map.youAreHere.evaluate((dot) => getComputedStyle(dot).pointerEvents)).toBe('none');
+    await map.expectSettled();
+    await map.openAPinsCard();
+    await expect(map.card.getByTestId('place-distance')).toHaveText(/\d+(\.\d+)?\s*(m|km)\b/);
   });
 
   test('"food near me" typed in search ranks by distance without the toggle', async ({ page }) => {

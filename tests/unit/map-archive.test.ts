@@ -178,7 +178,7 @@ describe('a city map stored for offline use', () => {
 
     const stored = await downloadCityArchive('seoul', (received, total) => progress.push([received, total]), { database, origin });
 
-    expect(stored).toEqual({ file: 'seoul-aaaa1111.pmtiles', version: 'aaaa1111', bytes: bytes.byteLength });
+    expect(stored).toEqual({ file: 'seoul-aaaa1111.pmtiles', version: 'aaaa1111', bytes: bytes.byteLength, savedAt: expect.any(Number) });
     expect(await storedCityArchive('seoul', { database })).toEqual(stored);
     expect(mapRequests()).toEqual(['GET /maps/seoul-aaaa1111.pmtiles']);
     // Progress grows to the archive's size, in more than one step.
@@ -248,7 +248,7 @@ describe('a city map stored for offline use', () => {
     serve('seoul', 'seoul-bbbb2222.pmtiles', next, 'bbbb2222');
     const stored = await downloadCityArchive('seoul', () => {}, { database, origin });
 
-    expect(stored).toEqual({ file: 'seoul-bbbb2222.pmtiles', version: 'bbbb2222', bytes: next.byteLength });
+    expect(stored).toEqual({ file: 'seoul-bbbb2222.pmtiles', version: 'bbbb2222', bytes: next.byteLength, savedAt: expect.any(Number) });
     expect(await pieces()).toEqual([['seoul-bbbb2222.pmtiles', 0, next.byteLength]]);
     const file = await storedCityArchiveFile('seoul', { database });
     expect(Buffer.from(await file!.arrayBuffer()).equals(next)).toBe(true);
@@ -522,10 +522,42 @@ describe('opening a city map', () => {
 
   it('uses a configured tile URL, or a configured archive URL, when no copy is stored', async () => {
     const tiles = await openCityMap('seoul', { database, config: { tiles: 'https://tiles.example.org/{z}/{x}/{y}.mvt', cities: {} } });
-    expect(tiles).toEqual({ kind: 'tiles', url: 'https://tiles.example.org/{z}/{x}/{y}.mvt' });
+    expect(tiles).toEqual({ kind: 'tiles', url: 'https://tiles.example.org/{z}/{x}/{y}.mvt', streets: true });
 
     const planet = await openCityMap('seoul', { database, config: { tiles: 'https://tiles.example.org/planet.pmtiles', cities: {} } });
-    expect(planet).toMatchObject({ kind: 'pmtiles', onDevice: false });
+    expect(planet).toMatchObject({ kind: 'pmtiles', onDevice: false, streets: true });
+  });
+});
+
+describe('a city map without streets (the fallback)', () => {
+  /** The server's answer of today: streets false for the fallback it drew, true for a real extract. */
+  function serveWithStreets(file: string, version: string, streets: boolean | undefined) {
+    serve('seoul', file, archive(1), version);
+    const seoul = served.config!.cities.seoul!;
+    served.config = { tiles: null, cities: { seoul: { ...seoul, ...(streets !== undefined && { streets }) } } };
+  }
+
+  it('is opened as such from the server, and as a map with streets when the server does not say', async () => {
+    serveWithStreets('seoul-aaaa1111.pmtiles', 'aaaa1111', false);
+    expect(await openCityMap('seoul', { database, origin })).toMatchObject({ kind: 'pmtiles', onDevice: false, streets: false });
+    serveWithStreets('seoul-bbbb2222.pmtiles', 'bbbb2222', true);
+    expect(await openCityMap('seoul', { database, origin })).toMatchObject({ streets: true });
+    serveWithStreets('seoul-cccc3333.pmtiles', 'cccc3333', undefined);
+    expect(await openCityMap('seoul', { database, origin })).toMatchObject({ streets: true });
+  });
+
+  it('stays one when stored, offline too, until a version with streets replaces it', async () => {
+    serveWithStreets('seoul-aaaa1111.pmtiles', 'aaaa1111', false);
+    expect(await downloadCityArchive('seoul', () => {}, { database, origin })).toMatchObject({ streets: false });
+    // The server has fetched the real map since; the device, offline, still holds the fallback.
+    serveWithStreets('seoul-bbbb2222.pmtiles', 'bbbb2222', true);
+    await loadMapConfig({ database, origin });
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    expect(await openCityMap('seoul', { database, origin: unreachable })).toMatchObject({ onDevice: true, streets: false });
+
+    vi.stubGlobal('navigator', { ...navigator, onLine: true });
+    await downloadCityArchive('seoul', () => {}, { database, origin });
+    expect(await openCityMap('seoul', { database, origin })).toMatchObject({ onDevice: true, streets: true });
   });
 });
 

@@ -1,7 +1,19 @@
 // What the map shows of places (src/domain/map.ts): pin colours, the box
-// that frames the places, and "search this area".
+// that frames the places, "search this area", and where near me moves the map.
 import { describe, expect, it } from 'vitest';
-import { boundsOf, CATEGORY_COLOURS, hasPosition, OTHER_COLOUR, pinColour, placesInArea, withinBounds, type MapBounds } from '#/domain/map';
+import {
+  boundsOf,
+  CATEGORY_COLOURS,
+  hasPosition,
+  NEAR_ME_METERS,
+  nearMeFrame,
+  OTHER_COLOUR,
+  pinColour,
+  placesInArea,
+  withinBounds,
+  type MapBounds,
+} from '#/domain/map';
+import { distanceMeters } from '#/domain/geo';
 import type { CategoryKey } from '#/domain/categories';
 
 const at = (latitude: number, longitude: number) => ({ latitude, longitude });
@@ -64,5 +76,38 @@ describe('search this area', () => {
     expect(withinBounds(at(-10, 179), pacific)).toBe(true);
     expect(withinBounds(at(-10, -175), pacific)).toBe(true);
     expect(withinBounds(at(-10, 0), pacific)).toBe(false);
+  });
+});
+
+describe('near me', () => {
+  /** By Seoul Forest, in Seongsu. */
+  const traveller = at(37.5446, 127.0557);
+  const steps = (north: number) => at(traveller.latitude + north / 111_000, traveller.longitude);
+
+  it('frames the traveller and the places a short walk away, the nearest five', () => {
+    const near = [steps(100), steps(-200), steps(300), steps(-400), steps(500), steps(-600), steps(700)];
+    const [west, south, east, north] = nearMeFrame(traveller, [...near, hongdae]);
+    // The five nearest reach 500 m north and 400 m south; the sixth and seventh, and Hongdae, stay out.
+    expect(north).toBeCloseTo(steps(500).latitude, 6);
+    expect(south).toBeCloseTo(steps(-400).latitude, 6);
+    expect([west, east]).toEqual([traveller.longitude, traveller.longitude]);
+  });
+
+  it('leaves out what is farther than a short walk when something is that close', () => {
+    expect(distanceMeters(traveller, gwangjang)).toBeGreaterThan(NEAR_ME_METERS);
+    expect(nearMeFrame(traveller, [gwangjang, steps(300)])).toEqual(boundsOf([traveller, steps(300)]));
+  });
+
+  it('with nothing a short walk away, frames the nearest place within a ride', () => {
+    // Gwangjang Market is about 6 km from Seoul Forest; a place 3 km away is the one shown.
+    const ride = steps(3000);
+    expect(nearMeFrame(traveller, [gwangjang, hongdae, ride])).toEqual(boundsOf([traveller, ride]));
+  });
+
+  it('is the traveller alone when every place is far, or there is none', () => {
+    const point: MapBounds = [traveller.longitude, traveller.latitude, traveller.longitude, traveller.latitude];
+    expect(nearMeFrame(traveller, [hongdae])).toEqual(point);
+    expect(nearMeFrame(traveller, [])).toEqual(point);
+    expect(nearMeFrame(traveller, [at(0, 0)])).toEqual(point);
   });
 });

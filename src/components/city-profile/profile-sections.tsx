@@ -6,6 +6,7 @@ import type { PlaceView } from '#/domain/types';
 import type { BadgeView } from '#/data/queries/badges';
 import { BadgeGrid } from '#/components/profile/badges-section';
 import { PlaceCard } from '#/components/place-card';
+import { PlacesListOrMap } from '#/components/map/places-list-or-map';
 import { SafeImage } from '#/components/ui';
 import { pictureOf } from '#/domain/images';
 
@@ -86,11 +87,13 @@ export function BookmarkedPlaces({
       {places.length === 0 ? (
         hidden === 0 && <p className="text-sm text-muted">No bookmarked places yet.</p>
       ) : (
-        <div className="space-y-4">
-          {places.map((place) => (
-            <PlaceCard key={place.id} place={place} saved={saved.has(place.id)} signedIn={signedIn} accessible={accessible} />
-          ))}
-        </div>
+        <PlacesListOrMap places={places}>
+          <div className="space-y-4">
+            {places.map((place) => (
+              <PlaceCard key={place.id} place={place} saved={saved.has(place.id)} signedIn={signedIn} accessible={accessible} />
+            ))}
+          </div>
+        </PlacesListOrMap>
       )}
     </section>
   );

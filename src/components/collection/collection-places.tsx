@@ -4,8 +4,7 @@ import { X } from 'lucide-react';
 import type { PlaceView } from '#/domain/types';
 import { PlaceCard } from '#/components/place-card';
 import { EmptyState } from '#/components/ui';
-import { ListMapToggle, usePlacesView } from '#/components/map/list-map-toggle';
-import { PlaceMap } from '#/components/map/place-map';
+import { PlacesListOrMap } from '#/components/map/places-list-or-map';
 
 export function CollectionPlaces({
   places,
@@ -26,7 +25,6 @@ export function CollectionPlaces({
   /** Only for the owner. */
   onRemove?: (place: PlaceView) => void;
 }) {
-  const [view, setView] = usePlacesView();
   if (places.length === 0) {
     return (
       <EmptyState title="No places in this collection yet">
@@ -38,22 +36,8 @@ export function CollectionPlaces({
       </EmptyState>
     );
   }
-  const toggle = (
-    <div className="flex justify-end">
-      <ListMapToggle view={view} onChange={setView} />
-    </div>
-  );
-  if (view === 'map') {
-    return (
-      <div className="space-y-3">
-        {toggle}
-        <PlaceMap places={places} via={via} className="h-[60dvh] min-h-72" />
-      </div>
-    );
-  }
   return (
-    <div className="space-y-3">
-      {toggle}
+    <PlacesListOrMap places={places} via={via}>
       <ul className="space-y-4" data-testid="collection-places">
         {places.map((place) => (
           <li key={place.id} className="space-y-2">
@@ -73,6 +57,6 @@ export function CollectionPlaces({
           </li>
         ))}
       </ul>
-    </div>
+    </PlacesListOrMap>
   );
 }

@@ -12,6 +12,7 @@ import { SafeImage, Spinner } from '../ui';
 import { HomeScreenTip } from '../home-screen-tip';
 import { FreeToolCard } from './free-tool-card';
 import { HotPlaces } from './hot-places';
+import { MapEntry } from './map-entry';
 import { PremiumCard } from './premium-card';
 import { TopTastemakers } from './top-tastemakers';
 import { pictureOf } from '#/domain/images';
@@ -44,6 +45,7 @@ export function SignedInHome() {
       </section>
       <CityTicker cities={cities} />
       <nav aria-label="Your city" className="grid grid-cols-4 gap-2 px-4 text-center text-xs">
+        <MapEntry city={city} />
         {[
           { to: '/events', label: 'Events', icon: CalendarDays },
           { to: '/timeline', label: 'Timeline', icon: History },

@@ -1,20 +1,25 @@
 // The card a tapped pin opens over the map: what to decide by (name, kind,
 // neighbourhood, the editors' score, named as such: travellers' reviews are
-// on the place's page) and where to go next (the place's page, directions).
+// on the place's page; how far it is when near me is on) and where to go next
+// (the place's page, directions).
 import { forwardRef } from 'react';
 import { MapPin, Star, X } from 'lucide-react';
+import type { LatLng } from '#/domain/geo';
 import type { PlaceView } from '#/domain/types';
 import { pinColour } from '#/domain/map';
 import { EDITORS_SCORE_LABEL } from '#/domain/reviews';
 import { PlaceLinks } from '../place-links';
+import { PlaceDistance } from '../place-card';
 
 interface MapPlaceCardProps {
   place: PlaceView;
   via?: string;
+  /** Where distances are measured from, when near me is on. */
+  from?: LatLng;
   onClose: () => void;
 }
 
-export const MapPlaceCard = forwardRef<HTMLElement, MapPlaceCardProps>(function MapPlaceCard({ place, via, onClose }, ref) {
+export const MapPlaceCard = forwardRef<HTMLElement, MapPlaceCardProps>(function MapPlaceCard({ place, via, from, onClose }, ref) {
   return (
     <article
       ref={ref}
@@ -43,6 +48,7 @@ export const MapPlaceCard = forwardRef<HTMLElement, MapPlaceCardProps>(function 
               </span>
             )}
           </p>
+          {from && <PlaceDistance place={place} from={from} />}
         </div>
         <button
           type="button"

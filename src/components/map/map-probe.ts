@@ -12,6 +12,8 @@
 //                     pixels from the container's top left (at most 200)
 //   data-moving       "true" from the start of a move (a zoom, a pan) until the
 //                     map is idle again, "false" then
+//   data-center       where the map is centred once idle: "longitude,latitude"
+//   data-zoom         its zoom then, to two decimals
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { BASEMAP_SOURCE, CLUSTER_LAYER, PIN_LAYER } from './map-style';
 
@@ -28,6 +30,9 @@ export function probeMap(map: MapLibreMap, element: HTMLElement): void {
   map.on('movestart', () => (element.dataset.moving = 'true'));
   map.on('idle', () => {
     describePins(map, element);
+    const { lng, lat } = map.getCenter();
+    element.dataset.center = `${lng.toFixed(5)},${lat.toFixed(5)}`;
+    element.dataset.zoom = map.getZoom().toFixed(2);
     element.dataset.moving = 'false';
   });
 }

@@ -1,7 +1,8 @@
-// The map's style: the Protomaps basemap in the app's theme (a real extract,
-// or the fallback drawn from public geography: scripts/lib/basemap.mjs), and
-// the place pins on top. The basemap draws only the Protomaps schema's layers:
-// nothing of it comes from the guide's places.
+// The map's style: the Protomaps basemap in the app's theme over a real
+// extract, or a calm plain map over the fallback drawn from public geography
+// (scripts/lib/basemap.mjs: the city's land, district, neighbourhood, station
+// and landmark names), and the place pins on top. The basemap draws only the
+// Protomaps schema's layers: nothing of it comes from the guide's places.
 //
 // No `glyphs` URL: MapLibre 6 then draws every label on the device from its
 // own fonts (TinySDF), Latin and Hangul alike, so labels need no font host
@@ -17,15 +18,13 @@ import type {
 import type { FeatureCollection, Point } from 'geojson';
 import type { CityMapSource } from '#/data/maps/source';
 import type { Theme } from '#/stores/theme';
+import { plainLayers } from './plain-basemap';
 
 export const BASEMAP_SOURCE = 'protomaps';
 export const PINS_SOURCE = 'places';
 export const CLUSTER_LAYER = 'place-clusters';
 export const PIN_LAYER = 'place-pins';
 export const SELECTED_LAYER = 'place-pin-selected';
-export const YOU_SOURCE = 'you';
-/** Where the traveller stands, when they shared it: the blue dot every map app draws. */
-const YOU_COLOUR = '#2f7cf6';
 
 /** The colours that are ours rather than the basemap's, per theme. */
 const INK = {
@@ -109,27 +108,6 @@ function pinLayers(theme: Theme, selected: string | null): LayerSpecification[] 
   ];
 }
 
-/** The traveller's position as the map's one-point source; no point when it is unknown. */
-export function youAreHere(position: { latitude: number; longitude: number } | null | undefined): FeatureCollection<Point> {
-  return {
-    type: 'FeatureCollection',
-    features: position
-      ? [{ type: 'Feature', geometry: { type: 'Point', coordinates: [position.longitude, position.latitude] }, properties: {} }]
-      : [],
-  };
-}
-
-function youLayers(theme: Theme): LayerSpecification[] {
-  return [
-    {
-      id: 'you-are-here',
-      type: 'circle',
-      source: YOU_SOURCE,
-      paint: { 'circle-color': YOU_COLOUR, 'circle-radius': 7, 'circle-stroke-width': 3, 'circle-stroke-color': INK[theme].pinStroke },
-    },
-  ];
-}
-
 export function selectedPinFilter(id: string | null): FilterSpecification {
   return ['all', ['!', ['has', 'point_count']], selectedFilter(id)];
 }
@@ -144,26 +122,28 @@ export interface StyleInput {
   theme: Theme;
   /** The basemap's source, null for none. */
   basemap: SourceSpecification | null;
+  /** False for the fallback basemap (no streets in it): the plain map of names is drawn from it. */
+  streets: boolean;
   pins: FeatureCollection<Point, PinProperties>;
   selected: string | null;
-  /** The traveller's position (youAreHere). */
-  you: FeatureCollection<Point>;
 }
 
-export function mapStyle({ theme, basemap, pins, selected, you }: StyleInput): StyleSpecification {
+export function mapStyle({ theme, basemap, streets, pins, selected }: StyleInput): StyleSpecification {
   const flavor = namedFlavor(theme);
-  const base: LayerSpecification[] = basemap
-    ? layers(BASEMAP_SOURCE, flavor, { lang: 'en' })
-    : // No tiles: the basemap's plain background alone (not its land colour: no land was drawn).
-      [{ id: 'background', type: 'background', paint: { 'background-color': flavor.background } }];
+  const base: LayerSpecification[] = !basemap
+    ? // No tiles: the basemap's plain background alone (not its land colour: no land was drawn).
+      [{ id: 'background', type: 'background', paint: { 'background-color': flavor.background } }]
+    : streets
+      ? layers(BASEMAP_SOURCE, flavor, { lang: 'en' })
+      : // The Protomaps style hides these few names until zooms the map rarely shows, over a
+        // dark box: what is there is drawn plainly instead.
+        plainLayers(BASEMAP_SOURCE, flavor, theme);
   return {
     version: 8,
     sources: {
       ...(basemap && { [BASEMAP_SOURCE]: basemap }),
       [PINS_SOURCE]: { type: 'geojson', data: pins, cluster: true, clusterRadius: 44, clusterMaxZoom: 14 },
-      [YOU_SOURCE]: { type: 'geojson', data: you },
     },
-    // The dot under the pins: a place at the traveller's feet stays tappable.
-    layers: [...base, ...youLayers(theme), ...pinLayers(theme, selected)],
+    layers: [...base, ...pinLayers(theme, selected)],
   };
 }

@@ -7,16 +7,19 @@
 //   data-map-source   pmtiles | tiles | none (the basemap D's openCityMap gave)
 //   data-tiles-error  "true" once the basemap failed (the notice then shows)
 //   data-selected     the place whose card is open
-//   data-you-are-here "true" while the traveller's position is drawn
+//   data-you-are-here "true" while the traveller's position is drawn (the
+//                     "You are here" dot, a marker of its own over the map)
 //   data-map-error    "true" when WebGL refused to start the map
 // What it takes work on every frame or idle event to tell (the drawn tiles and
 // pins, whether the map is moving) is map-probe.ts's, in e2e builds only.
 import 'maplibre-gl/dist/maplibre-gl.css';
+import './you-are-here.css';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   addProtocol,
   AttributionControl,
   Map as MapLibreMap,
+  Marker,
   NavigationControl,
   setWorkerUrl,
   type GeoJSONSource,
@@ -27,8 +30,9 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
 import { Protocol } from 'pmtiles';
 import type { FeatureCollection, Point } from 'geojson';
 import { openCityMap, type CityMapSource } from '#/data/maps/source';
+import type { LatLng } from '#/domain/geo';
 import type { PlaceView } from '#/domain/types';
-import { boundsOf, hasPosition, pinColour, type MapBounds } from '#/domain/map';
+import { boundsOf, hasPosition, nearMeFrame, pinColour, type Located, type MapBounds } from '#/domain/map';
 import { useThemeStore } from '#/stores/theme';
 import { usePosition } from '#/data/location/use-position';
 import { MapPlaceCard } from './map-place-card';
@@ -43,9 +47,8 @@ import {
   selectedPinFilter,
   SELECTED_LAYER,
   type PinProperties,
-  YOU_SOURCE,
-  youAreHere,
 } from './map-style';
+import { youAreHereElement } from './you-are-here';
 
 setWorkerUrl(workerUrl);
 // One reader for every archive: the style names an archive by its key (its URL, or the stored file's name).
@@ -55,6 +58,8 @@ addProtocol('pmtiles', protocol.tile);
 /** Korean (and other CJK) labels are drawn from the device's fonts, the same the app's text uses. */
 const IDEOGRAPH_FONTS = "'Noto Sans KR', 'Apple SD Gothic Neo', 'Malgun Gothic', sans-serif";
 const TILES_UNAVAILABLE = "Map tiles aren't available; showing places only.";
+/** Over the fallback basemap: the plain map is all there is until the server has the real one. */
+const STREETS_PENDING = "Street detail arrives when the server has fetched this city's map.";
 const NO_CITY: CityMapSource = { kind: 'none', reason: TILES_UNAVAILABLE };
 const FIT = { padding: 48, maxZoom: 15, duration: 0 } as const;
 /** What `framed` holds while the user's chosen area, not a set of places, decides the view. */
@@ -73,6 +78,13 @@ export interface MapViewProps {
   area: MapBounds | null;
   onSearchArea?: (area: MapBounds) => void;
   via?: string;
+  /**
+   * Near me, on while the traveller is in the city: where they stand. The map moves to them and
+   * the places nearest them when it turns on, and frames those nearest them when the places change.
+   */
+  nearMe?: Located | null;
+  /** Where the card's distance is measured from (near me on); no distance without. */
+  distanceFrom?: LatLng;
 }
 
 function pinsOf(places: readonly PlaceView[]): FeatureCollection<Point, PinProperties> {
@@ -88,7 +100,7 @@ function pinsOf(places: readonly PlaceView[]): FeatureCollection<Point, PinPrope
 
 const asBounds = (b: MapBounds): LngLatBoundsLike => [b[0], b[1], b[2], b[3]];
 
-export default function MapView({ places, city, area, onSearchArea, via }: MapViewProps) {
+export default function MapView({ places, city, area, onSearchArea, via, nearMe = null, distanceFrom }: MapViewProps) {
   const theme = useThemeStore((s) => s.theme);
   const container = useRef<HTMLDivElement>(null);
   const card = useRef<HTMLElement>(null);
@@ -108,7 +120,7 @@ export default function MapView({ places, city, area, onSearchArea, via }: MapVi
   // Once the traveller shared where they are, the map shows it and follows them while it is open.
   const { status: positionStatus, position } = usePosition({ follow: true });
   const here = positionStatus === 'granted' ? position : undefined;
-  const you = useMemo(() => youAreHere(here), [here]);
+  const youMarker = useRef<Marker | null>(null);
   // The set of places, in no order: a new sort (near me) moves no pin and must not move the map.
   const placesKey = useMemo(
     () =>
@@ -120,9 +132,9 @@ export default function MapView({ places, city, area, onSearchArea, via }: MapVi
   );
   const selected = selectedId ? places.find((p) => p.id === selectedId) : undefined;
   // What the map's event handlers and a new style read, without making them effects' dependencies.
-  const latest = useRef({ pins, selectedId, theme, you, city });
+  const latest = useRef({ pins, selectedId, theme, city, nearMe });
   useLayoutEffect(() => {
-    latest.current = { pins, selectedId, theme, you, city };
+    latest.current = { pins, selectedId, theme, city, nearMe };
   });
 
   // One map per city. The city arrives as a new object whenever the places do (every sync that
@@ -148,7 +160,7 @@ export default function MapView({ places, city, area, onSearchArea, via }: MapVi
   useEffect(() => {
     const element = container.current;
     if (!source || !element) return;
-    const { pins: startPins, selectedId: startSelected, theme: startTheme, you: startYou, city: startCity } = latest.current;
+    const { pins: startPins, selectedId: startSelected, theme: startTheme, city: startCity } = latest.current;
     const basemap = basemapSource(source);
     element.dataset.mapSource = source.kind;
     // What the map before this one reported is not this one's to claim.
@@ -160,7 +172,7 @@ export default function MapView({ places, city, area, onSearchArea, via }: MapVi
     try {
       map = new MapLibreMap({
         container: element,
-        style: mapStyle({ theme: startTheme, basemap, pins: startPins, selected: startSelected, you: startYou }),
+        style: mapStyle({ theme: startTheme, basemap, streets: hasStreets(source), pins: startPins, selected: startSelected }),
         ...(pinBounds
           ? { bounds: asBounds(pinBounds), fitBoundsOptions: FIT }
           : center
@@ -225,6 +237,8 @@ export default function MapView({ places, city, area, onSearchArea, via }: MapVi
     if (import.meta.env.VITE_E2E === '1') probeMap(map, element);
     return () => {
       mapRef.current = null;
+      // The dot belonged to this map: the next one draws its own.
+      youMarker.current = null;
       map.remove();
     };
   }, [source]);
@@ -243,17 +257,53 @@ export default function MapView({ places, city, area, onSearchArea, via }: MapVi
     framed.current ??= placesKey;
     if (framed.current === placesKey) return;
     framed.current = placesKey;
-    const bounds = boundsOf(placesOfPins(pins));
+    // Near me on: the traveller and the new places nearest them.
+    const near = latest.current.nearMe;
+    const bounds = near ? nearMeFrame(near, placesOfPins(pins)) : boundsOf(placesOfPins(pins));
     if (bounds) map.fitBounds(asBounds(bounds), { ...FIT, duration: 300 });
   }, [pins, placesKey, area, source]);
 
+  // Once an area is searched the screen shows a button above the map ("Show places in all of…"),
+  // and the map gets shorter: still showing the same centre and zoom, it would cut off places
+  // the list says are in the area. While an area holds, a map resized shows the whole area.
   useEffect(() => {
-    void mapRef.current?.getSource<GeoJSONSource>(YOU_SOURCE)?.setData(you);
+    const map = mapRef.current;
+    if (!map || !area) return;
+    const showArea = () => map.fitBounds(asBounds(area), { padding: 0, duration: 0 });
+    map.on('resize', showArea);
+    return () => {
+      map.off('resize', showArea);
+    };
+  }, [area, source]);
+
+  // Near me turned on (or the traveller's position arrived while it was): the map moves to them.
+  // Once per turning on: a traveller walking on, or looking elsewhere, keeps the view they have.
+  const nearMeOn = !!nearMe;
+  useEffect(() => {
+    const map = mapRef.current;
+    const near = latest.current.nearMe;
+    if (!map || !near) return;
+    map.fitBounds(asBounds(nearMeFrame(near, placesOfPins(latest.current.pins))), { ...FIT, duration: 600 });
+  }, [nearMeOn, source]);
+
+  // "You are here": a blue dot with a halo, drawn over the map as an element of its own, so it
+  // looks like no pin and a screen reader can name it. It takes no taps: a pin under it stays tappable.
+  const hereLng = here?.longitude;
+  const hereLat = here?.latitude;
+  useEffect(() => {
+    const map = mapRef.current;
     const element = container.current;
-    if (!element) return;
-    if (you.features.length) element.dataset.youAreHere = 'true';
-    else delete element.dataset.youAreHere;
-  }, [you, source]);
+    if (!map || !element) return;
+    if (hereLng === undefined || hereLat === undefined) {
+      youMarker.current?.remove();
+      youMarker.current = null;
+      delete element.dataset.youAreHere;
+      return;
+    }
+    youMarker.current ??= new Marker({ element: youAreHereElement(), anchor: 'center' }).setLngLat([hereLng, hereLat]).addTo(map);
+    youMarker.current.setLngLat([hereLng, hereLat]);
+    element.dataset.youAreHere = 'true';
+  }, [hereLng, hereLat, source]);
 
   useEffect(() => {
     const map = mapRef.current;
@@ -281,8 +331,10 @@ export default function MapView({ places, city, area, onSearchArea, via }: MapVi
     const map = mapRef.current;
     if (!map || !source || styled.current === theme) return;
     styled.current = theme;
-    const { pins: currentPins, selectedId: currentSelected, you: currentYou } = latest.current;
-    map.setStyle(mapStyle({ theme, basemap: basemapSource(source), pins: currentPins, selected: currentSelected, you: currentYou }));
+    const { pins: currentPins, selectedId: currentSelected } = latest.current;
+    map.setStyle(
+      mapStyle({ theme, basemap: basemapSource(source), streets: hasStreets(source), pins: currentPins, selected: currentSelected }),
+    );
   }, [theme, source]);
 
   const searchArea = () => {
@@ -302,10 +354,17 @@ export default function MapView({ places, city, area, onSearchArea, via }: MapVi
   }
   return (
     <div className="absolute inset-0 flex flex-col gap-2">
-      {notice && (
+      {notice ? (
         <p role="status" className="rounded-xl bg-card-2 px-3 py-2 text-sm text-muted" data-testid="map-notice">
           {notice}
         </p>
+      ) : (
+        source &&
+        !hasStreets(source) && (
+          <p className="px-1 text-xs text-muted" data-testid="map-streets-note">
+            {STREETS_PENDING}
+          </p>
+        )
       )}
       <div
         className="relative min-h-0 flex-1 overflow-hidden rounded-2xl bg-card-2"
@@ -321,11 +380,14 @@ export default function MapView({ places, city, area, onSearchArea, via }: MapVi
             Search this area
           </button>
         )}
-        {selected && <MapPlaceCard ref={card} place={selected} via={via} onClose={() => setSelectedId(null)} />}
+        {selected && <MapPlaceCard ref={card} place={selected} via={via} from={distanceFrom} onClose={() => setSelectedId(null)} />}
       </div>
     </div>
   );
 }
+
+/** Whether the basemap has streets: not so for the fallback the server draws until it has the real map. */
+const hasStreets = (source: CityMapSource) => source.kind === 'none' || source.streets;
 
 function canDrawMaps(): boolean {
   try {

@@ -3,7 +3,7 @@
 // first time a map is shown: the list screens and the first visit never load them.
 import { Component as ReactComponent, lazy, Suspense, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useCities } from '#/data/queries/cities';
-import type { MapBounds } from '#/domain/map';
+import type { Located, MapBounds } from '#/domain/map';
 import type { City, PlaceView } from '#/domain/types';
 import { Spinner } from '#/components/ui';
 import type { MapCity } from './map-view';
@@ -20,12 +20,16 @@ export interface PlaceMapProps {
   onSearchArea?: (area: MapBounds) => void;
   /** The public collection the places are shown through (their page links read it). */
   via?: string;
+  /** Near me is on and the traveller is in the city: where they stand (the map moves to them). */
+  nearMe?: Located | null;
+  /** Where the pin card's distance is measured from, as the list's cards (near me on). */
+  distanceFrom?: Located;
   /** Fill the screen from the map's top down to the bottom navigation (a map screen); else `className` sizes it. */
   fill?: boolean;
   className?: string;
 }
 
-export function PlaceMap({ places, citySlug, area, onSearchArea, via, fill, className = '' }: PlaceMapProps) {
+export function PlaceMap({ places, citySlug, area, onSearchArea, via, nearMe, distanceFrom, fill, className = '' }: PlaceMapProps) {
   const cities = useCities();
   const city = useMemo(() => mapCity(cities, places, citySlug), [cities, places, citySlug]);
   const box = useRef<HTMLDivElement>(null);
@@ -35,7 +39,15 @@ export function PlaceMap({ places, citySlug, area, onSearchArea, via, fill, clas
       {cities !== undefined && (
         <MapErrorBoundary fallback={<MapNotice>The map couldn't load; the list shows every place.</MapNotice>}>
           <Suspense fallback={<MapPlaceholder />}>
-            <MapView places={places} city={city} area={area ?? null} onSearchArea={onSearchArea} via={via} />
+            <MapView
+              places={places}
+              city={city}
+              area={area ?? null}
+              onSearchArea={onSearchArea}
+              via={via}
+              nearMe={nearMe}
+              distanceFrom={distanceFrom}
+            />
           </Suspense>
         </MapErrorBoundary>
       )}

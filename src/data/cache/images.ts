@@ -4,7 +4,7 @@ import { PLACEHOLDER_IMAGE, photoUrl, pictureUrls } from '#/domain/images';
 import { loadCatalog } from '../catalog/catalog';
 import { db } from '../db';
 import { cityPlaceViews } from '../queries/places';
-import { readMeta, writeMeta, type OfflineCityState } from '../db/meta';
+import { deleteMeta, readMeta, writeMeta, type OfflineCityState } from '../db/meta';
 import { appLog } from '../log';
 
 export const IMAGE_CACHE = 'tastemap-images';
@@ -48,26 +48,43 @@ export async function makeCityAvailableOffline(
   onProgress(done, urls.length);
   // A few downloads at a time: fast on good networks, gentle on bad ones.
   const queue = [...urls];
+  // What the photos take on the device, for the list of offline cities: counted from what is stored.
+  let bytes = 0;
   const worker = async () => {
     for (let url = queue.shift(); url; url = queue.shift()) {
       if (signal?.aborted) throw new DOMException('Cancelled', 'AbortError');
-      if (!(await cache.match(url))) {
+      let stored = await cache.match(url);
+      if (!stored) {
         const response = await fetch(url, { signal });
         if (!response.ok) throw new Error(`Could not download ${url} (HTTP ${response.status})`);
+        stored = response.clone();
         await cache.put(url, response);
       }
+      bytes += (await stored.blob()).size;
       done += 1;
       onProgress(done, urls.length);
     }
   };
   await Promise.all([worker(), worker(), worker(), worker()]);
-  const state: OfflineCityState = { cityId, images: urls.length, savedAt: Date.now() };
+  const state: OfflineCityState = { cityId, images: urls.length, bytes, savedAt: Date.now() };
   await writeMeta(db, `offlineCity:${cityId}`, state);
   return state;
 }
 
 export function offlineCityState(cityId: string): Promise<OfflineCityState | undefined> {
   return readMeta(db, `offlineCity:${cityId}`);
+}
+
+/**
+ * Takes a city's photos off the device ('Remove' in Profile's offline cities),
+ * but none that `keep` lists: another city saved for offline use shows them too
+ * (a tastemaker active in both, the placeholder).
+ */
+export async function removeCityImages(cityId: string, keep: ReadonlySet<string>): Promise<void> {
+  const urls = await cityImageUrls(cityId);
+  const cache = await caches.open(IMAGE_CACHE);
+  await Promise.all(urls.filter((url) => !keep.has(url)).map((url) => cache.delete(url)));
+  await deleteMeta(db, `offlineCity:${cityId}`);
 }
 
 export interface StorageState {

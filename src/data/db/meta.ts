@@ -33,7 +33,13 @@ const tastemakerStats = z.object({
 /** A tastemaker's own figures, as the server last gave them. */
 export type TastemakerStats = z.infer<typeof tastemakerStats>;
 
-const offlineCity = z.object({ cityId: z.string(), images: z.number(), savedAt: z.number() });
+const offlineCity = z.object({
+  cityId: z.string(),
+  images: z.number(),
+  /** What the photos take, counted as they were stored; absent for cities saved before it was counted. */
+  bytes: z.optional(z.number()),
+  savedAt: z.number(),
+});
 /** A city whose images 'Make available offline' stored. */
 export type OfflineCityState = z.infer<typeof offlineCity>;
 
@@ -45,6 +51,8 @@ const cityMap = z.object({
   center: z.optional(z.tuple([z.number(), z.number()])),
   minzoom: z.optional(z.number()),
   maxzoom: z.optional(z.number()),
+  /** false: the fallback drawn from public geography, until the server has fetched the real map; absent from older servers. */
+  streets: z.optional(z.boolean()),
 });
 export const mapConfigSchema = z.object({ tiles: z.nullable(z.string()), cities: z.record(z.string(), cityMap) });
 /** Where the maps come from (GET /api/app/maps): a tile source, and each city's archive. */
@@ -64,6 +72,8 @@ const mapArchive = z.object({
   where: z.enum(['opfs', 'chunks', 'idb']),
   chunks: z.optional(z.number()),
   savedAt: z.number(),
+  /** What the server said of this version when it was stored (CityMapConfig.streets). */
+  streets: z.optional(z.boolean()),
 });
 /** A city's map archive stored on the device, and where (src/data/maps/offline-archive.ts). */
 export type StoredMapArchive = z.infer<typeof mapArchive>;

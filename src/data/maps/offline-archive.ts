@@ -48,7 +48,15 @@ export interface ArchiveOptions {
 /** Where a new archive goes: a file in OPFS, or pieces in map_chunks. */
 export type ArchiveStore = 'opfs' | 'chunks';
 
-export type StoredCityArchive = Pick<StoredMapArchive, 'file' | 'version' | 'bytes'>;
+export type StoredCityArchive = Pick<StoredMapArchive, 'file' | 'version' | 'bytes' | 'savedAt' | 'streets'>;
+
+const summary = ({ file, version, bytes, savedAt, streets }: StoredMapArchive): StoredCityArchive => ({
+  file,
+  version,
+  bytes,
+  savedAt,
+  ...(streets !== undefined && { streets }),
+});
 
 /** `/maps/seoul-1a2b3c4d.pmtiles` -> `seoul-1a2b3c4d.pmtiles`: the name carries the version. */
 export function archiveFileName(map: Pick<CityMapConfig, 'url'>): string {
@@ -132,7 +140,7 @@ async function joinChunks(stored: StoredMapArchive, database: TastemapDB): Promi
 /** The city's stored archive, or null when the device has none. */
 export async function storedCityArchive(slug: string, { database = db }: ArchiveOptions = {}): Promise<StoredCityArchive | null> {
   const stored = await readMeta(database, `mapArchive:${slug}`);
-  return stored ? { file: stored.file, version: stored.version, bytes: stored.bytes } : null;
+  return stored ? summary(stored) : null;
 }
 
 /** The stored archive's content, for pmtiles' FileSource; null when missing (the browser evicted it, say). */
@@ -199,12 +207,14 @@ async function removeFile(stored: StoredMapArchive, database: TastemapDB): Promi
   else await database.map_archives.delete(stored.file);
 }
 
-/** Removes the city's stored archive, if any. */
-export async function removeCityArchive(slug: string, { database = db }: ArchiveOptions = {}): Promise<void> {
-  const stored = await readMeta(database, `mapArchive:${slug}`);
-  if (!stored) return;
-  await deleteMeta(database, `mapArchive:${slug}`);
-  await removeFile(stored, database);
+/** Removes the city's stored archive, if any; after a download of it running in any tab has ended. */
+export function removeCityArchive(slug: string, { database = db }: ArchiveOptions = {}): Promise<void> {
+  return withArchivesLock(async () => {
+    const stored = await readMeta(database, `mapArchive:${slug}`);
+    if (!stored) return;
+    await deleteMeta(database, `mapArchive:${slug}`);
+    await removeFile(stored, database);
+  });
 }
 
 /**
@@ -388,7 +398,7 @@ async function download(
   const previous = await readMeta(database, `mapArchive:${slug}`);
   if (previous?.file === file && (await isWhole(previous, database))) {
     onProgress(previous.bytes, previous.bytes);
-    return { file: previous.file, version: previous.version, bytes: previous.bytes };
+    return summary(previous);
   }
   await checkSpace(slug, map.bytes, database);
   void requestPersistentStorage();
@@ -426,8 +436,9 @@ async function download(
     where: sink.where,
     ...(saved.chunks !== undefined && { chunks: saved.chunks }),
     savedAt: Date.now(),
+    ...(map.streets !== undefined && { streets: map.streets }),
   };
   await writeMeta(database, `mapArchive:${slug}`, stored);
   if (previous && (previous.file !== file || previous.where !== stored.where)) await removeFile(previous, database);
-  return { file, version: stored.version, bytes: stored.bytes };
+  return summary(stored);
 }

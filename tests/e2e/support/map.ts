@@ -31,6 +31,22 @@ export class PlaceMapView {
   get zoomIn() {
     return this.page.getByRole('button', { name: 'Zoom in' });
   }
+  /** The traveller's position, once shared: a dot of its own, named for screen readers. */
+  get youAreHere() {
+    return this.page.getByRole('img', { name: 'You are here' });
+  }
+  /** Under the map over the fallback basemap (no streets yet). */
+  get streetsNote() {
+    return this.page.getByTestId('map-streets-note');
+  }
+
+  /** Where the map is centred, as it was when it last went idle. */
+  async centre(): Promise<{ latitude: number; longitude: number } | null> {
+    const raw = await this.container.getAttribute('data-center');
+    if (!raw) return null;
+    const [longitude, latitude] = raw.split(',').map(Number);
+    return { latitude: latitude!, longitude: longitude! };
+  }
 
   /** The basemap's tiles have arrived and drawn. */
   async expectTiles() {
