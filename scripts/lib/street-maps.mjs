@@ -248,7 +248,8 @@ export async function installExtract({ dir, city, partial, source }) {
     file,
     bytes: statSync(join(dir, file)).size,
     version,
-    bounds: [header.minLon, header.minLat, header.maxLon, header.maxLat],
+    // go-pmtiles truncates the box to 1e-7° (37.73 becomes 37.7299999): the box it was given, to the metre.
+    bounds: [header.minLon, header.minLat, header.maxLon, header.maxLat].map((v) => Math.round(v * 1e6) / 1e6),
     center: [city.longitude, city.latitude],
     minzoom: header.minZoom,
     maxzoom: header.maxZoom,
