@@ -34,6 +34,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/support/integration-global-setup.ts'],
           setupFiles: ['tests/support/integration-setup.ts'],
+          // `npm start` run by a test never reaches for the Protomaps build (tests/integration/street-maps.test.ts
+          // serves its own).
+          env: { TASTEMAP_MAP_EXTRACT: '0' },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Each file starts its own PocketBase; two at a time fit two cores.

@@ -2,10 +2,13 @@
 // content) to the data dir, builds the PWA and serves app and API on one origin.
 //   HOST (127.0.0.1), PORT (8090), PB_DATA (./pb_data) override the defaults;
 //   PB_ADMIN_EMAIL + PB_ADMIN_PASSWORD create or update a superuser;
-//   SKIP_BUILD=1 serves the existing dist/ without rebuilding.
+//   SKIP_BUILD=1 serves the existing dist/ without rebuilding;
+//   TASTEMAP_MAP_EXTRACT=0 keeps it from fetching the cities' street maps
+//   (lib/street-maps.mjs), TASTEMAP_MAP_BUILD_URL names where from.
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { ensurePocketBase, migrate, root, startServer, upsertSuperuser } from './lib/pocketbase.mjs';
+import { streetMapsFromEnvironment } from './lib/street-maps.mjs';
 
 const host = process.env.HOST || '127.0.0.1';
 const port = Number(process.env.PORT || 8090);
@@ -36,12 +39,15 @@ if (process.env.PB_ADMIN_EMAIL && process.env.PB_ADMIN_PASSWORD) {
 
 const server = await startServer({ bin, host, port, dataDir, publicDir: resolve(root, 'dist'), stdio: 'inherit' });
 console.log(`\nTastemap is running at ${server.url}  (API at ${server.url}/api/, dashboard at ${server.url}/_/)\nPress Ctrl-C to stop.`);
+// Real maps for the cities that have none yet, in the background: the fallback maps are served meanwhile.
+const streetMaps = streetMapsFromEnvironment({ dataDir, log: (line) => console.log(line) });
 
 let stopping = false;
 const stop = async (signal) => {
   if (stopping) return;
   stopping = true;
   console.log(`\nStopping Tastemap (${signal})…`);
+  streetMaps?.stop();
   await server.stop('SIGTERM');
   process.exit(0);
 };

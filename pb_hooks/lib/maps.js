@@ -56,6 +56,8 @@ function mapConfig(e) {
         center: numbers(entry.center),
         minzoom: Number(entry.minzoom) || 0,
         maxzoom: Number(entry.maxzoom) || 0,
+        // A real extract (streets, water, parks) rather than the fallback drawn from public geography.
+        streets: entry.source === 'extract',
       };
     }
   }

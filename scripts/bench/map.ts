@@ -6,6 +6,9 @@
 //   first visit's critical path or in a list screen's chunks: a chunk that
 //   holds MapLibre and is reached statically from the entry or a screen is
 //   reported as a failure.
+// - Each city's map: the one the bench server serves (the fallback, built
+//   from public geography), and the street map `npm start` fetched into its
+//   map folder (TASTEMAP_MAP_DIR, else <PB_DATA>/maps), when there is one.
 // - Time to the first rendered map in Chromium: a signed-in traveller in
 //   Seoul opens /map in a new tab; the time runs from the navigation's start
 //   to the moment the map container says its tiles have drawn and its pins
@@ -13,12 +16,14 @@
 //   build compiles in with VITE_E2E=1). The first open
 //   fetches the map's chunk and worker; later ones find them in the HTTP cache.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import type PocketBase from 'pocketbase';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { percentile, type Report } from './load';
 import { createSeoulTraveller, signIn } from './traveller';
+import { readMapsJson } from '../lib/city-maps.mjs';
+import { root } from '../lib/pocketbase.mjs';
 
 const REPEATS = 5;
 const MAP_MODULE = 'src/components/map/map-view.tsx';
@@ -31,6 +36,29 @@ const sizeOf = (dist: string, file: string) => {
   return { raw: bytes.length, brotli: brotliCompressSync(bytes).length };
 };
 const figure = ({ raw, brotli }: { raw: number; brotli: number }) => `${kb(brotli)} brotli (${kb(raw)} raw)`;
+
+const megabytes = (bytes: number) => (bytes < 1e6 ? kb(bytes) : `${(bytes / 1e6).toFixed(1)} MB`);
+
+/** What each city's map weighs: the server's, and the street maps in `npm start`'s map folder. */
+export async function cityMapFigures(url: string, report: Report) {
+  const served = (await fetch(`${url}/api/app/maps`).then((r) => r.json())) as {
+    cities: Record<string, { bytes: number; minzoom: number; maxzoom: number; streets?: boolean }>;
+  };
+  for (const [slug, map] of Object.entries(served.cities)) {
+    report(
+      'map',
+      `${slug}: map served (${map.streets ? 'street map' : 'fallback'})`,
+      `${megabytes(map.bytes)}, z${map.minzoom}–${map.maxzoom}`,
+    );
+  }
+  const dir = resolve(process.env.TASTEMAP_MAP_DIR || join(process.env.PB_DATA || join(root, 'pb_data'), 'maps'));
+  const extracts = Object.entries(readMapsJson(dir).cities).filter(([, entry]) => entry.source === 'extract');
+  if (extracts.length === 0)
+    report('map', `street maps in ${dir}`, 'none yet (`npm start` fetches them where a planet build is reachable)');
+  for (const [slug, entry] of extracts) {
+    report('map', `${slug}: street map in ${dir}`, `${megabytes(entry.bytes)}, z${entry.minzoom}–${entry.maxzoom}`);
+  }
+}
 
 /** The map's chunk, stylesheet and worker; and whether MapLibre stays off every path but the map's. */
 export function mapBundleFigures(dist: string, report: Report) {
@@ -106,6 +134,7 @@ async function openMap(context: BrowserContext, url: string) {
 
 export async function mapFigures(url: string, admin: PocketBase, report: Report, chromiumPath: string, args: string[], dist: string) {
   mapBundleFigures(dist, report);
+  await cityMapFigures(url, report);
   const traveller = await createSeoulTraveller(admin, 'map-bench');
   const browser = await chromium.launch({ executablePath: chromiumPath, args });
   try {

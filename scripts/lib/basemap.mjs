@@ -116,19 +116,18 @@ const tileY = (lat, z) => {
 };
 
 /**
- * The city's basemap as a PMTiles archive: tiles z0–z15 over the city box,
- * only those that hold something.
- * @param {{ city: SeedCity }} o
- * @returns {{ bytes: Uint8Array, bounds: [number, number, number, number], center: [number, number], minzoom: number, maxzoom: number, tiles: number }}
+ * Vector tiles of `layers` over `bounds` from z`minzoom` to z`maxzoom`, gzipped: only those that hold
+ * something, and at each zoom only the features whose min_zoom has come.
+ * @param {{ layers: Record<string, unknown>, bounds: number[], minzoom?: number, maxzoom?: number }} o
+ * @returns {{ z: number, x: number, y: number, data: Uint8Array }[]}
  */
-export function buildCityBasemap({ city }) {
-  const { bounds, layers } = cityLayers({ city });
-  const options = { maxZoom: MAX_ZOOM, indexMaxZoom: 5, extent: EXTENT, buffer: 64, tolerance: 3 };
+export function vectorTiles({ layers, bounds, minzoom = MIN_ZOOM, maxzoom = MAX_ZOOM }) {
+  const options = { maxZoom: maxzoom, indexMaxZoom: 5, extent: EXTENT, buffer: 64, tolerance: 3 };
   const indexes = Object.entries(layers).map(([name, geojson]) => ({ name, index: new GeoJSONVT(/** @type {any} */ (geojson), options) }));
 
   /** @type {{ z: number, x: number, y: number, data: Uint8Array }[]} */
   const tiles = [];
-  for (let z = MIN_ZOOM; z <= MAX_ZOOM; z++) {
+  for (let z = minzoom; z <= maxzoom; z++) {
     const [x0, x1] = [tileX(bounds[0], z), tileX(bounds[2], z)];
     const [y0, y1] = [tileY(bounds[3], z), tileY(bounds[1], z)];
     for (let x = x0; x <= x1; x++) {
@@ -145,6 +144,18 @@ export function buildCityBasemap({ city }) {
       }
     }
   }
+  return tiles;
+}
+
+/**
+ * The city's basemap as a PMTiles archive: tiles z0–z15 over the city box,
+ * only those that hold something.
+ * @param {{ city: SeedCity }} o
+ * @returns {{ bytes: Uint8Array, bounds: [number, number, number, number], center: [number, number], minzoom: number, maxzoom: number, tiles: number }}
+ */
+export function buildCityBasemap({ city }) {
+  const { bounds, layers } = cityLayers({ city });
+  const tiles = vectorTiles({ layers, bounds });
 
   /** @type {[number, number]} */
   const center = [city.longitude, city.latitude];

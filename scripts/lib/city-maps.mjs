@@ -74,8 +74,8 @@ export function writeMapsJson(dir, data) {
   writeAtomically(join(dir, MAPS_JSON), `${JSON.stringify(data, null, 2)}\n`);
 }
 
-/** @param {string} dir @param {CityMap | undefined} entry */
-function archivePresent(dir, entry) {
+/** Whether the archive maps.json names is there, whole. @param {string} dir @param {CityMap | undefined} entry */
+export function archivePresent(dir, entry) {
   if (!entry || !ARCHIVE_NAME.test(entry.file)) return false;
   const path = join(dir, entry.file);
   return existsSync(path) && statSync(path).size === entry.bytes;

@@ -82,6 +82,24 @@ export const LANDMARKS: readonly Landmark[] = [
   { city: 'seoul', name: 'Seongsu Station', aliases: ['seongsu station', '성수역'], latitude: 37.5446, longitude: 127.0559 },
   { city: 'seoul', name: 'Hyehwa Station', aliases: ['hyehwa station', 'hyehwa', '혜화역'], latitude: 37.5822, longitude: 127.0019 },
   { city: 'seoul', name: 'Gyeongbokgung Station', aliases: ['gyeongbokgung station', '경복궁역'], latitude: 37.5757, longitude: 126.9735 },
+  // Stations outside the centre, so the map (and the guide) have a point to name in more of the city.
+  { city: 'seoul', name: 'Yongsan Station', aliases: ['yongsan station', '용산역'], latitude: 37.5298, longitude: 126.9648 },
+  { city: 'seoul', name: 'Yeouido Station', aliases: ['yeouido station', '여의도역'], latitude: 37.5216, longitude: 126.9243 },
+  { city: 'seoul', name: 'Sinchon Station', aliases: ['sinchon station', '신촌역'], latitude: 37.5552, longitude: 126.9369 },
+  {
+    city: 'seoul',
+    name: 'Express Bus Terminal Station',
+    aliases: ['express bus terminal station', 'express bus terminal', '고속터미널역', '고속터미널'],
+    latitude: 37.5049,
+    longitude: 127.0049,
+  },
+  {
+    city: 'seoul',
+    name: 'Konkuk Univ. Station',
+    aliases: ['konkuk univ station', 'konkuk university station', 'kondae station', '건대입구역'],
+    latitude: 37.5407,
+    longitude: 127.0702,
+  },
   {
     city: 'seoul',
     name: 'Lotte World Tower',
@@ -156,6 +174,36 @@ export const LANDMARKS: readonly Landmark[] = [
     longitude: -73.9754,
   },
   { city: 'new-york-city', name: 'Flatiron Building', aliases: ['flatiron building'], latitude: 40.7411, longitude: -73.9897 },
+  // A station in each borough beyond Manhattan and Brooklyn's, and Union Square's.
+  {
+    city: 'new-york-city',
+    name: '14 St–Union Sq Station',
+    aliases: ['14 st union sq station', '14 st union sq', 'union square station', 'union sq station'],
+    latitude: 40.7347,
+    longitude: -73.9904,
+  },
+  {
+    city: 'new-york-city',
+    name: '161 St–Yankee Stadium Station',
+    aliases: ['161 st yankee stadium station', '161 st yankee stadium', 'yankee stadium station'],
+    latitude: 40.8279,
+    longitude: -73.9258,
+  },
+  {
+    city: 'new-york-city',
+    name: 'Flushing–Main St Station',
+    aliases: ['flushing main st station', 'flushing main st', 'main st flushing'],
+    latitude: 40.7596,
+    longitude: -73.8301,
+  },
+  { city: 'new-york-city', name: 'Jamaica Station', aliases: ['jamaica station', 'jamaica lirr'], latitude: 40.6996, longitude: -73.8083 },
+  {
+    city: 'new-york-city',
+    name: 'St. George Ferry Terminal',
+    aliases: ['st george ferry terminal', 'st george terminal', 'staten island ferry terminal'],
+    latitude: 40.6437,
+    longitude: -74.0736,
+  },
   // Neighbourhoods people name that the seed files under a larger one (Insadong under Jongno).
   { city: 'seoul', name: 'Insadong', aliases: ['insadong', 'insa dong', '인사동'], latitude: 37.5743, longitude: 126.9849 },
   { city: 'seoul', name: 'Bukchon', aliases: ['bukchon', '북촌'], latitude: 37.5826, longitude: 126.9836 },

@@ -15,6 +15,7 @@ interface CityMap {
   center: [number, number];
   minzoom: number;
   maxzoom: number;
+  streets: boolean;
 }
 interface MapConfig {
   tiles: string | null;
@@ -48,6 +49,8 @@ describe('GET /api/app/maps', () => {
       expect(city.latitude).toBeGreaterThan(s);
       expect(city.latitude).toBeLessThan(n);
       expect([map.minzoom, map.maxzoom]).toEqual([0, 15]);
+      // The fallback, drawn from public geography: the app says street detail is still to come.
+      expect(map.streets).toBe(false);
     }
   });
 });

@@ -14,7 +14,8 @@ import Pbf from 'pbf';
 import type { Point } from 'geojson';
 import { buildCityBasemap, cityLayers } from '../../scripts/lib/basemap.mjs';
 import { ensureSeedMaps, liveCities, readMapsJson, SEED_DIR } from '../../scripts/lib/city-maps.mjs';
-import { extractPlan, GO_PMTILES } from '../../scripts/map-extract.mjs';
+import { GO_PMTILES } from '../../scripts/lib/go-pmtiles.mjs';
+import { dailyBuilds, estimatedBytes, extractArgs, extractBox } from '../../scripts/lib/street-maps.mjs';
 import { CITY_GEOGRAPHY, publicGeography } from '#/domain/geography';
 import { LANDMARKS } from '#/domain/landmarks';
 
@@ -272,37 +273,50 @@ describe('the fallback basemap', () => {
   });
 });
 
-describe('map:extract', () => {
-  it("extracts the city's public extent from a dated Protomaps build, pinned go-pmtiles", () => {
-    const plan = extractPlan({ city: seoul.city, outDir: '/srv/maps', date: '20260301', dryRun: true });
+describe('street map extracts', () => {
+  it("cut the city's public extent plus a margin of about 1 km, with the pinned go-pmtiles", () => {
     expect(GO_PMTILES).toBe('github.com/protomaps/go-pmtiles@v1.31.2');
-    expect(plan.command).toBe('go');
-    expect(plan.args.slice(0, 5)).toEqual([
-      'run',
-      GO_PMTILES,
+    expect(extractBox(seoul.city)).toEqual([126.75, 37.4, 127.2, 37.73]);
+    expect(extractBox(nyc.city)).toEqual([-74.27, 40.46, -73.69, 40.93]);
+    expect(
+      extractArgs({
+        source: 'https://build.protomaps.com/20260301.pmtiles',
+        out: '/srv/maps/seoul.pmtiles.partial',
+        bbox: extractBox(seoul.city),
+        maxzoom: 14,
+        dryRun: true,
+      }),
+    ).toEqual([
       'extract',
       'https://build.protomaps.com/20260301.pmtiles',
-      '/srv/maps/seoul-20260301.pmtiles',
+      '/srv/maps/seoul.pmtiles.partial',
+      '--bbox=126.75,37.4,127.2,37.73',
+      '--maxzoom=14',
+      '--dry-run',
     ]);
-    expect(plan.args).toContain('--maxzoom=15');
-    expect(plan.args.at(-1)).toBe('--dry-run');
-    expect(plan.args).toContain('--bbox=126.76,37.41,127.19,37.72');
-    expect(plan.bbox).toEqual([126.76, 37.41, 127.19, 37.72]);
-    expect(extractPlan({ city: nyc.city, outDir: '/m' }).bbox).toEqual([-74.26, 40.47, -73.7, 40.92]);
   });
 
-  it('takes the box from the city record alone: a city with no known geography gets the box around its point', () => {
+  it('take the box from the city record alone: a city with no known geography gets the box around its point', () => {
     const lisbon = { slug: 'lisbon', latitude: 38.7223, longitude: -9.1393 };
-    expect(extractPlan({ city: lisbon, outDir: '/m' }).bbox).toEqual(publicGeography(lisbon).bounds);
+    const [w, s, e, n] = publicGeography(lisbon).bounds;
+    expect(extractBox(lisbon)).toEqual([w - 0.01, s - 0.01, e + 0.01, n + 0.01].map((v) => Math.round(v * 1e4) / 1e4));
   });
 
-  it("takes yesterday's build by default, or the build the operator names", () => {
-    const now = new Date('2026-03-02T08:00:00Z');
-    expect(extractPlan({ city: seoul.city, outDir: '/m', now }).args[3]).toBe('https://build.protomaps.com/20260301.pmtiles');
-    const named = extractPlan({ city: seoul.city, outDir: '/m', now, buildUrl: 'https://mirror.example/20260215.pmtiles' });
-    expect(named.args[3]).toBe('https://mirror.example/20260215.pmtiles');
-    expect(named.file).toBe('seoul-20260215.pmtiles');
-    expect(named.args).not.toContain('--dry-run');
-    expect(() => extractPlan({ city: seoul.city, outDir: '/m', date: '2026-03-01' })).toThrow(/YYYYMMDD/);
+  it("come from yesterday's Protomaps build, or the two days before when one is missing", () => {
+    expect(dailyBuilds(new Date('2026-03-02T08:00:00Z'))).toEqual([
+      'https://build.protomaps.com/20260301.pmtiles',
+      'https://build.protomaps.com/20260228.pmtiles',
+      'https://build.protomaps.com/20260227.pmtiles',
+    ]);
+  });
+
+  it("are weighed by go-pmtiles' own --dry-run estimate", () => {
+    const line = (size: string) =>
+      `2026/03/02 08:00:00 extract.go:612: Extract transferred 1 MB (overfetch 0.05) for an archive size of ${size}\n`;
+    expect(estimatedBytes(line('83 MB'))).toBe(83_000_000);
+    expect(estimatedBytes(line('1.2 GB'))).toBe(1_200_000_000);
+    expect(estimatedBytes(line('17 kB'))).toBe(17_000);
+    expect(estimatedBytes(line('0 B'))).toBe(0);
+    expect(estimatedBytes('Failed to extract, HTTP error: 404')).toBeNull();
   });
 });
