@@ -160,7 +160,7 @@ export function SyncIndicator() {
             data-testid="sync-indicator"
             // A stored screen (screen-capture.ts) shows content, not a sync state that has since changed.
             data-no-snapshot
-            className={`flex min-w-0 flex-1 flex-col items-center gap-1 py-2.5 text-xs ${tone}`}
+            className={`flex min-w-0 flex-1 flex-col items-center gap-1 pb-1.5 pt-3.5 text-xs ${tone}`}
           >
             <Icon className={`h-5 w-5 ${Icon === Loader2 ? 'animate-spin' : ''}`} />
             <span className="max-w-full truncate">{short}</span>
