@@ -13,6 +13,7 @@ import { collectionSchema, type CollectionValues } from '#/domain/validation';
 import { useSessionStore } from '#/stores/session';
 import { Button, EmptyState, inputClass, SafeImage, Spinner } from '#/components/ui';
 import { Dialog } from '#/components/dialog';
+import { BackLink } from '#/components/back-link';
 
 function CreateCollectionDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const form = useForm<CollectionValues>({
@@ -81,7 +82,8 @@ export function Component() {
   if (!ready) return <Spinner />;
   if (!userId) {
     return (
-      <main className="mx-auto max-w-xl px-4 py-10">
+      <main className="mx-auto max-w-xl space-y-4 px-4 pb-10 pt-2">
+        <BackLink fallback="/" />
         <EmptyState title="Sign in to keep collections">
           <Link to="/auth" className="inline-block rounded-full bg-brand-strong px-4 py-2 font-semibold text-white">
             Sign In
@@ -91,7 +93,8 @@ export function Component() {
     );
   }
   return (
-    <main className="mx-auto max-w-xl space-y-4 px-4 pb-8 pt-6">
+    <main className="mx-auto max-w-xl space-y-4 px-4 pb-8 pt-2">
+      <BackLink fallback="/" />
       <div className="flex items-center justify-between">
         <h1 className="text-2xl font-bold">Collections</h1>
         <Button onClick={() => setOpen(true)}>

@@ -6,6 +6,7 @@ import { useActiveCity } from '#/data/queries/active-city';
 import { useActivityFeed, type ActivityView } from '#/data/queries/activity';
 import { EmptyState, SafeImage, Spinner } from '#/components/ui';
 import { pictureOf } from '#/domain/images';
+import { BackLink } from '#/components/back-link';
 
 function relativeTime(value: string): string {
   const date = new Date(value.replace(' ', 'T'));
@@ -80,7 +81,8 @@ export function Component() {
   if (active === undefined || !feed) return <Spinner />;
 
   return (
-    <main className="mx-auto max-w-xl space-y-4 px-4 pb-8 pt-6">
+    <main className="mx-auto max-w-xl space-y-4 px-4 pb-8 pt-2">
+      <BackLink fallback="/" />
       <h1 className="text-2xl font-bold">{city?.name ?? 'City'} Timeline</h1>
       {feed.length === 0 ? (
         <EmptyState title="No activity yet" />

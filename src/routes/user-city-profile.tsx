@@ -10,6 +10,7 @@ import { useSessionStore } from '#/stores/session';
 import { CityProfileHeader } from '#/components/city-profile/profile-header';
 import { Achievements, BookmarkedPlaces, FollowedTastemakers } from '#/components/city-profile/profile-sections';
 import { EmptyState, Spinner } from '#/components/ui';
+import { BackLink } from '#/components/back-link';
 
 const NONE: ReadonlySet<string> = new Set();
 
@@ -71,7 +72,8 @@ function CityProfileScreen({
   const explored = profile.counts.bookmarked > 0 || profile.followedTastemakers.length > 0;
 
   return (
-    <main className="mx-auto max-w-xl space-y-6 px-4 pb-8 pt-6">
+    <main className="mx-auto max-w-xl space-y-4 px-4 pb-8 pt-2">
+      <BackLink fallback={`/city/${citySlug}`} />
       <CityProfileHeader profile={profile} userId={userId} citySlug={citySlug} offline={offline} />
       <Achievements badges={profile.badges} />
       {explored ? (

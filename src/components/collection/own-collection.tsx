@@ -16,6 +16,7 @@ import { Button, Spinner } from '#/components/ui';
 import { CollectionPlaces } from './collection-places';
 import { DeleteCollectionDialog } from './delete-collection-dialog';
 import { RenameCollectionDialog } from './rename-collection-dialog';
+import { BackLink } from '../back-link';
 
 export function OwnCollection({ collection, userId }: { collection: Collection; userId: string }) {
   const links = useCollectionPlaces(collection.id);
@@ -42,7 +43,8 @@ export function OwnCollection({ collection, userId }: { collection: Collection; 
   });
 
   return (
-    <main className="mx-auto max-w-xl space-y-4 px-4 pb-8 pt-6">
+    <main className="mx-auto max-w-xl space-y-4 px-4 pb-8 pt-2">
+      <BackLink fallback="/collections" />
       <header className="space-y-2">
         <h1 className="text-2xl font-bold">{collection.name}</h1>
         {collection.description && <p className="text-sm text-muted">{collection.description}</p>}
