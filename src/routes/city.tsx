@@ -153,7 +153,8 @@ function CityPage() {
           <h2 id="city-tastemakers" className="mb-3 text-lg font-bold">
             Local tastemakers
           </h2>
-          <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2">
+          {/* The scroll padding matches the side padding: a card snaps in line with the text, never against the screen's edge. */}
+          <ul className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2">
             {tastemakers.map((t) => (
               <li key={t.id} className="w-28 shrink-0 snap-start">
                 <Link to={`/tastemaker/${t.slug}`} className="block text-center">
