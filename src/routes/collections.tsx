@@ -11,7 +11,7 @@ import { useCollections } from '#/data/queries/collections';
 import { usePendingRecordIds } from '#/data/queries/sync';
 import { collectionSchema, type CollectionValues } from '#/domain/validation';
 import { useSessionStore } from '#/stores/session';
-import { Button, EmptyState, inputClass, SafeImage, Spinner } from '#/components/ui';
+import { Button, EmptyState, inputClass, SafeImage, Spinner, switchClass, switchThumbClass } from '#/components/ui';
 import { Dialog } from '#/components/dialog';
 import { BackLink } from '#/components/back-link';
 
@@ -61,9 +61,9 @@ function CreateCollectionDialog({ open, onOpenChange }: { open: boolean; onOpenC
             id="collection-public"
             checked={isPublic}
             onCheckedChange={(checked) => form.setValue('isPublic', checked)}
-            className="relative h-6 w-11 rounded-full bg-card-2 data-[state=checked]:bg-brand"
+            className={switchClass}
           >
-            <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white transition data-[state=checked]:translate-x-[22px]" />
+            <Switch.Thumb className={switchThumbClass} />
           </Switch.Root>
         </div>
         <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>

@@ -18,7 +18,7 @@ import { useReferencePoint } from '#/data/location/use-reference-point';
 import { usePosition } from '#/data/location/use-position';
 import { useRememberArea } from '#/data/location/use-remember-area';
 import { sortByDistance } from '#/domain/geo';
-import { Button, EmptyState, inputClass, SafeImage, Spinner } from '#/components/ui';
+import { Button, chipClass, EmptyState, inputClass, SafeImage, Spinner } from '#/components/ui';
 import { pictureOf } from '#/domain/images';
 import { placesInArea, type MapBounds } from '#/domain/map';
 import { ListMapToggle, usePlacesView, type PlacesView } from '#/components/map/list-map-toggle';
@@ -155,7 +155,7 @@ export function SearchScreen({ defaultView }: { defaultView: PlacesView }) {
               setChip(c.value);
               setShown(PAGE);
             }}
-            className={`shrink-0 rounded-full border px-3 py-1.5 text-sm ${chip === c.value ? 'border-brand-strong bg-brand-strong text-white' : 'border-app bg-card'}`}
+            className={chipClass(chip === c.value)}
           >
             {c.label}
           </button>

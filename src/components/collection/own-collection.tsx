@@ -12,7 +12,7 @@ import { usePlaceViews } from '#/data/queries/places';
 import { useSavedPlaceIds } from '#/data/queries/saved-places';
 import { usePendingRecordIds } from '#/data/queries/sync';
 import type { Collection, PlaceView } from '#/domain/types';
-import { Button, Spinner } from '#/components/ui';
+import { Button, Spinner, switchClass, switchThumbClass } from '#/components/ui';
 import { CollectionPlaces } from './collection-places';
 import { DeleteCollectionDialog } from './delete-collection-dialog';
 import { RenameCollectionDialog } from './rename-collection-dialog';
@@ -77,9 +77,9 @@ export function OwnCollection({ collection, userId }: { collection: Collection; 
           id="collection-detail-public"
           checked={collection.is_public}
           onCheckedChange={(checked) => void setPublic(checked)}
-          className="relative h-6 w-11 rounded-full bg-card-2 data-[state=checked]:bg-brand"
+          className={switchClass}
         >
-          <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white transition data-[state=checked]:translate-x-[22px]" />
+          <Switch.Thumb className={switchThumbClass} />
         </Switch.Root>
       </div>
       {!places || !saved || !access ? (
