@@ -37,7 +37,7 @@ export function ListMapToggle({ view, onChange }: { view: PlacesView; onChange: 
           type="button"
           aria-pressed={view === value}
           onClick={() => onChange(value)}
-          className={`inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold ${
+          className={`inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold ${
             view === value ? 'bg-brand-strong text-white' : 'text-muted hover:text-fg'
           }`}
         >
