@@ -101,7 +101,7 @@ export function Component() {
         </p>
         <a
           href="mailto:hello@tastemap.app"
-          className="mt-3 inline-flex items-center gap-2 text-brand underline underline-offset-4 hover:opacity-80"
+          className="mt-1 inline-flex min-h-11 items-center gap-2 text-brand underline underline-offset-4 hover:opacity-80"
         >
           <Mail className="h-4 w-4" aria-hidden="true" /> hello@tastemap.app
         </a>

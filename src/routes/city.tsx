@@ -104,7 +104,7 @@ function CityPage() {
       <p className="text-muted">{city.description}</p>
       {access.caller.roles.includes('admin') && <PhotoPicker collection="cities" record={city} name={city.name} />}
       {userId && access.caller.unlockedCities.includes(city.id) && (
-        <Link to={`/user/${userId}/city/${city.slug}`} className="inline-flex items-center gap-1 text-sm font-semibold text-brand">
+        <Link to={`/user/${userId}/city/${city.slug}`} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand">
           <UserRound className="h-4 w-4" aria-hidden /> Your public profile in {city.name}
         </Link>
       )}

@@ -85,7 +85,7 @@ export function Component() {
       <main className="mx-auto max-w-xl space-y-4 px-4 pb-10 pt-2">
         <BackLink fallback="/" />
         <EmptyState title="Sign in to keep collections">
-          <Link to="/auth" className="inline-block rounded-full bg-brand-strong px-4 py-2 font-semibold text-white">
+          <Link to="/auth" className="inline-flex min-h-11 items-center rounded-full bg-brand-strong px-4 py-2 font-semibold text-white">
             Sign In
           </Link>
         </EmptyState>

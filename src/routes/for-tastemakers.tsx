@@ -142,8 +142,9 @@ export function Component() {
           Apply as a tastemaker <ArrowRight className="h-4 w-4" aria-hidden="true" />
         </Link>
         <p className="mt-4 text-sm">
+          Already have an account?{' '}
           <Link to="/profile" className="underline underline-offset-4 hover:opacity-80">
-            Already have an account? Become a tastemaker from your profile
+            Become a tastemaker from your profile
           </Link>
         </p>
       </section>

@@ -12,10 +12,16 @@ export function Component() {
         <h1 className="mt-4 text-2xl font-bold">Payment cancelled</h1>
         <p className="mt-2 text-muted">No charge was made. You can subscribe any time.</p>
         <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
-          <Link to="/tastemakers" className="rounded-full bg-brand-strong px-4 py-2 text-sm font-semibold text-white hover:opacity-90">
+          <Link
+            to="/tastemakers"
+            className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand-strong px-4 py-2 text-sm font-semibold text-white hover:opacity-90"
+          >
             Browse tastemakers
           </Link>
-          <Link to="/" className="rounded-full border border-app px-4 py-2 text-sm font-semibold hover:bg-card-2">
+          <Link
+            to="/"
+            className="inline-flex min-h-11 items-center justify-center rounded-full border border-app px-4 py-2 text-sm font-semibold hover:bg-card-2"
+          >
             Go home
           </Link>
         </div>

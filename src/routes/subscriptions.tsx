@@ -13,7 +13,7 @@ export function Component() {
       <BackLink fallback="/profile" />
       <div className="flex items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Subscriptions</h1>
-        <Link to="/my-subscriptions" className="inline-flex items-center gap-1 text-sm font-semibold text-brand">
+        <Link to="/my-subscriptions" className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand">
           My Subscriptions <ChevronRight aria-hidden className="h-4 w-4" />
         </Link>
       </div>

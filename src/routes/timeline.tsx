@@ -46,7 +46,7 @@ function ActivityRow({ item }: { item: ActivityView }) {
     <SafeImage
       {...pictureOf('tastemakers', item.tastemaker)}
       alt={item.tastemaker?.name ?? ''}
-      className="h-10 w-10 rounded-full object-cover"
+      className="h-11 w-11 rounded-full object-cover"
     />
   );
   const title = headline(item);
@@ -54,7 +54,7 @@ function ActivityRow({ item }: { item: ActivityView }) {
   return (
     <article className="flex gap-3 rounded-2xl border border-app bg-card p-4" data-testid="activity-item">
       {item.tastemaker ? (
-        <Link to={`/tastemaker/${item.tastemaker.slug}`} className="shrink-0">
+        <Link to={`/tastemaker/${item.tastemaker.slug}`} className="shrink-0 self-start">
           {avatar}
         </Link>
       ) : (

@@ -90,7 +90,10 @@ function CityProfileScreen({
       ) : (
         <EmptyState title={isOwner ? `You have not explored ${cityName} yet` : `They have not explored ${cityName} yet`}>
           {isOwner && (
-            <Link to="/search" className="inline-flex rounded-full bg-brand-strong px-4 py-2 font-semibold text-white hover:opacity-90">
+            <Link
+              to="/search"
+              className="inline-flex min-h-11 items-center rounded-full bg-brand-strong px-4 py-2 font-semibold text-white hover:opacity-90"
+            >
               Start Exploring
             </Link>
           )}

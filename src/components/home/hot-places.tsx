@@ -22,7 +22,7 @@ export function HotPlaces({ cityId }: { cityId: string }) {
         <h2 id="hot-places-heading" className="flex items-center gap-2 text-xl font-bold">
           <Flame className="h-5 w-5 text-brand" /> Hot Places
         </h2>
-        <Link to="/search" className="text-sm font-semibold text-brand">
+        <Link to="/search" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand">
           View All
         </Link>
       </div>

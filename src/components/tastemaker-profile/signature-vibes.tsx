@@ -50,7 +50,11 @@ export function SignatureVibes({ vibes, userId }: { vibes: SignatureVibe[]; user
         })}
       </ul>
       {vibes.length > SHOWN && (
-        <button type="button" onClick={() => setAll((v) => !v)} className="text-sm font-semibold text-brand">
+        <button
+          type="button"
+          onClick={() => setAll((v) => !v)}
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-brand"
+        >
           {all ? 'Show less' : `See all ${vibes.length}`}
         </button>
       )}
