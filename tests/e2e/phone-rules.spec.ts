@@ -135,9 +135,7 @@ test('a fresh traveller: onboarding, then screens with nothing saved', async ({ 
   await walk.visit('/collections', page.getByText('No collections yet'), { screen: '/collections (new)' });
   await walk.visit('/timeline', h1(page, 'Seoul Timeline'), { screen: '/timeline (new)' });
   await walk.visit('/my-subscriptions', h1(page, 'My Subscriptions'), { screen: '/my-subscriptions (new)' });
-  await walk.visit(`/user/${traveller.id}/city/seoul`, page.getByText('You have not explored Seoul yet'), {
-    screen: '/user/:id/city/seoul (new)',
-  });
+  await walk.visit(`/user/${traveller.id}/city/seoul`, h1(page, 'Fresh Fern'), { screen: '/user/:id/city/seoul (new)' });
 });
 
 test('offline: the screens a traveller opens with no connection', async ({ context, page, walk }) => {

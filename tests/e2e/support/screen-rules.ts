@@ -22,8 +22,8 @@ export const MIN_TARGET = 44;
  * - target: every visible control is at least 44×44 CSS px (a link inside running text excepted);
  * - covered: each control, scrolled into view, is what a tap at its centre reaches; the bottom bar is opaque and the
  *   end of the screen's content clears it;
- * - label: a single-line label of a button, chip, tab or badge neither wraps nor is clipped, and a badge laid over
- *   others hides no text;
+ * - label: a single-line label of a button, chip, tab or badge neither wraps nor is clipped, a badge laid over
+ *   others hides no text, and a row that snaps its items snaps them in line with its padding, not against its edge;
  * - back: a screen that is not one of the bottom bar's tabs shows a way back on its first view;
  * - toast (with `toast`): one toast at a time, off the bottom bar, over no header or bottom-bar control.
  * Scrolls the page (and scrolling lists) while it looks, and back to the top when done.
@@ -63,9 +63,9 @@ export function screenViolations(options: RuleOptions & { minTarget: number }): 
   const controls = [...document.querySelectorAll(CONTROLS)].filter(
     (el) => visible(el) && (el.tagName !== 'LABEL' || !!el.querySelector(FIELDS)) && !(wrappingLabel(el) && visible(wrappingLabel(el)!)),
   );
-  /** A link in running text: inline, in a sentence of a paragraph or list item with words around it. */
+  /** A link in running text: inline (an icon with it too), in a sentence of a paragraph or list item with words around it. */
   const inRunningText = (el: Element) => {
-    if (el.tagName !== 'A' || getComputedStyle(el).display !== 'inline') return false;
+    if (el.tagName !== 'A' || !getComputedStyle(el).display.startsWith('inline')) return false;
     const sentence = el.closest('p, li');
     return !!sentence && (sentence.textContent ?? '').replace(el.textContent ?? '', '').trim().length > 0;
   };
@@ -175,6 +175,17 @@ export function screenViolations(options: RuleOptions & { minTarget: number }): 
     if (clipped)
       found.label.push(`${sized(el, box)} is clipped (its text needs ${round(clipped.scrollWidth)} px of ${clipped.clientWidth})`);
   }
+  // A row that snaps its items (scroll-snap) keeps its side padding in its scroll padding: else an item snaps against
+  // the row's edge, the screen's edge for a row that runs edge to edge, and looks cut off there.
+  for (const row of document.querySelectorAll('*')) {
+    const s = getComputedStyle(row);
+    if (!s.scrollSnapType.startsWith('x') || row.scrollWidth <= row.clientWidth || !visible(row)) continue;
+    const padding = parseFloat(s.paddingLeft);
+    const scrollPadding = parseFloat(s.scrollPaddingLeft) || 0;
+    if (scrollPadding < padding - 1) {
+      found.label.push(`${nameOf(row)} snaps its items against its edge (scroll padding ${scrollPadding} px, padding ${padding} px)`);
+    }
+  }
   // A badge laid over other things (absolute or fixed) hides no text under it.
   for (const pill of pills) {
     const position = getComputedStyle(pill).position;
@@ -213,7 +224,8 @@ export function screenViolations(options: RuleOptions & { minTarget: number }): 
   for (const el of controls) {
     if (inToast(el)) continue;
     el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
-    const r = el.getBoundingClientRect();
+    // A link wrapping over two lines of a sentence has words in its first line's box, not at its box's centre.
+    const r = getComputedStyle(el).display === 'inline' ? el.getClientRects()[0]! : el.getBoundingClientRect();
     const x = Math.min(Math.max(r.left + r.width / 2, 0), innerWidth - 1);
     const y = Math.min(Math.max(r.top + r.height / 2, 0), innerHeight - 1);
     const hit = document.elementFromPoint(x, y);
