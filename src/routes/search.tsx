@@ -177,7 +177,15 @@ export function SearchScreen({ defaultView }: { defaultView: PlacesView }) {
             <ListMapToggle view={view} onChange={setView} />
           </div>
           {area && (
-            <Button variant="secondary" className="w-full" onClick={() => setArea(null)}>
+            // On the map it floats over the map's foot: above it, it would push the map down and shorten it, and part of the
+            // area just searched would leave the view while the count still counts it.
+            <Button
+              variant="secondary"
+              className={
+                view === 'map' ? 'fixed bottom-[calc(var(--bottom-bar-height)+1.5rem)] left-1/2 z-10 -translate-x-1/2 shadow-lg' : 'w-full'
+              }
+              onClick={() => setArea(null)}
+            >
               Show places in all of {city?.name ?? 'the city'}
             </Button>
           )}
