@@ -29,7 +29,10 @@ async function seoul() {
   const admin = await adminClient();
   const city = await admin.collection('cities').getFirstListItem('slug = "seoul"');
   const guide = await admin.collection('tastemakers').getOne(city.featured_tastemaker);
-  const link = await admin.collection('tastemaker_places').getFirstListItem(`tastemaker = "${guide.id}"`, { expand: 'place' });
+  // The guide's last pick by id: other specs review the first ones and count their reviews.
+  const link = await admin
+    .collection('tastemaker_places')
+    .getFirstListItem(`tastemaker = "${guide.id}"`, { expand: 'place', sort: '-place' });
   const place = link.expand!.place as { id: string; name: string };
   const chef = await admin.collection('tastemakers').getFirstListItem('slug = "chef-dohyun-kang"');
   return {
