@@ -149,7 +149,9 @@ test('offline: the screens a traveller opens with no connection', async ({ conte
   await waitForFirstSync(page, traveller.id);
   await goOffline(context);
 
-  await walk.visit('/', h1(page, 'Seoul'), { screen: '/ (offline)' });
+  // A cold start with no connection (the service worker serves the app), then a walk through the app.
+  await page.goto('/');
+  await walk.check('/ (offline)', h1(page, 'Seoul'));
   await expect(page.getByTestId('sync-indicator')).toHaveAccessibleName(/Offline/);
   await walk.visit('/search', page.getByTestId('place-card').first(), { screen: '/search (offline)' });
   await walk.visit(`/place/${place.id}`, h1(page, place.name), { screen: '/place/:id (offline)' });

@@ -21,7 +21,15 @@ export class RulesWalk {
 
   /** Opens `path` and checks it once `ready` shows. */
   async visit(path: string, ready: Locator, options: Partial<RuleOptions> & { screen?: string } = {}) {
-    await this.page.goto(path);
+    // Within the running app the router moves there (as a tap on a link would), without reloading the app each time.
+    const inApp = await this.page.evaluate((to) => {
+      if (document.documentElement.dataset.app !== 'running') return false;
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+      return true;
+    }, path);
+    if (!inApp) await this.page.goto(path);
+    await expect(this.page).toHaveURL((url) => url.pathname === path.split('?')[0]);
     await this.check(options.screen ?? path, ready, options);
   }
 
