@@ -1,12 +1,16 @@
-// The app's toasts: at the top, three at most, swiped away up or sideways
-// from 20 px (sonner's own threshold is 45 px: use-toast-swipe.ts closes the
-// shorter swipes through each toast's close button, which stays out of sight).
+// The app's toasts: one at a time, at the foot of the screen just above the
+// bottom bar, clear of the screen's header (Back, Save, Add to a collection)
+// and of the bar's tabs (issue 30). Swiped away down or sideways from 20 px
+// (sonner's own threshold is 45 px: use-toast-swipe.ts closes the shorter
+// swipes through each toast's close button, which stays out of sight).
 // An error looks like one (richColors: a red toast with its icon), not like news.
 import { Toaster } from 'sonner';
 import { useThemeStore } from '#/stores/theme';
 import { useToastSwipe, type SwipeDirection } from './use-toast-swipe';
 
-const SWIPE_DIRECTIONS: SwipeDirection[] = ['top', 'left', 'right'];
+const SWIPE_DIRECTIONS: SwipeDirection[] = ['bottom', 'left', 'right'];
+/** Above the bottom bar (index.css sets its height as --bottom-bar-height), with a gap. */
+const ABOVE_BAR = { bottom: 'calc(var(--bottom-bar-height) + 0.5rem)' };
 
 export function AppToaster() {
   const theme = useThemeStore((s) => s.theme);
@@ -15,8 +19,10 @@ export function AppToaster() {
     <Toaster
       theme={theme}
       richColors
-      position="top-center"
-      visibleToasts={3}
+      position="bottom-center"
+      offset={ABOVE_BAR}
+      mobileOffset={ABOVE_BAR}
+      visibleToasts={1}
       duration={4000}
       swipeDirections={SWIPE_DIRECTIONS}
       closeButton

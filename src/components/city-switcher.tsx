@@ -29,7 +29,7 @@ export function CitySwitcher({ active }: { active: City }) {
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger
-        className="inline-flex items-center gap-1 rounded-full bg-black/40 px-3 py-1.5 text-sm font-semibold text-white backdrop-blur"
+        className="inline-flex min-h-11 items-center gap-1 rounded-full bg-black/40 px-4 text-sm font-semibold text-white backdrop-blur"
         aria-label={`City: ${active.name}. Switch city`}
       >
         {active.name} <ChevronDown className="h-4 w-4" />
@@ -45,7 +45,7 @@ export function CitySwitcher({ active }: { active: City }) {
                   <button
                     type="button"
                     onClick={() => choose(city)}
-                    className="flex w-full items-center justify-between rounded-xl px-3 py-2 text-left text-sm hover:bg-card-2"
+                    className="flex min-h-11 w-full items-center justify-between rounded-xl px-3 py-2 text-left text-sm hover:bg-card-2"
                   >
                     {city.name}
                     {city.id === active.id && <Check className="h-4 w-4 text-brand" aria-label="Active" />}
@@ -57,7 +57,7 @@ export function CitySwitcher({ active }: { active: City }) {
           <Link
             to="/explorer"
             onClick={() => setOpen(false)}
-            className="mt-1 block rounded-xl px-3 py-2 text-sm text-brand hover:bg-card-2"
+            className="mt-1 flex min-h-11 items-center rounded-xl px-3 py-2 text-sm text-brand hover:bg-card-2"
           >
             Add New City
           </Link>

@@ -18,7 +18,7 @@ export function CityTicker({ cities }: { cities: readonly City[] }) {
         {city.status === 'coming_soon' && <em className="text-xs not-italic">· soon</em>}
       </>
     );
-    const className = 'inline-flex items-center gap-1 hover:text-fg';
+    const className = 'inline-flex min-h-11 items-center gap-1 hover:text-fg';
     const key = `${city.id}-${copy ? 'copy' : 'main'}`;
     const hidden = copy ? { 'aria-hidden': true as const, tabIndex: -1 } : {};
     return city.status === 'live' ? (
@@ -41,7 +41,7 @@ export function CityTicker({ cities }: { cities: readonly City[] }) {
     );
   };
   return (
-    <section aria-label="Cities" className="overflow-hidden border-y border-app py-3">
+    <section aria-label="Cities" className="overflow-hidden border-y border-app">
       <div className="flex w-max animate-ticker gap-8 whitespace-nowrap text-sm text-muted hover:[animation-play-state:paused]">
         {shown.map((c) => item(c, false))}
         {shown.map((c) => item(c, true))}

@@ -3,6 +3,9 @@ import { Link } from 'react-router';
 import { Compass, MapPin, MessageCircle, Sparkles, WifiOff } from 'lucide-react';
 import { FOLLOW_PRICE } from '#/domain/offers';
 
+/** The footer's links: a list of single words, each its own 44 px tall target. */
+const footerLink = 'inline-flex min-h-11 min-w-11 items-center';
+
 const ROTATE_MS = 3000;
 const FADE_MS = 300;
 
@@ -151,41 +154,57 @@ export function Landing({ cities, gifts = [] }: { cities: LandingCity[]; gifts?:
         <div className="mx-auto grid max-w-3xl grid-cols-2 gap-8 sm:grid-cols-3">
           <div>
             <h3 className="font-semibold">Explore</h3>
-            <ul className="mt-2 space-y-1 text-muted">
+            <ul className="mt-1 text-muted">
               <li>
-                <Link to="/explorer">Cities</Link>
+                <Link to="/explorer" className={footerLink}>
+                  Cities
+                </Link>
               </li>
               <li>
-                <Link to="/tastemakers">Tastemakers</Link>
+                <Link to="/tastemakers" className={footerLink}>
+                  Tastemakers
+                </Link>
               </li>
               <li>
-                <Link to="/search">Search Places</Link>
+                <Link to="/search" className={footerLink}>
+                  Search Places
+                </Link>
               </li>
               <li>
-                <Link to="/chat">AI Guide</Link>
+                <Link to="/chat" className={footerLink}>
+                  AI Guide
+                </Link>
               </li>
             </ul>
           </div>
           <div>
             <h3 className="font-semibold">Company</h3>
-            <ul className="mt-2 space-y-1 text-muted">
+            <ul className="mt-1 text-muted">
               <li>
-                <Link to="/about">About</Link>
+                <Link to="/about" className={footerLink}>
+                  About
+                </Link>
               </li>
               <li>
-                <Link to="/for-tastemakers">Become a partner</Link>
+                <Link to="/for-tastemakers" className={footerLink}>
+                  Become a partner
+                </Link>
               </li>
               <li>
-                <Link to="/privacy">Privacy</Link>
+                <Link to="/privacy" className={footerLink}>
+                  Privacy
+                </Link>
               </li>
               <li>
-                <Link to="/terms">Terms</Link>
+                <Link to="/terms" className={footerLink}>
+                  Terms
+                </Link>
               </li>
             </ul>
           </div>
           <div>
             <h3 className="font-semibold">Contact</h3>
-            <a className="mt-2 block text-muted" href="mailto:hello@tastemap.app">
+            <a className={`mt-1 ${footerLink} text-muted`} href="mailto:hello@tastemap.app">
               hello@tastemap.app
             </a>
           </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { BackLink } from './back-link';
 
 export interface LegalSection {
   id: string;
@@ -28,8 +29,9 @@ interface LegalPageProps {
 /** The frame of the privacy policy and the terms: title, intro, sections, a link to the other one. */
 export function LegalPage({ icon: Icon, title, intro, idPrefix, sections, seeAlso }: LegalPageProps) {
   return (
-    <main className="mx-auto max-w-xl px-4 pb-8 pt-6">
-      <Icon className="h-8 w-8 text-brand" aria-hidden="true" />
+    <main className="mx-auto max-w-xl px-4 pb-8 pt-2">
+      <BackLink fallback="/" />
+      <Icon className="mt-2 h-8 w-8 text-brand" aria-hidden="true" />
       <h1 className="mt-3 text-3xl font-bold">{title}</h1>
       <p className="mt-1 text-sm text-muted">Last updated: January 2025</p>
       <p className="mt-4 text-muted">{intro}</p>

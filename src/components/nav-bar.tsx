@@ -30,14 +30,16 @@ export const DASHBOARD_TAB: Tab = { to: '/tastemaker-dashboard', label: 'Dashboa
 
 /**
  * The fixed bottom bar with the BETA badge, showing `tabs`, and `status` (the sync status) as the
- * bar's first item: in the layout, never over a screen's own controls.
+ * bar's first item: in the layout, never over a screen's own controls. The bar is opaque, so its labels
+ * keep their contrast over whatever scrolls under it, and the badge hangs inside its top edge, above the
+ * icons (the tabs keep 14 px above them for it), over no label and no content.
  */
 export function NavBar({ tabs, status }: { tabs: Tab[]; status?: ReactNode }) {
   const { pathname } = useLocation();
   return (
-    <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-40 border-t border-app bg-card/95 backdrop-blur">
+    <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-40 border-t border-app bg-card">
       <div className="relative mx-auto flex max-w-xl flex-wrap items-stretch justify-around px-2 pb-[env(safe-area-inset-bottom)]">
-        <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-brand-strong px-2 py-0.5 text-[10px] font-bold tracking-wider text-white">
+        <span className="pointer-events-none absolute left-1/2 top-0 -translate-x-1/2 rounded-full bg-brand-strong px-2 py-px text-[10px] font-bold leading-none tracking-wider text-white">
           BETA
         </span>
         {status}
@@ -50,7 +52,7 @@ export function NavBar({ tabs, status }: { tabs: Tab[]; status?: ReactNode }) {
               to={tab.to}
               aria-current={current ? 'page' : undefined}
               aria-label={tab.news?.count ? `${tab.label}, ${tab.news.label}` : undefined}
-              className={`flex flex-1 flex-col items-center gap-1 py-2.5 text-xs ${current ? 'text-brand' : 'text-muted hover:text-fg'}`}
+              className={`flex flex-1 flex-col items-center gap-1 pb-1.5 pt-3.5 text-xs ${current ? 'text-brand' : 'text-muted hover:text-fg'}`}
             >
               <span className="relative">
                 <Icon className="h-5 w-5" />

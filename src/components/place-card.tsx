@@ -49,7 +49,7 @@ export function PlaceActions({ place, saved, signedIn }: { place: PlaceView; sav
         onClick={toggleSave}
         aria-label={saved ? `Remove ${place.name} from saved places` : `Save ${place.name}`}
         aria-pressed={saved}
-        className="rounded-full bg-black/50 p-2 text-white backdrop-blur hover:bg-black/70"
+        className="rounded-full bg-black/50 p-3 text-white backdrop-blur hover:bg-black/70"
       >
         <Heart className={`h-5 w-5 ${saved ? 'fill-brand text-brand' : ''}`} />
       </button>
@@ -161,7 +161,7 @@ function TastemakerStack({
       <Popover.Trigger asChild>
         <button
           type="button"
-          className="flex -space-x-2"
+          className="flex min-h-11 min-w-11 items-center -space-x-2"
           aria-label={`Recommended by ${tastemakers.length} tastemaker${tastemakers.length === 1 ? '' : 's'}`}
         >
           {tastemakers.slice(0, 3).map((t) => (

@@ -39,7 +39,7 @@ export function SyncPanel() {
             void syncNow();
           }}
           disabled={syncing}
-          className="inline-flex items-center gap-1.5 rounded-full border border-app px-3 py-1.5 font-medium hover:bg-card-2 disabled:opacity-60"
+          className="inline-flex min-h-11 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full border border-app px-4 font-medium hover:bg-card-2 disabled:opacity-60"
         >
           <RefreshCw className={`h-4 w-4 ${syncing ? 'animate-spin' : ''}`} /> Sync now
         </button>
@@ -102,7 +102,7 @@ function RecentProblems() {
   if (!problems.length) return null;
   return (
     <details className="rounded-xl border border-app p-3" data-testid="sync-problems">
-      <summary className="cursor-pointer font-semibold">Recent sync problems ({problems.length})</summary>
+      <summary className="flex min-h-11 cursor-pointer items-center font-semibold">Recent sync problems ({problems.length})</summary>
       <ul className="mt-2 space-y-1 text-xs text-muted">
         {problems
           .map((problem, i) => (
@@ -160,7 +160,7 @@ export function SyncIndicator() {
             data-testid="sync-indicator"
             // A stored screen (screen-capture.ts) shows content, not a sync state that has since changed.
             data-no-snapshot
-            className={`flex min-w-0 flex-1 flex-col items-center gap-1 py-2.5 text-xs ${tone}`}
+            className={`flex min-w-0 flex-1 flex-col items-center gap-1 pb-1.5 pt-3.5 text-xs ${tone}`}
           >
             <Icon className={`h-5 w-5 ${Icon === Loader2 ? 'animate-spin' : ''}`} />
             <span className="max-w-full truncate">{short}</span>

@@ -98,8 +98,8 @@ export function TastemakerCard({ tastemaker: t, following, cancellable = false, 
             <Users className="h-4 w-4" aria-hidden /> {followerLabel(t.followers)}
           </span>
         </div>
-        <h3 className="mt-3 text-lg font-bold leading-tight">
-          <Link to={profileHref} className="hover:underline">
+        <h3 className="mt-1 text-lg font-bold leading-tight">
+          <Link to={profileHref} className="inline-flex min-h-11 items-center hover:underline">
             {t.name}
           </Link>
         </h3>
@@ -123,7 +123,7 @@ export function TastemakerCard({ tastemaker: t, following, cancellable = false, 
               </Button>
               <Link
                 to={profileHref}
-                className="inline-flex flex-1 items-center justify-center rounded-full bg-brand-strong px-4 py-2 text-sm font-semibold text-white hover:opacity-90"
+                className="inline-flex min-h-11 flex-1 items-center justify-center rounded-full bg-brand-strong px-4 py-2 text-sm font-semibold text-white hover:opacity-90"
               >
                 View Profile
               </Link>
@@ -145,7 +145,10 @@ export function TastemakerCard({ tastemaker: t, following, cancellable = false, 
         {isFollowing && cancellable && (
           // Spec §4: the card's Unsubscribe ends access at once; the subscription page cancels at period end.
           <div className="mt-2 flex items-center justify-between text-sm">
-            <Link to="/my-subscriptions" className="font-medium text-muted underline-offset-2 hover:underline">
+            <Link
+              to="/my-subscriptions"
+              className="inline-flex min-h-11 items-center font-medium text-muted underline-offset-2 hover:underline"
+            >
               Manage subscription
             </Link>
             <button

@@ -35,7 +35,7 @@ export function Button({ variant = 'primary', className = '', ...props }: Button
     <button
       type="button"
       {...props}
-      className={`inline-flex items-center justify-center gap-2 rounded-full px-4 py-2 text-sm font-semibold transition disabled:cursor-not-allowed disabled:opacity-50 ${variants[variant]} ${className}`}
+      className={`inline-flex min-h-11 items-center justify-center gap-2 whitespace-nowrap rounded-full px-4 py-2 text-sm font-semibold transition disabled:cursor-not-allowed disabled:opacity-50 ${variants[variant]} ${className}`}
     />
   );
 }
@@ -61,4 +61,22 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
 // An invalid field is marked in the error colour whether or not it has the focus: every field
 // a form refuses shows, not only the first one, which the focus moves to.
 export const inputClass =
-  'w-full rounded-xl border border-app bg-card-2 px-3 py-2.5 text-sm text-fg placeholder:text-muted focus:border-brand focus:outline-none aria-[invalid=true]:border-brand aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-brand';
+  'min-h-11 w-full rounded-xl border border-app bg-card-2 px-3 py-2.5 text-sm text-fg placeholder:text-muted focus:border-brand focus:outline-none aria-[invalid=true]:border-brand aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-brand';
+
+// Touch targets (issue 30): every control is at least 44×44 CSS px on a phone (Apple's HIG; Material asks
+// 48 dp), whatever its words; only a link inside a sentence is exempt.
+
+/** A chip: one of a row of filters or choices, on (`pressed`) or off; one line, a full touch target. */
+export function chipClass(pressed = false): string {
+  return `inline-flex min-h-11 shrink-0 items-center justify-center gap-1.5 whitespace-nowrap rounded-full border px-4 text-sm ${
+    pressed ? 'border-brand-strong bg-brand-strong text-white' : 'border-app bg-card hover:bg-card-2'
+  }`;
+}
+
+/**
+ * A switch (Radix Switch.Root) and its thumb: a 44×24 track drawn in a 44×44 box, the padding above and
+ * below part of what a finger can press.
+ */
+export const switchClass =
+  'relative box-content h-6 w-11 shrink-0 rounded-full bg-card-2 bg-clip-content py-2.5 data-[state=checked]:bg-brand';
+export const switchThumbClass = 'block h-5 w-5 translate-x-0.5 rounded-full bg-white transition data-[state=checked]:translate-x-[22px]';

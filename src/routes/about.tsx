@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { FeatureList, type Feature } from '#/components/feature-list';
 import { Compass, Mail, MapPin, MessageCircle, Sparkles, Users, WifiOff } from 'lucide-react';
+import { BackLink } from '#/components/back-link';
 
 const BETA_CITIES = ['Seoul', 'New York City'];
 const COMING_SOON = ['Tokyo', 'Lisbon', 'Mexico City', 'Bangkok', 'Berlin'];
@@ -26,8 +27,9 @@ const FEATURES: Feature[] = [
 /** `/about` - what Tastemap is and who it is for. */
 export function Component() {
   return (
-    <main className="mx-auto max-w-xl px-4 pb-8 pt-6">
-      <span className="inline-flex items-center gap-1 rounded-full border border-brand/40 bg-brand/10 px-3 py-1 text-xs font-semibold text-brand">
+    <main className="mx-auto max-w-xl px-4 pb-8 pt-2">
+      <BackLink fallback="/" />
+      <span className="mt-2 flex w-fit items-center gap-1 rounded-full border border-brand/40 bg-brand/10 px-3 py-1 text-xs font-semibold text-brand">
         <Sparkles className="h-3 w-3" aria-hidden="true" /> Currently in Beta
       </span>
       <h1 className="mt-4 text-3xl font-bold">About Tastemap</h1>
@@ -99,7 +101,7 @@ export function Component() {
         </p>
         <a
           href="mailto:hello@tastemap.app"
-          className="mt-3 inline-flex items-center gap-2 text-brand underline underline-offset-4 hover:opacity-80"
+          className="mt-1 inline-flex min-h-11 items-center gap-2 text-brand underline underline-offset-4 hover:opacity-80"
         >
           <Mail className="h-4 w-4" aria-hidden="true" /> hello@tastemap.app
         </a>

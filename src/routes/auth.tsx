@@ -55,7 +55,7 @@ function SignInForm({ onBusy }: { onBusy: (busy: boolean) => void }) {
       <button
         type="button"
         onClick={() => setResetOpen(true)}
-        className="block w-full text-center text-sm text-muted underline-offset-4 hover:underline"
+        className="block min-h-11 w-full text-center text-sm text-muted underline-offset-4 hover:underline"
       >
         Forgot password?
       </button>
@@ -174,7 +174,7 @@ function SignInOrUp({ onBusy }: { onBusy: (busy: boolean) => void }) {
             <Tabs.Trigger
               key={value}
               value={value!}
-              className="rounded-full py-2 text-muted data-[state=active]:bg-card data-[state=active]:text-fg"
+              className="min-h-11 rounded-full py-2 text-muted data-[state=active]:bg-card data-[state=active]:text-fg"
             >
               {label}
             </Tabs.Trigger>
@@ -200,11 +200,11 @@ export function Component() {
   const resetToken = params.get('reset');
   if (ready && userId && !busy && !resetToken) return <Navigate to="/" replace />;
   return (
-    <main className="mx-auto max-w-md px-5 py-8">
-      <Link to="/" className="inline-flex items-center gap-1 text-sm text-muted hover:text-fg">
+    <main className="mx-auto max-w-md px-5 pb-8 pt-2">
+      <Link to="/" className="-ml-3 inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm text-muted hover:text-fg">
         <ArrowLeft className="h-4 w-4" /> Back to home
       </Link>
-      <h1 className="mt-6 text-3xl font-extrabold">Tastemap</h1>
+      <h1 className="mt-4 text-3xl font-extrabold">Tastemap</h1>
       <p className="mt-1 text-muted">Sign in to unlock good taste</p>
       {resetToken ? <ResetPasswordForm token={resetToken} /> : <SignInOrUp onBusy={setBusy} />}
     </main>

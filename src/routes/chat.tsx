@@ -64,7 +64,7 @@ export function Component() {
           <button
             type="button"
             onClick={() => void resetThread(userId, city.id, guide.id)}
-            className="inline-flex items-center gap-1 text-sm text-muted hover:text-fg"
+            className="inline-flex min-h-11 items-center gap-1 text-sm text-muted hover:text-fg"
           >
             <RotateCcw className="h-4 w-4" /> New chat
           </button>
@@ -81,7 +81,7 @@ export function Component() {
               key={prompt}
               type="button"
               onClick={() => void send(prompt)}
-              className="rounded-full border border-app bg-card px-3 py-1.5 text-sm hover:bg-card-2"
+              className="min-h-11 rounded-full border border-app bg-card px-3 py-1.5 text-sm hover:bg-card-2"
             >
               {prompt}
             </button>
@@ -105,7 +105,7 @@ export function Component() {
           type="submit"
           aria-label="Send"
           disabled={!input.trim() || pending}
-          className="rounded-full bg-brand-strong px-4 text-white disabled:opacity-50"
+          className="min-h-11 min-w-11 rounded-full bg-brand-strong px-4 text-white disabled:opacity-50"
         >
           <Send className="h-4 w-4" />
         </button>

@@ -17,6 +17,7 @@ import { UnlockCityButton } from '#/components/unlock-city';
 import { UnlockCityDialogHost } from '#/components/unlock-city-dialog';
 import { EmptyState, SafeImage, Spinner } from '#/components/ui';
 import { pictureOf } from '#/domain/images';
+import { BackLink } from '#/components/back-link';
 
 export function Component() {
   // The dialog sits outside the page so the unlock's own sync (which turns this page unlocked) cannot unmount it.
@@ -43,7 +44,8 @@ function CityPage() {
   if (!cities?.length || city === undefined || access === undefined || offers === undefined) return <Spinner />;
   if (city === null) {
     return (
-      <main className="mx-auto max-w-xl px-4 py-16">
+      <main className="mx-auto max-w-xl space-y-4 px-4 pb-16 pt-2">
+        <BackLink fallback="/explorer" />
         <EmptyState title="City not found">
           <Link to="/explorer" className="text-brand">
             Browse cities
@@ -56,7 +58,10 @@ function CityPage() {
   if (!mayOpenCity(access.caller, city)) {
     const price = cityUnlockPrice(city);
     return (
-      <main className="mx-auto max-w-xl px-4 py-10 text-center">
+      <main className="mx-auto max-w-xl px-4 pb-10 pt-2 text-center">
+        <div className="mb-2 text-left">
+          <BackLink fallback="/explorer" />
+        </div>
         <SafeImage
           {...pictureOf('cities', city)}
           alt={city.name}
@@ -90,6 +95,7 @@ function CityPage() {
     <main className="mx-auto max-w-xl space-y-6 px-4 pb-8">
       <section className="relative -mx-4 overflow-hidden">
         <SafeImage {...pictureOf('cities', city)} alt={city.name} loading="eager" className="aspect-[16/10] w-full object-cover" />
+        <BackLink fallback="/explorer" overlay className="absolute left-3 top-3" />
         <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent p-5 text-white">
           <p className="text-sm opacity-80">{city.country}</p>
           <h1 className="text-4xl font-extrabold">{city.name}</h1>
@@ -100,7 +106,7 @@ function CityPage() {
       <MakeCityOffline cityId={city.id} cityName={city.name} />
       {access.caller.roles.includes('admin') && <PhotoPicker collection="cities" record={city} name={city.name} />}
       {userId && access.caller.unlockedCities.includes(city.id) && (
-        <Link to={`/user/${userId}/city/${city.slug}`} className="inline-flex items-center gap-1 text-sm font-semibold text-brand">
+        <Link to={`/user/${userId}/city/${city.slug}`} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand">
           <UserRound className="h-4 w-4" aria-hidden /> Your public profile in {city.name}
         </Link>
       )}
@@ -149,7 +155,8 @@ function CityPage() {
           <h2 id="city-tastemakers" className="mb-3 text-lg font-bold">
             Local tastemakers
           </h2>
-          <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2">
+          {/* The scroll padding matches the side padding: a card snaps in line with the text, never against the screen's edge. */}
+          <ul className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2">
             {tastemakers.map((t) => (
               <li key={t.id} className="w-28 shrink-0 snap-start">
                 <Link to={`/tastemaker/${t.slug}`} className="block text-center">

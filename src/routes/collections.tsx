@@ -11,8 +11,9 @@ import { useCollections } from '#/data/queries/collections';
 import { usePendingRecordIds } from '#/data/queries/sync';
 import { collectionSchema, type CollectionValues } from '#/domain/validation';
 import { useSessionStore } from '#/stores/session';
-import { Button, EmptyState, inputClass, SafeImage, Spinner } from '#/components/ui';
+import { Button, EmptyState, inputClass, SafeImage, Spinner, switchClass, switchThumbClass } from '#/components/ui';
 import { Dialog } from '#/components/dialog';
+import { BackLink } from '#/components/back-link';
 
 function CreateCollectionDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const form = useForm<CollectionValues>({
@@ -60,9 +61,9 @@ function CreateCollectionDialog({ open, onOpenChange }: { open: boolean; onOpenC
             id="collection-public"
             checked={isPublic}
             onCheckedChange={(checked) => form.setValue('isPublic', checked)}
-            className="relative h-6 w-11 rounded-full bg-card-2 data-[state=checked]:bg-brand"
+            className={switchClass}
           >
-            <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white transition data-[state=checked]:translate-x-[22px]" />
+            <Switch.Thumb className={switchThumbClass} />
           </Switch.Root>
         </div>
         <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
@@ -81,9 +82,10 @@ export function Component() {
   if (!ready) return <Spinner />;
   if (!userId) {
     return (
-      <main className="mx-auto max-w-xl px-4 py-10">
+      <main className="mx-auto max-w-xl space-y-4 px-4 pb-10 pt-2">
+        <BackLink fallback="/" />
         <EmptyState title="Sign in to keep collections">
-          <Link to="/auth" className="inline-block rounded-full bg-brand-strong px-4 py-2 font-semibold text-white">
+          <Link to="/auth" className="inline-flex min-h-11 items-center rounded-full bg-brand-strong px-4 py-2 font-semibold text-white">
             Sign In
           </Link>
         </EmptyState>
@@ -91,7 +93,8 @@ export function Component() {
     );
   }
   return (
-    <main className="mx-auto max-w-xl space-y-4 px-4 pb-8 pt-6">
+    <main className="mx-auto max-w-xl space-y-4 px-4 pb-8 pt-2">
+      <BackLink fallback="/" />
       <div className="flex items-center justify-between">
         <h1 className="text-2xl font-bold">Collections</h1>
         <Button onClick={() => setOpen(true)}>

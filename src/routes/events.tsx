@@ -7,6 +7,7 @@ import { useUpcomingEvents } from '#/data/queries/events';
 import { describeWeekdays, formatLocalTime, type Occurrence } from '#/domain/events';
 import type { CityEvent } from '#/domain/types';
 import { EmptyState, SafeImage, Spinner } from '#/components/ui';
+import { BackLink } from '#/components/back-link';
 
 /** e.g. "Sun, Nov 22 · 7:00 PM", in the city's time zone when it has one, else the device's. */
 function formatEventDate(date: Date, timeZone?: string): string {
@@ -106,7 +107,8 @@ export function Component() {
   const cityName = city?.name ?? 'your city';
 
   return (
-    <main className="mx-auto max-w-xl space-y-4 px-4 pb-8 pt-6">
+    <main className="mx-auto max-w-xl space-y-4 px-4 pb-8 pt-2">
+      <BackLink fallback="/" />
       <h1 className="text-2xl font-bold">Events in {cityName}</h1>
       {events.length === 0 ? (
         <EmptyState title={`No upcoming events in ${cityName} yet`} />

@@ -15,6 +15,7 @@ import { UnlockCityButton } from '#/components/unlock-city';
 import { UnlockCityDialogHost } from '#/components/unlock-city-dialog';
 import { Button, EmptyState, SafeImage, Spinner } from '#/components/ui';
 import { pictureOf } from '#/domain/images';
+import { BackLink } from '#/components/back-link';
 
 const SUGGEST_CITY_HREF = 'mailto:cities@tastemap.app?subject=City%20suggestion';
 const cardId = (city: City) => `city-${city.slug}`;
@@ -38,8 +39,9 @@ export function Component() {
   const loading = cities === undefined || (cities.length === 0 && online) || access === undefined || offers === undefined;
 
   return (
-    <main className="mx-auto max-w-xl px-4 pb-8 pt-6">
-      <h1 className="text-3xl font-extrabold">Explore Cities</h1>
+    <main className="mx-auto max-w-xl px-4 pb-8 pt-2">
+      <BackLink fallback="/" />
+      <h1 className="mt-2 text-3xl font-extrabold">Explore Cities</h1>
       <p className="mt-1 text-muted">Local tastemakers, one city at a time.</p>
       <div className="mt-6 space-y-4">
         {loading ? (

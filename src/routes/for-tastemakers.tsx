@@ -15,6 +15,7 @@ import {
   Sparkles,
   Users,
 } from 'lucide-react';
+import { BackLink } from '#/components/back-link';
 
 const ROLE: Feature[] = [
   {
@@ -57,8 +58,9 @@ const WHO = [
 /** `/for-tastemakers` - invitation for local personalities to apply. */
 export function Component() {
   return (
-    <main className="mx-auto max-w-xl px-4 pb-8 pt-6">
-      <span className="inline-flex items-center gap-1 rounded-full border border-brand/40 bg-brand/10 px-3 py-1 text-xs font-semibold text-brand">
+    <main className="mx-auto max-w-xl px-4 pb-8 pt-2">
+      <BackLink fallback="/" />
+      <span className="mt-2 flex w-fit items-center gap-1 rounded-full border border-brand/40 bg-brand/10 px-3 py-1 text-xs font-semibold text-brand">
         <Sparkles className="h-3 w-3" aria-hidden="true" /> For tastemakers
       </span>
       <h1 className="mt-4 text-3xl font-bold">Become a tastemaker</h1>
@@ -140,8 +142,9 @@ export function Component() {
           Apply as a tastemaker <ArrowRight className="h-4 w-4" aria-hidden="true" />
         </Link>
         <p className="mt-4 text-sm">
+          Already have an account?{' '}
           <Link to="/profile" className="underline underline-offset-4 hover:opacity-80">
-            Already have an account? Become a tastemaker from your profile
+            Become a tastemaker from your profile
           </Link>
         </p>
       </section>

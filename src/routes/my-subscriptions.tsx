@@ -3,11 +3,13 @@
 import { SubscriptionsLoadBoundary } from '#/components/subscriptions/shared';
 import { SubscriptionTabs } from '#/components/subscriptions/subscription-tabs';
 import { useSessionStore } from '#/stores/session';
+import { BackLink } from '#/components/back-link';
 
 export function Component() {
   const userId = useSessionStore((s) => s.userId);
   return (
-    <main className="mx-auto max-w-xl space-y-4 px-4 pb-8 pt-6">
+    <main className="mx-auto max-w-xl space-y-4 px-4 pb-8 pt-2">
+      <BackLink fallback="/profile" />
       <h1 className="text-2xl font-bold">My Subscriptions</h1>
       <SubscriptionsLoadBoundary>
         <SubscriptionTabs userId={userId} />

@@ -10,7 +10,7 @@ export function Component() {
     <main className="flex min-h-[70dvh] flex-col items-center justify-center gap-4 px-6 text-center">
       <h1 className="text-6xl font-bold">404</h1>
       <p className="text-xl text-muted">Oops! Page not found</p>
-      <Link to="/" className="text-brand underline underline-offset-4 hover:opacity-80">
+      <Link to="/" className="inline-flex min-h-11 items-center text-brand underline underline-offset-4 hover:opacity-80">
         Return to Home
       </Link>
     </main>

@@ -38,7 +38,7 @@ function SavedPlaces({ userId, placeIds }: { userId: string; placeIds: string[] 
         <Spinner />
       ) : places.length === 0 ? (
         <EmptyState title="No saved places yet">
-          <Link to="/search" className="text-brand">
+          <Link to="/search" className="inline-flex min-h-11 items-center text-brand">
             Find places to save
           </Link>
         </EmptyState>

@@ -18,7 +18,7 @@ import { useReferencePoint } from '#/data/location/use-reference-point';
 import { usePosition } from '#/data/location/use-position';
 import { useRememberArea } from '#/data/location/use-remember-area';
 import { sortByDistance } from '#/domain/geo';
-import { Button, EmptyState, inputClass, SafeImage, Spinner } from '#/components/ui';
+import { Button, chipClass, EmptyState, inputClass, SafeImage, Spinner } from '#/components/ui';
 import { pictureOf } from '#/domain/images';
 import { placesInArea, type MapBounds } from '#/domain/map';
 import { ListMapToggle, usePlacesView, type PlacesView } from '#/components/map/list-map-toggle';
@@ -155,7 +155,7 @@ export function SearchScreen({ defaultView }: { defaultView: PlacesView }) {
               setChip(c.value);
               setShown(PAGE);
             }}
-            className={`shrink-0 rounded-full border px-3 py-1.5 text-sm ${chip === c.value ? 'border-brand-strong bg-brand-strong text-white' : 'border-app bg-card'}`}
+            className={chipClass(chip === c.value)}
           >
             {c.label}
           </button>
@@ -177,7 +177,15 @@ export function SearchScreen({ defaultView }: { defaultView: PlacesView }) {
             <ListMapToggle view={view} onChange={setView} />
           </div>
           {area && (
-            <Button variant="secondary" className="w-full" onClick={() => setArea(null)}>
+            // On the map it floats over the map's foot: above it, it would push the map down and shorten it, and part of the
+            // area just searched would leave the view while the count still counts it.
+            <Button
+              variant="secondary"
+              className={
+                view === 'map' ? 'fixed bottom-[calc(var(--bottom-bar-height)+1.5rem)] left-1/2 z-10 -translate-x-1/2 shadow-lg' : 'w-full'
+              }
+              onClick={() => setArea(null)}
+            >
               Show places in all of {city?.name ?? 'the city'}
             </Button>
           )}

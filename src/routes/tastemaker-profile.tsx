@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
 import { toast } from 'sonner';
 import { useEntitlement } from '#/data/queries/subscriptions';
 import { useOfferContext } from '#/data/queries/offers';
@@ -17,6 +16,7 @@ import { SignatureVibes } from '#/components/tastemaker-profile/signature-vibes'
 import { SubscriptionArea } from '#/components/tastemaker-profile/subscription-area';
 import { UnlockPrompt } from '#/components/tastemaker-profile/unlock-prompt';
 import { EmptyState, Spinner } from '#/components/ui';
+import { BackLink } from '#/components/back-link';
 
 /** /tastemaker/{slug}, /expert/{slug}, /tastemakers/{slug}: the slug may also be a tastemaker or account id. */
 export function Component() {
@@ -58,10 +58,8 @@ function TastemakerProfile({ tastemaker }: { tastemaker: Tastemaker }) {
 
   const area = <SubscriptionArea tastemakerId={tastemaker.id} entitlement={entitlement} state={state} onSubscribe={openSubscribe} />;
   return (
-    <main className="mx-auto max-w-xl space-y-6 px-4 py-6">
-      <Link to="/" className="inline-flex items-center gap-1 text-sm font-medium text-muted hover:text-fg">
-        <ArrowLeft className="h-4 w-4" aria-hidden /> Back
-      </Link>
+    <main className="mx-auto max-w-xl space-y-4 px-4 pb-6 pt-2">
+      <BackLink fallback="/" />
       <TastemakerHeader tastemaker={tastemaker} brief={!following} />
       {entitlement === undefined ? (
         area

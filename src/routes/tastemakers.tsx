@@ -17,6 +17,7 @@ import { useSessionStore } from '#/stores/session';
 import { useSyncStatus } from '#/stores/sync-status';
 import { TastemakerCard } from '#/components/tastemaker-card';
 import { EmptyState, Spinner, inputClass } from '#/components/ui';
+import { BackLink } from '#/components/back-link';
 
 const ALL = 'all';
 
@@ -54,8 +55,9 @@ export function Component() {
   const loading = !ready || !tastemakers || !cities || !cityMap || !accessible || !offers || lastSynced === undefined || firstSync;
 
   return (
-    <main className="mx-auto max-w-xl px-4 pb-8 pt-6">
-      <h1 className="text-3xl font-extrabold">Discover Tastemakers</h1>
+    <main className="mx-auto max-w-xl px-4 pb-8 pt-2">
+      <BackLink fallback="/" />
+      <h1 className="mt-2 text-3xl font-extrabold">Discover Tastemakers</h1>
       <p className="mt-1 text-muted">Follow the locals whose taste you trust.</p>
 
       <div className="mt-5 space-y-3">

@@ -6,6 +6,7 @@ import { useActiveCity } from '#/data/queries/active-city';
 import { useActivityFeed, type ActivityView } from '#/data/queries/activity';
 import { EmptyState, SafeImage, Spinner } from '#/components/ui';
 import { pictureOf } from '#/domain/images';
+import { BackLink } from '#/components/back-link';
 
 function relativeTime(value: string): string {
   const date = new Date(value.replace(' ', 'T'));
@@ -45,7 +46,7 @@ function ActivityRow({ item }: { item: ActivityView }) {
     <SafeImage
       {...pictureOf('tastemakers', item.tastemaker)}
       alt={item.tastemaker?.name ?? ''}
-      className="h-10 w-10 rounded-full object-cover"
+      className="h-11 w-11 rounded-full object-cover"
     />
   );
   const title = headline(item);
@@ -53,7 +54,7 @@ function ActivityRow({ item }: { item: ActivityView }) {
   return (
     <article className="flex gap-3 rounded-2xl border border-app bg-card p-4" data-testid="activity-item">
       {item.tastemaker ? (
-        <Link to={`/tastemaker/${item.tastemaker.slug}`} className="shrink-0">
+        <Link to={`/tastemaker/${item.tastemaker.slug}`} className="shrink-0 self-start">
           {avatar}
         </Link>
       ) : (
@@ -80,7 +81,8 @@ export function Component() {
   if (active === undefined || !feed) return <Spinner />;
 
   return (
-    <main className="mx-auto max-w-xl space-y-4 px-4 pb-8 pt-6">
+    <main className="mx-auto max-w-xl space-y-4 px-4 pb-8 pt-2">
+      <BackLink fallback="/" />
       <h1 className="text-2xl font-bold">{city?.name ?? 'City'} Timeline</h1>
       {feed.length === 0 ? (
         <EmptyState title="No activity yet" />

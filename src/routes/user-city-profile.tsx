@@ -10,6 +10,7 @@ import { useSessionStore } from '#/stores/session';
 import { CityProfileHeader } from '#/components/city-profile/profile-header';
 import { Achievements, BookmarkedPlaces, FollowedTastemakers } from '#/components/city-profile/profile-sections';
 import { EmptyState, Spinner } from '#/components/ui';
+import { BackLink } from '#/components/back-link';
 
 const NONE: ReadonlySet<string> = new Set();
 
@@ -71,7 +72,8 @@ function CityProfileScreen({
   const explored = profile.counts.bookmarked > 0 || profile.followedTastemakers.length > 0;
 
   return (
-    <main className="mx-auto max-w-xl space-y-6 px-4 pb-8 pt-6">
+    <main className="mx-auto max-w-xl space-y-4 px-4 pb-8 pt-2">
+      <BackLink fallback={`/city/${citySlug}`} />
       <CityProfileHeader profile={profile} userId={userId} citySlug={citySlug} offline={offline} />
       <Achievements badges={profile.badges} />
       {explored ? (
@@ -88,7 +90,10 @@ function CityProfileScreen({
       ) : (
         <EmptyState title={isOwner ? `You have not explored ${cityName} yet` : `They have not explored ${cityName} yet`}>
           {isOwner && (
-            <Link to="/search" className="inline-flex rounded-full bg-brand-strong px-4 py-2 font-semibold text-white hover:opacity-90">
+            <Link
+              to="/search"
+              className="inline-flex min-h-11 items-center rounded-full bg-brand-strong px-4 py-2 font-semibold text-white hover:opacity-90"
+            >
               Start Exploring
             </Link>
           )}

@@ -1,9 +1,11 @@
 // Accessibility in Chromium: axe-core's WCAG 2.0 and 2.1 A and AA rules
-// (contrast, labels, names, roles…) find nothing on the main screens, signed
-// out and signed in, in the dark theme (the default) and the light one. Each
-// screen is checked once it shows what it is for: every rule in the dark
-// theme, then contrast in the light one on the same screen (the themes differ
-// only in colours, and walking the screens twice cost CI two minutes).
+// (contrast, labels, names, roles…) and WCAG 2.2 AA's target size find
+// nothing on the main screens, signed out and signed in, in the dark theme
+// (the default) and the light one. Each screen is checked once it shows what
+// it is for: every rule in the traveller's theme, then contrast in the other
+// on the same screen (the themes differ only in colours, and walking the
+// screens twice cost CI two minutes). (phone-rules.spec.ts holds every
+// control to 44 px, stricter than 2.2's 24 px.)
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { adminClient, createTraveller } from './support/server';
@@ -26,7 +28,8 @@ import {
   waitForToastToClose,
 } from './support/pages';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+// wcag22aa adds one rule, target-size (2.5.8: 24×24 px, or that much room around a smaller target).
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 // At phone size only, as every spec here but the desktop ones (the issue's measure, and where screens
 // are tightest): colours, names and roles are the same on a desktop.

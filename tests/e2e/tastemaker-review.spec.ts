@@ -8,7 +8,17 @@ import { expect, test, type Browser } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { solidPng } from '../support/png';
 import { adminClient, createTraveller, type Traveller } from './support/server';
-import { DashboardPage, ProfilePage, TastemakersPage, goOffline, goOnline, mainNav, signIn, waitForFirstSync } from './support/pages';
+import {
+  DashboardPage,
+  ProfilePage,
+  TastemakersPage,
+  goOffline,
+  goOnline,
+  mainNav,
+  signIn,
+  waitForFirstSync,
+  waitForToastToClose,
+} from './support/pages';
 
 /** Williamsburg, Brooklyn: inside New York City. */
 const IN_WILLIAMSBURG = { latitude: 40.7081, longitude: -73.9571 };
@@ -89,6 +99,8 @@ test('a self-made tastemaker waits for approval, adds a new place, and is listed
   expect(added.latitude).toBeCloseTo(IN_WILLIAMSBURG.latitude, 5);
 
   // Offline the dashboard still reads, and a new place is checked but not sent: it needs a connection.
+  // The toast above the bottom bar lies over "Add a new place" until it goes (and stays while the pointer is on it).
+  await waitForToastToClose(page, 'Added to your places');
   await goOffline(context);
   const offline = await dashboard.openNewPlace();
   await offline.getByLabel('Name').fill('Offline Corner');

@@ -11,7 +11,7 @@ test('a toast swipes away after a slow 20 px drag', async ({ page }) => {
   await auth.submitSignIn(`nobody-${randomBytes(4).toString('hex')}@tastemap.test`, 'wrong-password-1');
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Invalid email or password' });
   await expect(toast).toBeVisible();
-  // It slides in from the top: measured mid-slide, the drag would start beside the toast where it comes to rest.
+  // It slides in from below: measured mid-slide, the drag would start beside the toast where it comes to rest.
   await waitForAnimations(toast);
   const box = (await toast.boundingBox())!;
   const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];

@@ -29,7 +29,7 @@ export function CollectionPlaces({
     return (
       <EmptyState title="No places in this collection yet">
         {onRemove && (
-          <Link to="/search" className="inline-block rounded-full bg-brand-strong px-4 py-2 font-semibold text-white">
+          <Link to="/search" className="inline-flex min-h-11 items-center rounded-full bg-brand-strong px-4 py-2 font-semibold text-white">
             Find places
           </Link>
         )}
@@ -48,7 +48,7 @@ export function CollectionPlaces({
                   type="button"
                   onClick={() => onRemove(place)}
                   aria-label={`Remove ${place.name} from ${collectionName}`}
-                  className="inline-flex items-center gap-1 rounded-full border border-app px-3 py-1.5 text-xs font-semibold text-muted hover:bg-card-2"
+                  className="inline-flex min-h-11 items-center gap-1 rounded-full border border-app px-4 text-xs font-semibold text-muted hover:bg-card-2"
                 >
                   <X className="h-3.5 w-3.5" aria-hidden /> Remove
                 </button>

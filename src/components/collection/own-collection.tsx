@@ -12,10 +12,11 @@ import { usePlaceViews } from '#/data/queries/places';
 import { useSavedPlaceIds } from '#/data/queries/saved-places';
 import { usePendingRecordIds } from '#/data/queries/sync';
 import type { Collection, PlaceView } from '#/domain/types';
-import { Button, Spinner } from '#/components/ui';
+import { Button, Spinner, switchClass, switchThumbClass } from '#/components/ui';
 import { CollectionPlaces } from './collection-places';
 import { DeleteCollectionDialog } from './delete-collection-dialog';
 import { RenameCollectionDialog } from './rename-collection-dialog';
+import { BackLink } from '../back-link';
 
 export function OwnCollection({ collection, userId }: { collection: Collection; userId: string }) {
   const links = useCollectionPlaces(collection.id);
@@ -42,7 +43,8 @@ export function OwnCollection({ collection, userId }: { collection: Collection; 
   });
 
   return (
-    <main className="mx-auto max-w-xl space-y-4 px-4 pb-8 pt-6">
+    <main className="mx-auto max-w-xl space-y-4 px-4 pb-8 pt-2">
+      <BackLink fallback="/collections" />
       <header className="space-y-2">
         <h1 className="text-2xl font-bold">{collection.name}</h1>
         {collection.description && <p className="text-sm text-muted">{collection.description}</p>}
@@ -75,9 +77,9 @@ export function OwnCollection({ collection, userId }: { collection: Collection; 
           id="collection-detail-public"
           checked={collection.is_public}
           onCheckedChange={(checked) => void setPublic(checked)}
-          className="relative h-6 w-11 rounded-full bg-card-2 data-[state=checked]:bg-brand"
+          className={switchClass}
         >
-          <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white transition data-[state=checked]:translate-x-[22px]" />
+          <Switch.Thumb className={switchThumbClass} />
         </Switch.Root>
       </div>
       {!places || !saved || !access ? (

@@ -7,6 +7,7 @@ import { useSavedPlaceIds } from '#/data/queries/saved-places';
 import { useSharedCollection } from '#/data/server/public-views';
 import { EmptyState, Spinner } from '#/components/ui';
 import { CollectionPlaces } from './collection-places';
+import { BackLink } from '../back-link';
 
 export function SharedCollection({ id, userId }: { id: string; userId: string }) {
   const view = useSharedCollection(id);
@@ -23,7 +24,8 @@ export function SharedCollection({ id, userId }: { id: string; userId: string })
   }
   const { collection, owner, places, hiddenPlaces } = view.data;
   return (
-    <main className="mx-auto max-w-xl space-y-4 px-4 pb-8 pt-6">
+    <main className="mx-auto max-w-xl space-y-4 px-4 pb-8 pt-2">
+      <BackLink fallback="/collections" />
       <header className="space-y-1">
         <h1 className="text-2xl font-bold">{collection.name}</h1>
         <p className="text-sm text-muted">by {owner.name}</p>

@@ -7,7 +7,7 @@ import { useSavedPlaceIds } from '#/data/queries/saved-places';
 import { HOME_CHIPS } from '#/domain/categories';
 import { useSessionStore } from '#/stores/session';
 import { PlaceCard } from '../place-card';
-import { EmptyState } from '../ui';
+import { chipClass, EmptyState } from '../ui';
 
 /** The city's six most recommended places this month, then by rating. */
 export function HotPlaces({ cityId }: { cityId: string }) {
@@ -22,7 +22,7 @@ export function HotPlaces({ cityId }: { cityId: string }) {
         <h2 id="hot-places-heading" className="flex items-center gap-2 text-xl font-bold">
           <Flame className="h-5 w-5 text-brand" /> Hot Places
         </h2>
-        <Link to="/search" className="text-sm font-semibold text-brand">
+        <Link to="/search" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand">
           View All
         </Link>
       </div>
@@ -33,7 +33,7 @@ export function HotPlaces({ cityId }: { cityId: string }) {
             type="button"
             aria-pressed={category === chip.key}
             onClick={() => setCategory(chip.key)}
-            className={`shrink-0 rounded-full border px-3 py-1.5 text-sm ${category === chip.key ? 'border-brand-strong bg-brand-strong text-white' : 'border-app bg-card'}`}
+            className={chipClass(category === chip.key)}
           >
             {chip.label}
           </button>

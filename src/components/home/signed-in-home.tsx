@@ -37,7 +37,10 @@ export function SignedInHome() {
           <div>
             <p className="text-sm opacity-80">{city.country}</p>
             <h1 className="text-4xl font-extrabold">{city.name}</h1>
-            <Link to="/explorer" className="mt-2 inline-flex items-center gap-1 text-sm font-semibold underline-offset-4 hover:underline">
+            <Link
+              to="/explorer"
+              className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold underline-offset-4 hover:underline"
+            >
               <Compass className="h-4 w-4" /> Explore cities
             </Link>
           </div>

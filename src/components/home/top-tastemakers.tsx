@@ -15,7 +15,7 @@ export function TopTastemakers({ tastemakers }: { tastemakers: readonly Tastemak
         <h2 id="top-tastemakers-heading" className="text-xl font-bold">
           Top Tastemakers
         </h2>
-        <Link to="/tastemakers" className="text-sm font-semibold text-brand">
+        <Link to="/tastemakers" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand">
           View All
         </Link>
       </div>

@@ -6,12 +6,12 @@ export function ProgressHeader({ step, onBack }: { step: number; onBack: () => v
   const { label, percent } = stepProgress(step);
   return (
     <header className="space-y-2">
-      <div className="flex min-h-9 items-center justify-between gap-2 text-sm">
+      <div className="flex min-h-11 items-center justify-between gap-2 text-sm">
         {step > 1 ? (
           <button
             type="button"
             onClick={onBack}
-            className="-ml-2 inline-flex items-center gap-1 rounded-full px-2 py-1.5 text-muted hover:bg-card-2 hover:text-fg"
+            className="-ml-3 inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-muted hover:bg-card-2 hover:text-fg"
           >
             <ArrowLeft className="h-4 w-4" aria-hidden /> Back
           </button>

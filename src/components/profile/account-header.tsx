@@ -29,10 +29,10 @@ export function AccountHeader({
           <span className="rounded-full bg-card-2 px-2 py-0.5" data-testid="ui-mode">
             {uiModeLabel(tastemakerView)}
           </span>
-          <Link to="/my-subscriptions" className="rounded-full border border-app px-2 py-0.5 hover:bg-card-2">
+          <Link to="/my-subscriptions" className="inline-flex min-h-11 items-center rounded-full border border-app px-4 hover:bg-card-2">
             Manage
           </Link>
-          <Link to="/subscriptions" className="rounded-full border border-app px-2 py-0.5 hover:bg-card-2">
+          <Link to="/subscriptions" className="inline-flex min-h-11 items-center rounded-full border border-app px-4 hover:bg-card-2">
             Subscriptions
           </Link>
         </div>

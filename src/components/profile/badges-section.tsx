@@ -34,7 +34,7 @@ export function BadgeGrid({ badges, fresh = new Set() }: { badges: BadgeView[]; 
         })}
       </ul>
       {badges.length > BADGES_SHOWN && (
-        <button type="button" onClick={() => setAll(!all)} className="text-sm font-semibold text-brand">
+        <button type="button" onClick={() => setAll(!all)} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand">
           {all ? 'Show less' : 'Show more'}
         </button>
       )}

@@ -11,7 +11,7 @@ export function MyCities({ cities, activeId, userId }: { cities: City[]; activeI
         <h2 id="my-cities-heading" className="text-lg font-semibold">
           My Cities
         </h2>
-        <Link to="/explorer" className="inline-flex items-center gap-1 text-sm font-semibold text-brand">
+        <Link to="/explorer" className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand">
           <Plus className="h-4 w-4" /> Add New City
         </Link>
       </div>

@@ -8,7 +8,7 @@ import { canManageVibes } from '#/domain/roles';
 import type { Profile, Role } from '#/domain/types';
 import { useThemeStore } from '#/stores/theme';
 import { SignOutButton } from '../sign-out-button';
-import { Spinner } from '../ui';
+import { Spinner, switchClass, switchThumbClass } from '../ui';
 import { AdminUsers } from './admin-users';
 import { DeleteAccount } from './delete-account';
 import { DownloadMyData } from './download-data';
@@ -24,13 +24,8 @@ function Toggle({ id, label, checked, onChange }: { id: string; label: string; c
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      <Switch.Root
-        id={id}
-        checked={checked}
-        onCheckedChange={onChange}
-        className="relative h-6 w-11 shrink-0 rounded-full bg-card-2 data-[state=checked]:bg-brand"
-      >
-        <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white transition data-[state=checked]:translate-x-[22px]" />
+      <Switch.Root id={id} checked={checked} onCheckedChange={onChange} className={switchClass}>
+        <Switch.Thumb className={switchThumbClass} />
       </Switch.Root>
     </div>
   );

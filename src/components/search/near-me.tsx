@@ -1,5 +1,6 @@
 import { LocateFixed } from 'lucide-react';
 import type { ReferencePoint } from '#/domain/geo';
+import { chipClass } from '../ui';
 import type { PositionStatus } from '#/data/location/store';
 
 /**
@@ -9,12 +10,7 @@ import type { PositionStatus } from '#/data/location/store';
  */
 export function NearMeToggle({ on, pending, onToggle }: { on: boolean; pending: boolean; onToggle: () => void }) {
   return (
-    <button
-      type="button"
-      aria-pressed={on}
-      onClick={onToggle}
-      className={`inline-flex shrink-0 items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm ${on ? 'border-brand-strong bg-brand-strong text-white' : 'border-app bg-card'}`}
-    >
+    <button type="button" aria-pressed={on} onClick={onToggle} className={chipClass(on)}>
       <LocateFixed className={`h-4 w-4 ${pending ? 'animate-pulse' : ''}`} aria-hidden /> Near me
     </button>
   );

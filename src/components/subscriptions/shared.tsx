@@ -21,8 +21,8 @@ export function TastemakerIdentity({ tastemaker, children }: { tastemaker: Taste
     <div className="flex min-w-0 flex-1 items-center gap-3">
       <SafeImage {...pictureOf('tastemakers', tastemaker)} alt="" className="h-12 w-12 shrink-0 rounded-full object-cover" />
       <div className="min-w-0 space-y-0.5">
-        <Link to={`/tastemaker/${tastemaker.slug}`} className="block truncate font-semibold hover:underline">
-          {tastemaker.name}
+        <Link to={`/tastemaker/${tastemaker.slug}`} className="flex min-h-11 min-w-0 items-center font-semibold hover:underline">
+          <span className="truncate">{tastemaker.name}</span>
         </Link>
         {children}
       </div>

@@ -38,7 +38,7 @@ export function SubscriptionList({ userId }: { userId: string }) {
   if (rows.length === 0) {
     return (
       <EmptyState title="No subscriptions yet">
-        <Link to="/tastemakers" className="font-semibold text-brand">
+        <Link to="/tastemakers" className="inline-flex min-h-11 items-center font-semibold text-brand">
           Discover tastemakers
         </Link>
       </EmptyState>

@@ -13,7 +13,7 @@ const tabs: Array<{ value: SubscriptionTab; label: string; empty: string }> = [
 ];
 
 const trigger =
-  'flex-1 rounded-full px-3 py-1.5 text-sm font-medium text-muted data-[state=active]:bg-card data-[state=active]:text-fg data-[state=active]:shadow-sm';
+  'min-h-11 flex-1 whitespace-nowrap rounded-full px-3 py-1.5 text-sm font-medium text-muted data-[state=active]:bg-card data-[state=active]:text-fg data-[state=active]:shadow-sm';
 
 export function SubscriptionTabs({ userId }: { userId: string }) {
   const views = useSubscriptions(userId);

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { chipClass } from '../ui';
 import { MapPin } from 'lucide-react';
 import { useTastemakerCities } from '#/data/queries/tastemaker-profile';
 
@@ -28,10 +29,7 @@ export function TastemakerCities({ tastemakerId }: { tastemakerId: string }) {
       <ul className="flex flex-wrap gap-2">
         {cities.map((city) => (
           <li key={city.id}>
-            <Link
-              to={`/explorer?city=${encodeURIComponent(city.name)}`}
-              className="inline-flex items-center gap-1 rounded-full border border-app bg-card px-3 py-1.5 text-sm font-medium hover:bg-card-2"
-            >
+            <Link to={`/explorer?city=${encodeURIComponent(city.name)}`} className={`${chipClass()} font-medium`}>
               <MapPin className="h-3.5 w-3.5 text-brand" aria-hidden /> {city.name}
             </Link>
           </li>

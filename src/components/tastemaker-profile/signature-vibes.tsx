@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { toggleProfileVibe } from '#/data/writes/actions';
 import { useServerAction } from '#/data/server/use-server-action';
 import { useActiveVibeProfileVibes, type SignatureVibe } from '#/data/queries/tastemaker-profile';
+import { chipClass } from '../ui';
 
 const SHOWN = 6;
 
@@ -41,12 +42,7 @@ export function SignatureVibes({ vibes, userId }: { vibes: SignatureVibe[]; user
           const on = !!active?.vibes.has(vibe.id);
           return (
             <li key={vibe.id}>
-              <button
-                type="button"
-                aria-pressed={on}
-                onClick={() => void toggle(vibe)}
-                className={`rounded-full border px-3 py-1.5 text-sm transition ${on ? 'border-brand-strong bg-brand-strong text-white' : 'border-app bg-card hover:bg-card-2'}`}
-              >
+              <button type="button" aria-pressed={on} onClick={() => void toggle(vibe)} className={`${chipClass(on)} transition`}>
                 {vibe.name}
               </button>
             </li>
@@ -54,7 +50,11 @@ export function SignatureVibes({ vibes, userId }: { vibes: SignatureVibe[]; user
         })}
       </ul>
       {vibes.length > SHOWN && (
-        <button type="button" onClick={() => setAll((v) => !v)} className="text-sm font-semibold text-brand">
+        <button
+          type="button"
+          onClick={() => setAll((v) => !v)}
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-brand"
+        >
           {all ? 'Show less' : `See all ${vibes.length}`}
         </button>
       )}

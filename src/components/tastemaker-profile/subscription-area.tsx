@@ -34,7 +34,10 @@ export function SubscriptionArea({ tastemakerId, entitlement, state, onSubscribe
           <p className="text-sm text-muted">{free ? 'Free access' : end ? `Renews ${subscriptionDay(end)}` : 'Monthly subscription'}</p>
         </div>
         {!free && (
-          <Link to="/my-subscriptions" className="shrink-0 p-2 text-sm font-semibold text-brand hover:underline">
+          <Link
+            to="/my-subscriptions"
+            className="inline-flex min-h-11 shrink-0 items-center px-2 text-sm font-semibold text-brand hover:underline"
+          >
             Manage
           </Link>
         )}

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-// Toasts that report a failure look like errors, not like good news; any toast
-// goes at a 20 px swipe up or sideways, however slowly it is made (spec §8).
+// Toasts that report a failure look like errors, not like good news; one shows
+// at a time, at the foot of the screen (above the bottom bar, issue 30); any
+// toast goes at a 20 px swipe down or sideways, however slowly it is made (spec §8).
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -25,6 +26,19 @@ describe('the toasts', () => {
     expect(success).toHaveAttribute('data-type', 'success');
     // richColors: each type is drawn in its own colours.
     expect(error).toHaveAttribute('data-rich-colors', 'true');
+  });
+
+  it('show one at a time, the newest, at the foot of the screen', async () => {
+    render(<AppToaster />);
+    act(() => {
+      toast('Saved');
+      toast('Added to Rainy day');
+    });
+    const older = (await screen.findByText('Saved')).closest('[data-sonner-toast]')!;
+    const newest = (await screen.findByText('Added to Rainy day')).closest('[data-sonner-toast]')!;
+    expect(newest).toHaveAttribute('data-visible', 'true');
+    expect(older).toHaveAttribute('data-visible', 'false');
+    expect(newest).toHaveAttribute('data-y-position', 'bottom');
   });
 });
 
@@ -53,11 +67,11 @@ describe('a swipe on a toast', () => {
     return shown;
   }
 
-  it('of 20 px sideways or up closes it', async () => {
+  it('of 20 px sideways or down closes it', async () => {
     for (const [dx, dy] of [
       [-20, 0],
       [21, 0],
-      [0, -20],
+      [0, 20],
     ] as const) {
       const shown = await drag(`Swiped by ${dx},${dy}`, dx, dy);
       await waitFor(() => expect(shown).toHaveAttribute('data-removed', 'true'));
@@ -65,10 +79,10 @@ describe('a swipe on a toast', () => {
     }
   });
 
-  it('shorter than 20 px, or down, leaves it', async () => {
+  it('shorter than 20 px, or up, leaves it', async () => {
     for (const [dx, dy] of [
       [-15, 0],
-      [0, 30],
+      [0, -30],
     ] as const) {
       const shown = await drag(`Dragged by ${dx},${dy}`, dx, dy);
       // The swipe hook decides in a timer set at pointerup: one set now runs after it, and act draws what it did.
