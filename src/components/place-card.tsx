@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Footprints, Heart, Lock, MapPin } from 'lucide-react';
+import { Footprints, Heart, Lock, MapPin, TramFront } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { toast } from 'sonner';
 import { toggleSavedPlace } from '#/data/writes/actions';
 import { useServerAction } from '#/data/server/use-server-action';
 import { budgetSymbol } from '#/domain/format';
-import { distanceMeters, formatDistance, type LatLng } from '#/domain/geo';
+import { describeDistance, distanceMeters, type LatLng } from '#/domain/geo';
 import type { PlaceView, Tastemaker } from '#/domain/types';
 import { AddToCollection } from './add-to-collection';
 import { Button, SafeImage } from './ui';
@@ -14,6 +14,7 @@ import { Dialog } from './dialog';
 import { PlaceLinks } from './place-links';
 import { openSubscribeDialog } from './subscribe-dialog-host';
 import { pictureOf } from '#/domain/images';
+import { useUnitsStore } from '#/stores/units';
 
 export interface PlaceCardProps {
   place: PlaceView;
@@ -133,14 +134,23 @@ export function PlaceCard({ place, saved, signedIn, accessible, via, from }: Pla
   );
 }
 
-/** How far the place is from `from`, on foot; nothing when either has no position. */
+/**
+ * How far the place is from `from`, in the traveller's units: a walker within about 2 km ("850 m,
+ * 11 min walk"), a tram beyond ("4.3 km"), never a walk to a place nobody walks to. Nothing when
+ * either has no position.
+ */
 export function PlaceDistance({ place, from, suffix = '' }: { place: LatLng; from: LatLng; suffix?: string }) {
-  const text = formatDistance(distanceMeters(place, from));
-  if (!text) return null;
+  const units = useUnitsStore((s) => s.units);
+  const figure = describeDistance(distanceMeters(place, from), units);
+  if (!figure) return null;
+  const Icon = figure.mode === 'walk' ? Footprints : TramFront;
   return (
-    <p className="flex items-center gap-1 text-sm font-medium" data-testid="place-distance">
-      <Footprints className="h-3.5 w-3.5" aria-hidden /> {text}
-      {suffix}
+    <p className="flex min-w-0 items-center gap-1 text-sm font-medium" data-testid="place-distance" data-mode={figure.mode}>
+      <Icon className="h-3.5 w-3.5 shrink-0" role="img" aria-label={figure.mode === 'walk' ? 'On foot' : 'By transit or taxi'} />
+      <span className="truncate">
+        {figure.text}
+        {suffix}
+      </span>
     </p>
   );
 }

@@ -28,6 +28,12 @@ export const WALKING_LIMIT_METERS = 2_000;
 /** How the traveller reads distances: kilometres and metres, or miles and feet (a setting on the device). */
 export type DistanceUnits = 'km' | 'mi';
 export const DISTANCE_UNITS: readonly DistanceUnits[] = ['km', 'mi'];
+/** Countries whose road signs and maps count in miles: a traveller there may want to read distances the same way. */
+const MILES_COUNTRIES = ['United States', 'United Kingdom'];
+/** The units a city's own signs use ('mi' in New York City), which Settings offers by the choice. */
+export function cityUnits(country: string | undefined): DistanceUnits {
+  return country && MILES_COUNTRIES.includes(country) ? 'mi' : 'km';
+}
 const METERS_PER_MILE = 1609.344;
 const FEET_PER_METER = 3.28084;
 

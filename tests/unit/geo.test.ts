@@ -3,6 +3,7 @@
 // distances are measured from.
 import { describe, expect, it } from 'vitest';
 import {
+  cityUnits,
   describeDistance,
   distanceMeters,
   formatDistance,
@@ -161,5 +162,13 @@ describe('referencePoint', () => {
   it('ignores an area of another city and has nothing without any position', () => {
     expect(referencePoint({ city: TIMES_SQUARE, area })?.source).toBe('city');
     expect(referencePoint({ city: null })).toBeNull();
+  });
+});
+
+describe('cityUnits', () => {
+  it('offers miles where the city’s signs use them (New York City), kilometres elsewhere', () => {
+    expect(cityUnits('United States')).toBe('mi');
+    expect(cityUnits('South Korea')).toBe('km');
+    expect(cityUnits(undefined)).toBe('km');
   });
 });
