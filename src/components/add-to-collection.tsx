@@ -20,7 +20,8 @@ export interface AddToCollectionProps {
   signedIn: boolean;
 }
 
-const triggerClass = 'rounded-full bg-black/50 p-2 text-white backdrop-blur hover:bg-black/70';
+const triggerClass =
+  'inline-flex h-11 w-11 items-center justify-center rounded-full bg-black/50 text-white backdrop-blur hover:bg-black/70';
 const nameSchema = collectionSchema.pick({ name: true });
 
 export function AddToCollection({ placeId, placeName, signedIn }: AddToCollectionProps) {

@@ -8,19 +8,21 @@ import { directionsUrl, type Locatable } from '#/domain/directions';
 const SIZES = {
   /** A row under a place card in a list. */
   small: {
-    row: 'flex gap-2',
-    directions: 'inline-flex items-center gap-1 rounded-full border border-app px-3 py-1.5 text-xs font-semibold hover:bg-card-2',
-    icon: 'h-3.5 w-3.5',
-    details: 'rounded-full bg-brand-strong px-3 py-1.5 text-xs font-semibold text-white hover:opacity-90',
+    row: 'flex min-w-0 gap-2',
+    directions:
+      'inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-full border border-app px-2.5 text-[13px] font-semibold hover:bg-card-2',
+    icon: 'h-3.5 w-3.5 shrink-0',
+    details:
+      'inline-flex min-h-11 items-center whitespace-nowrap rounded-full bg-brand-strong px-2.5 text-[13px] font-semibold text-white hover:opacity-90',
   },
   /** The map's card: two wide buttons, easy to tap over a map. */
   large: {
     row: 'mt-3 flex gap-2',
     directions:
-      'inline-flex flex-1 items-center justify-center gap-1 rounded-full border border-app px-3 py-2 text-sm font-semibold hover:bg-card-2',
+      'inline-flex min-h-11 flex-1 items-center justify-center gap-1 whitespace-nowrap rounded-full border border-app px-3 text-sm font-semibold hover:bg-card-2',
     icon: 'h-4 w-4',
     details:
-      'inline-flex flex-1 items-center justify-center rounded-full bg-brand-strong px-3 py-2 text-sm font-semibold text-white hover:opacity-90',
+      'inline-flex min-h-11 flex-1 items-center justify-center whitespace-nowrap rounded-full bg-brand-strong px-3 text-sm font-semibold text-white hover:opacity-90',
   },
 } as const;
 

@@ -86,7 +86,7 @@ export function BookmarkedPlaces({
       {places.length === 0 ? (
         hidden === 0 && <p className="text-sm text-muted">No bookmarked places yet.</p>
       ) : (
-        <div className="space-y-4">
+        <div className="space-y-3">
           {places.map((place) => (
             <PlaceCard key={place.id} place={place} saved={saved.has(place.id)} signedIn={signedIn} accessible={accessible} />
           ))}

@@ -54,7 +54,7 @@ export function CollectionPlaces({
   return (
     <div className="space-y-3">
       {toggle}
-      <ul className="space-y-4" data-testid="collection-places">
+      <ul className="space-y-3" data-testid="collection-places">
         {places.map((place) => (
           <li key={place.id} className="space-y-2">
             <PlaceCard place={place} saved={saved.has(place.id)} signedIn={signedIn} accessible={accessible} via={via} />
