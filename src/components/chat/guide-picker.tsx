@@ -22,7 +22,7 @@ export function GuidePicker({
             type="button"
             aria-pressed={selected}
             onClick={() => onSelect(guide)}
-            className={`flex shrink-0 items-center gap-2 rounded-full border py-1 pl-1 pr-3 text-sm ${selected ? 'border-brand bg-brand/10' : 'border-app bg-card'}`}
+            className={`flex min-h-11 shrink-0 items-center gap-2 rounded-full border py-1 pl-1 pr-3 text-sm ${selected ? 'border-brand bg-brand/10' : 'border-app bg-card'}`}
           >
             <SafeImage {...pictureOf('tastemakers', guide)} alt="" className="h-8 w-8 rounded-full object-cover" />
             <span className="text-left leading-tight">
