@@ -32,7 +32,7 @@ export function StarPicker({
           aria-label={n === 1 ? '1 star' : `${n} stars`}
           aria-pressed={value === n}
           onClick={() => onChange(n)}
-          className="rounded-full p-1 hover:bg-card-2 focus-visible:outline-2 focus-visible:outline-brand"
+          className="rounded-full p-2 hover:bg-card-2 focus-visible:outline-2 focus-visible:outline-brand"
         >
           <Star aria-hidden className={`h-7 w-7 ${value !== undefined && n <= value ? 'fill-brand-2 text-brand-2' : 'text-muted'}`} />
         </button>

@@ -20,8 +20,9 @@ import { useSessionStore } from '#/stores/session';
 import { usePosition } from '#/data/location/use-position';
 import { distanceMeters, NEAR_CITY_METERS } from '#/domain/geo';
 import { pictureOf } from '#/domain/images';
+import { PlaceHoursAndContact } from '#/components/place-hours-contact';
 
-const roundButton = 'rounded-full bg-black/50 p-2 text-white backdrop-blur hover:bg-black/70';
+const roundButton = 'rounded-full bg-black/50 p-3 text-white backdrop-blur hover:bg-black/70';
 
 function CuratorCard({ tastemaker, followed }: { tastemaker: Tastemaker; followed: boolean }) {
   return (
@@ -129,11 +130,13 @@ function PlaceDetail({ place, fromDevice }: { place: PlaceView; fromDevice: bool
           href={directionsUrl(place)}
           target="_blank"
           rel="noopener noreferrer"
-          className="inline-flex items-center gap-2 rounded-full bg-brand-strong px-4 py-2 text-sm font-semibold text-white hover:opacity-90"
+          className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-strong px-4 py-2 text-sm font-semibold text-white hover:opacity-90"
         >
           <Navigation className="h-4 w-4" /> Get Directions
         </a>
       </section>
+
+      <PlaceHoursAndContact place={place} canEdit={fromDevice && isAdmin} />
 
       <section className="space-y-3">
         <h2 className="text-lg font-bold">Curated By</h2>
