@@ -2,10 +2,13 @@
 // two and a half of them, in search and in a tastemaker's list; the artwork
 // takes at most 40% of a card, and the name, neighbourhood, the why and the
 // actions all show; every control is at least 44×44 px and its label sits on
-// one line, unclipped.
+// one line, unclipped. The place page shows a still map of the place that
+// opens the full map on it, and its hours, phone and website, or says honestly
+// that the hours are not listed.
 import { expect, test, type Page } from '@playwright/test';
-import { createTraveller } from './support/server';
+import { adminClient, createTraveller } from './support/server';
 import { SearchPage, signIn, waitForFirstSync } from './support/pages';
+import { PlaceMapView } from './support/map';
 
 interface Screenful {
   /** Cards on the screen between its top and the bottom bar, a card partly shown counting as the part shown. */
@@ -102,4 +105,67 @@ test('a phone screen holds 2.5 place cards or more, each whole and tappable, in 
     for (const share of screenful.artwork) expect(share).toBeLessThanOrEqual(0.4);
     expect(screenful.problems).toEqual([]);
   }
+});
+
+test('a place page maps the place, opening the full map on it, and gives its hours or says they are not listed', async ({
+  page,
+}, testInfo) => {
+  const admin = await adminClient();
+  // Hours and contact as a tastemaker would have filled them in; the market's are left unknown.
+  const listed = await admin.collection('places').getFirstListItem('slug = "gwangjang-market"');
+  const other = await admin
+    .collection('tastemaker_places')
+    .getFirstListItem(`city = "${listed.city}" && place != "${listed.id}"`, { expand: 'place', sort: 'created' });
+  const withHours = other.expand!.place as { id: string; name: string };
+  await admin.collection('places').update(withHours.id, {
+    hours: 'Mon–Fri 11:00–22:00\nSat–Sun 10:00–23:00',
+    phone: '+82 2-2267-0291',
+    website: 'https://www.example.com/menu',
+  });
+  const traveller = await createTraveller({ followAllInSeoul: true });
+  await signIn(page, traveller);
+  await waitForFirstSync(page, traveller.id);
+
+  await page.goto(`/place/${withHours.id}`);
+  const hoursAndContact = page.getByTestId('place-hours-contact');
+  await expect(hoursAndContact.getByRole('list', { name: 'Opening hours' }).getByRole('listitem')).toHaveText([
+    'Mon–Fri 11:00–22:00',
+    'Sat–Sun 10:00–23:00',
+  ]);
+  await expect(hoursAndContact.getByRole('link', { name: '+82 2-2267-0291' })).toHaveAttribute('href', 'tel:+82222670291');
+  const website = hoursAndContact.getByRole('link', { name: 'example.com' });
+  await expect(website).toHaveAttribute('href', 'https://www.example.com/menu');
+  await expect(website).toHaveAttribute('target', '_blank');
+
+  await page.goto(`/place/${listed.id}`);
+  await expect(page.getByTestId('place-hours')).toHaveText('Hours not listed; check before you go');
+  const miniMap = page.getByRole('link', { name: 'Open Gwangjang Market on the map' });
+  await expect(page.getByTestId('place-mini-map-canvas')).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+  await miniMap.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: testInfo.outputPath('place-page.png') });
+  // Every control on the page a thumb can hit.
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main a, main button')]
+      .map((control) => ({
+        label: control.getAttribute('aria-label') ?? control.textContent?.trim(),
+        box: control.getBoundingClientRect(),
+      }))
+      .filter(({ box }) => box.width > 0 && (box.width < 44 || box.height < 44))
+      .map(({ label, box }) => `${label}: ${Math.round(box.width)}×${Math.round(box.height)}`),
+  );
+  expect(small).toEqual([]);
+
+  await miniMap.tap();
+  await expect(page).toHaveURL(`/map?place=${listed.id}`);
+  const map = new PlaceMapView(page);
+  await expect(map.card).toHaveAttribute('data-place-id', listed.id);
+  await expect(map.container).toHaveAttribute('data-selected', listed.id);
+  // Centred on the place.
+  await expect
+    .poll(async () => {
+      const pin = (await map.pinPoints()).find((p) => p.id === listed.id);
+      const box = await map.container.boundingBox();
+      return pin && box ? Math.max(Math.abs(pin.x - box.width / 2), Math.abs(pin.y - box.height / 2)) : Infinity;
+    })
+    .toBeLessThan(40);
 });
