@@ -20,8 +20,7 @@ export interface AddToCollectionProps {
   signedIn: boolean;
 }
 
-const triggerClass =
-  'inline-flex h-11 w-11 items-center justify-center rounded-full bg-black/50 text-white backdrop-blur hover:bg-black/70';
+const triggerClass = 'rounded-full bg-black/50 p-3 text-white backdrop-blur hover:bg-black/70';
 const nameSchema = collectionSchema.pick({ name: true });
 
 export function AddToCollection({ placeId, placeName, signedIn }: AddToCollectionProps) {

@@ -52,7 +52,7 @@ export function PlaceActions({ place, saved, signedIn }: { place: PlaceView; sav
         onClick={toggleSave}
         aria-label={saved ? `Remove ${place.name} from saved places` : `Save ${place.name}`}
         aria-pressed={saved}
-        className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-black/50 text-white backdrop-blur hover:bg-black/70"
+        className="rounded-full bg-black/50 p-3 text-white backdrop-blur hover:bg-black/70"
       >
         <Heart className={`h-5 w-5 ${saved ? 'fill-brand text-brand' : ''}`} />
       </button>

@@ -19,10 +19,10 @@ const SIZES = {
   large: {
     row: 'mt-3 flex gap-2',
     directions:
-      'inline-flex min-h-11 flex-1 items-center justify-center gap-1 whitespace-nowrap rounded-full border border-app px-3 text-sm font-semibold hover:bg-card-2',
+      'inline-flex min-h-11 flex-1 items-center justify-center gap-1 whitespace-nowrap rounded-full border border-app px-3 py-2 text-sm font-semibold hover:bg-card-2',
     icon: 'h-4 w-4',
     details:
-      'inline-flex min-h-11 flex-1 items-center justify-center whitespace-nowrap rounded-full bg-brand-strong px-3 text-sm font-semibold text-white hover:opacity-90',
+      'inline-flex min-h-11 flex-1 items-center justify-center whitespace-nowrap rounded-full bg-brand-strong px-3 py-2 text-sm font-semibold text-white hover:opacity-90',
   },
 } as const;
 

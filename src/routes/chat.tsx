@@ -84,7 +84,7 @@ export function Component() {
               key={prompt}
               type="button"
               onClick={() => void send(prompt)}
-              className="min-h-11 rounded-full border border-app bg-card px-3 text-sm hover:bg-card-2"
+              className="min-h-11 rounded-full border border-app bg-card px-3 py-1.5 text-sm hover:bg-card-2"
             >
               {prompt}
             </button>
@@ -108,7 +108,7 @@ export function Component() {
           type="submit"
           aria-label="Send"
           disabled={!input.trim() || pending}
-          className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-full bg-brand-strong px-4 text-white disabled:opacity-50"
+          className="min-h-11 min-w-11 rounded-full bg-brand-strong px-4 text-white disabled:opacity-50"
         >
           <Send className="h-4 w-4" />
         </button>
