@@ -92,6 +92,19 @@ describe('the guide answers "coffee near me"', () => {
     expect(answer.places[0]!.reason).toMatch(/\d+ m, \d+ min walk away/);
   });
 
+  it('says how far a place is from the area asked for by the one rule: a walk within about 2 km, the distance alone beyond', () => {
+    const reasons = ['restaurant near Myeongdong', 'rooftop bar in Gangnam'].flatMap((query) =>
+      recommend(query, seoul, guide, 'Seoul').places.map((p) => p.reason ?? ''),
+    );
+    const distances = reasons.flatMap((reason) => {
+      const found = /([\d.]+) (m|km)(, \d+ min walk)? from (Myeongdong|Gangnam)/.exec(reason);
+      return found ? [{ metres: Number(found[1]) * (found[2] === 'km' ? 1000 : 1), walk: !!found[3] }] : [];
+    });
+    expect(distances.filter((d) => d.walk).length).toBeGreaterThan(0);
+    expect(distances.filter((d) => !d.walk).length).toBeGreaterThan(0);
+    for (const { metres, walk } of distances) expect(walk).toBe(metres <= 2000);
+  });
+
   it('recommends from the city centre without a position, and never fails', () => {
     const answer = recommend('coffee near me', seoul, guide, 'Seoul');
     expect(answer.places.length).toBeGreaterThanOrEqual(3);

@@ -1486,9 +1486,6 @@ var SUITS_WORDS = {
   solo: "easy on your own",
   families: "good with kids"
 };
-function distanceText(km) {
-  return km < 1 ? `${Math.max(50, Math.round(km * 1e3 / 50) * 50)} m` : `${km.toFixed(1)} km`;
-}
 function reasonFor(fit, meaning) {
   const place = fit.place;
   const facets = readFacets(place.facets);
@@ -1510,7 +1507,7 @@ function reasonFor(fit, meaning) {
     parts.push(where.name === "you" ? `${distance} away` : `${distance} from ${where.name}`);
   } else if (where && fit.distance !== null) {
     parts.push(
-      where.area && fit.inWhere && place.neighborhood === where.area ? `in ${where.name}` : `${distanceText(fit.distance)} from ${where.name}`
+      where.area && fit.inWhere && place.neighborhood === where.area ? `in ${where.name}` : `${formatDistance(fit.distance * 1e3)} from ${where.name}`
     );
   }
   const items = facets.items.slice(0, 2);
