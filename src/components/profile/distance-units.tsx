@@ -42,7 +42,7 @@ export function DistanceUnitsSetting() {
         ))}
       </RadioGroup.Root>
       <p id="units-meaning" className="text-xs text-muted">
-        How far places are shown, on cards, place pages and the map{local ? `. ${local} signs use miles` : ''}.
+        How far places are shown, on cards, place pages and the map{local ? `. ${local}'s signs use miles` : ''}.
       </p>
     </div>
   );
