@@ -27,8 +27,8 @@ function PlaceChip({ place }: { place: NonNullable<ChatMessage['places']>[number
 }
 
 /**
- * One turn. Turns never change once kept (src/data/server/chat.ts appends), so a turn renders once
- * however long the conversation grows; off-screen turns skip layout and paint (content-visibility).
+ * One turn. Kept turns do not change (src/data/server/chat.ts appends), so a turn renders once however
+ * long the conversation grows; off-screen turns skip layout and paint (content-visibility).
  */
 const Turn = memo(
   function Turn({ message }: { message: ChatMessage }) {
@@ -57,7 +57,13 @@ const Turn = memo(
       </li>
     );
   },
-  (before, after) => before.message.id === after.message.id,
+  // Each read of the conversation brings new objects: a turn renders again only when what it shows changed
+  // (an answer streaming into the same turn would), not because another turn arrived.
+  (before, after) =>
+    before.message.id === after.message.id &&
+    before.message.content === after.message.content &&
+    before.message.offline === after.message.offline &&
+    (before.message.places?.length ?? 0) === (after.message.places?.length ?? 0),
 );
 
 /**
