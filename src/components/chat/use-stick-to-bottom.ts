@@ -21,8 +21,15 @@ export function useStickToBottom(scroller: RefObject<HTMLElement | null>, conten
     const toEnd = () => {
       box.scrollTo({ top: box.scrollHeight });
     };
+    const atEnd = () => box.scrollHeight - box.scrollTop - box.clientHeight <= AT_END_PX;
+    // Only a move up (the traveller going back to read) stops following: a turn that grew between a
+    // scroll to the end and its scroll event leaves the box short of the end without anyone moving it.
+    let lastTop = box.scrollTop;
     const onScroll = () => {
-      following.current = box.scrollHeight - box.scrollTop - box.clientHeight <= AT_END_PX;
+      const top = box.scrollTop;
+      if (top < lastTop - 1) following.current = atEnd();
+      else if (atEnd()) following.current = true;
+      lastTop = top;
     };
     // Whatever changes size, the messages or the box (the keyboard opening), the end stays in view while following.
     const observer = new ResizeObserver(() => {
