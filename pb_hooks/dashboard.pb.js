@@ -5,4 +5,5 @@ routerAdd('POST', '/api/app/tastemaker/places', (e) => require(`${__hooks}/lib/d
 routerAdd('POST', '/api/app/tastemaker/places/new', (e) => require(`${__hooks}/lib/dashboard.js`).createPlace(e));
 routerAdd('POST', '/api/app/tastemaker/places/{placeId}/note', (e) => require(`${__hooks}/lib/dashboard.js`).updateNote(e));
 routerAdd('POST', '/api/app/tastemaker/places/{placeId}/remove', (e) => require(`${__hooks}/lib/dashboard.js`).removePlace(e));
+routerAdd('POST', '/api/app/places/{placeId}/details', (e) => require(`${__hooks}/lib/dashboard.js`).updatePlaceDetails(e));
 routerAdd('POST', '/api/app/tastemaker/profile', (e) => require(`${__hooks}/lib/dashboard.js`).updateProfile(e));

@@ -201,6 +201,40 @@ function removePlace(e) {
 }
 
 /**
+ * POST /api/app/places/{placeId}/details {hours, phone, website}: a place's opening hours, phone and
+ * website, each optional ('' clears one). An admin sets them for any place; a tastemaker for a place in
+ * their curation scope in one of their cities (as addPlace: one outside it answers as one that does not
+ * exist). Checked by src/domain/place-details.ts: a bad value is refused with its reason and nothing
+ * changes. The save moves the place's `updated`, so every device that reads it gets them at its next sync.
+ * @param {core.RequestEvent} e
+ */
+function updatePlaceDetails(e) {
+  const user = requireUser(e);
+  const placeId = e.request.pathValue('placeId');
+  /** @type {core.Record | null} */
+  let place;
+  if (hasRole(e.app, user.id, 'admin')) place = findOrNull(e.app, 'places', placeId);
+  else {
+    const { caller, curatesIn } = curator(e.app, ownTastemaker(e));
+    place = access.mayReadPlace(e.app, caller, placeId) ? findOrNull(e.app, 'places', placeId) : null;
+    if (place && !curatesIn(place.getString('city'))) place = null;
+  }
+  if (!place) throw new NotFoundError('Place not found');
+  const { checkPlaceDetails } = require(`${__hooks}/lib/generated/place-details.js`);
+  const checked = checkPlaceDetails(body(e));
+  if (!checked.ok) throw new BadRequestError(checked.message);
+  const details = /** @type {Object<string, string>} */ (checked.value);
+  for (const field of Object.keys(details)) place.set(field, details[field]);
+  e.app.save(place);
+  return e.json(200, {
+    id: place.id,
+    hours: place.getString('hours'),
+    phone: place.getString('phone'),
+    website: place.getString('website'),
+  });
+}
+
+/**
  * POST /api/app/tastemaker/profile {title, bio, specialties, chat_context}: the tastemaker's public profile and
  * guide persona. Only text within bounds (src/domain/curation.ts); anything else is refused and nothing changes.
  * @param {core.RequestEvent} e
@@ -216,4 +250,4 @@ function updateProfile(e) {
   return e.json(200, { id: tastemaker.id });
 }
 
-module.exports = { tastemakerStats, addPlace, createPlace, updateNote, removePlace, updateProfile };
+module.exports = { tastemakerStats, addPlace, createPlace, updateNote, removePlace, updatePlaceDetails, updateProfile };

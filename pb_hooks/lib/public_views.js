@@ -13,7 +13,7 @@ const access = require(`${__hooks}/lib/access.js`);
  * @typedef {{
  *   id: string, city: string, slug: string, name: string, name_local: string, description: string,
  *   categories: string[], rating: number, budget: string, address: string, neighborhood: string, image: string, photo: string,
- *   latitude: number, longitude: number, facets: unknown, created: string, updated: string,
+ *   latitude: number, longitude: number, facets: unknown, hours: string, phone: string, website: string, created: string, updated: string,
  *   categoryKeys: string[], categoryNames: string[], vibes: string[], tastemakers: TastemakerCard[],
  * }} PlaceView
  */
@@ -112,6 +112,9 @@ function placeViews(app, placeIds, viewerId) {
       latitude: p.get('latitude'),
       longitude: p.get('longitude'),
       facets: jsonValue(p, 'facets'),
+      hours: p.getString('hours'),
+      phone: p.getString('phone'),
+      website: p.getString('website'),
       created: p.get('created').string(),
       updated: p.get('updated').string(),
       categoryKeys: cats.map((c) => c.get('key')),

@@ -67,6 +67,7 @@ declare function require(path: `${string}/lib/generated/collections.js`): typeof
 declare function require(path: `${string}/lib/generated/emails.js`): typeof import('../../src/domain/emails');
 declare function require(path: `${string}/lib/generated/images.js`): typeof import('../../src/domain/images');
 declare function require(path: `${string}/lib/generated/curation.js`): typeof import('../../src/domain/curation');
+declare function require(path: `${string}/lib/generated/place-details.js`): typeof import('../../src/domain/place-details');
 declare function require(path: `${string}/lib/generated/offers.js`): typeof import('../../src/domain/offers');
 declare function require(path: `${string}/lib/generated/account-data.js`): typeof import('../../src/domain/account-data');
 

@@ -29,6 +29,7 @@ export const SHARED = [
   { entry: 'src/domain/collections.ts', out: 'collections.js' },
   { entry: 'src/domain/images.ts', out: 'images.js' },
   { entry: 'src/domain/curation.ts', out: 'curation.js' },
+  { entry: 'src/domain/place-details.ts', out: 'place-details.js' },
   { entry: 'src/domain/offers.ts', out: 'offers.js' },
   { entry: 'src/domain/account-data.ts', out: 'account-data.js' },
 ];

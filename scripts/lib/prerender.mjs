@@ -15,7 +15,8 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 /**
  * What differs between Node and the browser, for the pre-render only (the
  * router is react-router's own static router: src/prerender.tsx):
- * - the map's chunk (components/map/map-view.tsx) is left out;
+ * - the maps' chunks (components/map/map-view.tsx, and mini-map-view.tsx of a
+ *   place page) are left out;
  * - the sync chip (lazily loaded by the layout) shows the device's own state
  *   (online, pending writes), so the pre-render leaves it to the browser:
  *   `browser()` marks its boundary for client rendering, which hydration
@@ -28,7 +29,7 @@ const inNode = (root) => ({
       args.kind === 'dynamic-import' ? { path: 'sync-status', namespace: 'in-browser' } : undefined,
     );
     // The map (MapLibre, its stylesheet and worker) is never on the landing page, and Node cannot load its CSS.
-    b.onResolve({ filter: /\/map-view$/ }, (args) =>
+    b.onResolve({ filter: /\/(mini-)?map-view$/ }, (args) =>
       args.kind === 'dynamic-import' ? { path: 'map-view', namespace: 'browser-only' } : undefined,
     );
     b.onLoad({ filter: /.*/, namespace: 'browser-only' }, () => ({ contents: 'export default function MapView() { return null; }' }));

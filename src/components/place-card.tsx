@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Footprints, Heart, Lock, MapPin } from 'lucide-react';
+import { Footprints, Heart, Lock, MapPin, TramFront } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { toast } from 'sonner';
 import { toggleSavedPlace } from '#/data/writes/actions';
 import { useServerAction } from '#/data/server/use-server-action';
 import { budgetSymbol } from '#/domain/format';
-import { distanceMeters, formatDistance, type LatLng } from '#/domain/geo';
+import { describeDistance, distanceMeters, type LatLng } from '#/domain/geo';
 import type { PlaceView, Tastemaker } from '#/domain/types';
 import { AddToCollection } from './add-to-collection';
 import { Button, SafeImage } from './ui';
@@ -14,6 +14,7 @@ import { Dialog } from './dialog';
 import { PlaceLinks } from './place-links';
 import { openSubscribeDialog } from './subscribe-dialog-host';
 import { pictureOf } from '#/domain/images';
+import { useUnitsStore } from '#/stores/units';
 
 export interface PlaceCardProps {
   place: PlaceView;
@@ -25,6 +26,8 @@ export interface PlaceCardProps {
   via?: string;
   /** Where "near me" measures from: the card then says how far the place is ("850 m, 11 min walk"). */
   from?: LatLng | null;
+  /** Why the tastemaker whose list this is picked it: shown as the card's why, in place of the description. */
+  note?: string;
 }
 
 /** Save and add-to-collection, over a place's image (card and detail page). Saving works offline. */
@@ -43,7 +46,7 @@ export function PlaceActions({ place, saved, signedIn }: { place: PlaceView; sav
     else void save.run();
   };
   return (
-    <div className="absolute right-3 top-3 flex flex-col gap-2">
+    <div className="absolute right-2 top-2 flex gap-2">
       <button
         type="button"
         onClick={toggleSave}
@@ -58,7 +61,7 @@ export function PlaceActions({ place, saved, signedIn }: { place: PlaceView; sav
   );
 }
 
-export function PlaceCard({ place, saved, signedIn, accessible, via, from }: PlaceCardProps) {
+export function PlaceCard({ place, saved, signedIn, accessible, via, from, note }: PlaceCardProps) {
   const [locked, setLocked] = useState<Tastemaker | null>(null);
   const navigate = useNavigate();
   const openTastemaker = (t: Tastemaker) => {
@@ -76,41 +79,50 @@ export function PlaceCard({ place, saved, signedIn, accessible, via, from }: Pla
     }
     openSubscribeDialog({ id: locked.id, name: locked.name, slug: locked.slug }, { unlocking: true });
   };
+  const why = note ?? place.description;
   return (
+    // Compact, so a phone shows two and a half cards: artwork at most 40% of the card's height, and
+    // the name, neighbourhood, why and actions all in view (tests/e2e/place-cards.spec.ts).
     <article className="overflow-hidden rounded-2xl border border-app bg-card" data-testid="place-card" data-place-id={place.id}>
-      <div className="relative aspect-[16/10]">
+      <div className="relative h-24">
         <SafeImage {...pictureOf('places', place)} alt={place.name} className="h-full w-full object-cover" />
-        <PlaceActions place={place} saved={saved} signedIn={signedIn} />
         {place.categoryNames[0] && (
-          <span className="absolute left-3 top-3 rounded-full bg-black/55 px-2.5 py-1 text-xs font-semibold text-white backdrop-blur">
+          <span className="absolute left-2 top-2 rounded-full bg-black/60 px-2.5 py-1 text-xs font-semibold text-white backdrop-blur">
             {place.categoryNames[0]}
           </span>
         )}
-      </div>
-      <div className="space-y-2 p-4">
-        <div className="flex items-start justify-between gap-3">
-          <div className="min-w-0">
-            <h3 className="truncate text-lg font-bold">{place.name}</h3>
-            <p className="flex items-center gap-1 text-sm text-muted">
-              <MapPin className="h-3.5 w-3.5" /> {place.neighborhood}
-              {place.name_local && <span className="ml-1 truncate">· {place.name_local}</span>}
-            </p>
-          </div>
-          <span className="shrink-0 font-semibold text-brand-2" aria-label={`Budget ${place.budget || 'low'}`}>
-            {budgetSymbol(place.budget)}
-          </span>
-        </div>
-        {from && <PlaceDistance place={place} from={from} />}
-        <p className="line-clamp-2 text-sm text-muted">{place.description}</p>
+        <PlaceActions place={place} saved={saved} signedIn={signedIn} />
         {place.vibes.length > 0 && (
-          <ul className="flex flex-wrap gap-1.5">
+          // Whole tags on one line over the picture's foot: one that does not fit is left out, never cut.
+          <ul className="absolute inset-x-2 bottom-2 flex h-6 flex-wrap gap-1.5 overflow-hidden" aria-label="Vibes">
             {place.vibes.slice(0, 3).map((vibe) => (
-              <li key={vibe} className="rounded-full bg-card-2 px-2 py-0.5 text-xs">
+              <li key={vibe} className="whitespace-nowrap rounded-full bg-black/60 px-2 py-0.5 text-xs text-white backdrop-blur">
                 {vibe}
               </li>
             ))}
           </ul>
         )}
+      </div>
+      <div className="space-y-1 px-3 pb-3 pt-2">
+        <div className="flex items-baseline justify-between gap-3">
+          <h3 className="truncate text-base font-bold">{place.name}</h3>
+          <span className="shrink-0 text-sm font-semibold text-brand-2" aria-label={`Budget ${place.budget || 'low'}`}>
+            {budgetSymbol(place.budget)}
+          </span>
+        </div>
+        <div className="flex items-center justify-between gap-3 text-sm text-muted">
+          <p className="flex min-w-0 items-center gap-1" data-testid="place-neighbourhood">
+            <MapPin className="h-3.5 w-3.5 shrink-0" aria-hidden />
+            <span className="truncate">
+              {place.neighborhood}
+              {place.name_local && <span> · {place.name_local}</span>}
+            </span>
+          </p>
+          {from && <PlaceDistance place={place} from={from} />}
+        </div>
+        <p className={`line-clamp-2 text-sm ${note ? 'italic' : 'text-muted'}`} data-testid="place-why">
+          {note ? `“${why}”` : why}
+        </p>
         <div className="flex items-center justify-between gap-2 pt-1">
           <TastemakerStack tastemakers={place.tastemakers} accessible={accessible} onChoose={openTastemaker} />
           <PlaceLinks place={place} via={via} size="small" />
@@ -133,15 +145,28 @@ export function PlaceCard({ place, saved, signedIn, accessible, via, from }: Pla
   );
 }
 
-/** How far the place is from `from`, on foot; nothing when either has no position. */
+/**
+ * How far the place is from `from`, in the traveller's units: a walker within about 2 km ("850 m,
+ * 11 min walk"), a tram beyond ("4.3 km"), never a walk to a place nobody walks to. Nothing when
+ * either has no position.
+ */
 export function PlaceDistance({ place, from, suffix = '' }: { place: LatLng; from: LatLng; suffix?: string }) {
-  const text = formatDistance(distanceMeters(place, from));
-  if (!text) return null;
+  const units = useUnitsStore((s) => s.units);
+  const figure = describeDistance(distanceMeters(place, from), units);
+  if (!figure) return null;
+  const Icon = figure.mode === 'walk' ? Footprints : TramFront;
   return (
-    <p className="flex items-center gap-1 text-sm font-medium" data-testid="place-distance">
-      <Footprints className="h-3.5 w-3.5" aria-hidden /> {text}
-      {suffix}
-    </p>
+    <span
+      className="flex min-w-0 shrink-0 items-center gap-1 text-sm font-medium text-fg"
+      data-testid="place-distance"
+      data-mode={figure.mode}
+    >
+      <Icon className="h-3.5 w-3.5 shrink-0" role="img" aria-label={figure.mode === 'walk' ? 'On foot' : 'By transit or taxi'} />
+      <span className="truncate">
+        {figure.text}
+        {suffix}
+      </span>
+    </span>
   );
 }
 
@@ -161,7 +186,7 @@ function TastemakerStack({
       <Popover.Trigger asChild>
         <button
           type="button"
-          className="flex min-h-11 min-w-11 items-center -space-x-2"
+          className="flex min-h-11 min-w-11 shrink-0 items-center justify-center -space-x-2.5"
           aria-label={`Recommended by ${tastemakers.length} tastemaker${tastemakers.length === 1 ? '' : 's'}`}
         >
           {tastemakers.slice(0, 3).map((t) => (
@@ -169,7 +194,7 @@ function TastemakerStack({
               key={t.id}
               {...pictureOf('tastemakers', t)}
               alt={t.name}
-              className="h-7 w-7 rounded-full border-2 border-[var(--card)] object-cover"
+              className="h-6 w-6 rounded-full border-2 border-[var(--card)] object-cover"
             />
           ))}
         </button>

@@ -8,12 +8,12 @@ import { directionsUrl, type Locatable } from '#/domain/directions';
 const SIZES = {
   /** A row under a place card in a list. */
   small: {
-    row: 'flex gap-2',
+    row: 'flex min-w-0 gap-2',
     directions:
-      'inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-full border border-app px-3 text-xs font-semibold hover:bg-card-2',
-    icon: 'h-3.5 w-3.5',
+      'inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-full border border-app px-2.5 text-[13px] font-semibold hover:bg-card-2',
+    icon: 'h-3.5 w-3.5 shrink-0',
     details:
-      'inline-flex min-h-11 items-center whitespace-nowrap rounded-full bg-brand-strong px-3 text-xs font-semibold text-white hover:opacity-90',
+      'inline-flex min-h-11 items-center whitespace-nowrap rounded-full bg-brand-strong px-2.5 text-[13px] font-semibold text-white hover:opacity-90',
   },
   /** The map's card: two wide buttons, easy to tap over a map. */
   large: {

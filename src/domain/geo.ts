@@ -19,10 +19,23 @@ export const WALKING_KMH = 4.8;
 const METERS_PER_MINUTE = (WALKING_KMH * 1000) / 60;
 
 /**
- * Beyond this nobody walks: the traveller takes the metro or a taxi, so a walking time (over two
- * hours) would be noise, and so would a decimal of a kilometre.
+ * About 25 minutes on foot: within this a traveller walks, so a place shows how long the walk is;
+ * beyond it they take the metro, a bus or a taxi, and a walking time (or a walking icon by "11 km")
+ * would mislead.
  */
-export const WALKING_LIMIT_METERS = 10_000;
+export const WALKING_LIMIT_METERS = 2_000;
+
+/** How the traveller reads distances: kilometres and metres, or miles and feet (a setting on the device). */
+export type DistanceUnits = 'km' | 'mi';
+export const DISTANCE_UNITS: readonly DistanceUnits[] = ['km', 'mi'];
+/** Countries whose road signs and maps count in miles: a traveller there may want to read distances the same way. */
+const MILES_COUNTRIES = ['United States', 'United Kingdom'];
+/** The units a city's own signs use ('mi' in New York City), which Settings offers by the choice. */
+export function cityUnits(country: string | undefined): DistanceUnits {
+  return country && MILES_COUNTRIES.includes(country) ? 'mi' : 'km';
+}
+const METERS_PER_MILE = 1609.344;
+const FEET_PER_METER = 3.28084;
 
 /** A position this far from the city (its centre) is not in it: a traveller still at home plans by the centre. */
 export const NEAR_CITY_METERS = 50_000;
@@ -61,24 +74,42 @@ export function walkingMinutes(meters: number): number {
   return Math.max(1, Math.ceil(meters / METERS_PER_MINUTE));
 }
 
-function walkText(meters: number): string {
-  const minutes = walkingMinutes(meters);
-  if (minutes < 60) return `${minutes} min walk`;
-  const rest = minutes % 60;
-  return `${Math.floor(minutes / 60)} h${rest ? ` ${rest} min` : ''} walk`;
+/** What a distance means for getting there: on foot (with the walk's minutes), or by other means. */
+export interface DistanceFigure {
+  /** `walk` within WALKING_LIMIT_METERS, `travel` beyond: the icon beside the figure follows it. */
+  mode: 'walk' | 'travel';
+  /** "850 m, 11 min walk", "1.4 km, 18 min walk", "4.3 km", "0.5 mi, 11 min walk", "7 mi". */
+  text: string;
+}
+
+/** "850 m", "1.4 km", "12 km"; "500 ft", "0.9 mi", "12 mi": tens of metres (fifty feet) under the unit, a decimal up to ten, whole beyond. */
+function lengthText(meters: number, units: DistanceUnits): string {
+  if (units === 'mi') {
+    const miles = meters / METERS_PER_MILE;
+    if (miles < 0.1) return `${Math.max(50, Math.round((meters * FEET_PER_METER) / 50) * 50)} ft`;
+    return miles < 9.95 ? `${miles.toFixed(1)} mi` : `${Math.round(miles)} mi`;
+  }
+  const tens = Math.max(10, Math.round(meters / 10) * 10);
+  if (tens < 1000) return `${tens} m`;
+  return meters < 9950 ? `${(meters / 1000).toFixed(1)} km` : `${Math.round(meters / 1000)} km`;
 }
 
 /**
- * "850 m, 11 min walk", "1.4 km, 18 min walk", "12 km": metres to the nearest ten below a
- * kilometre, one decimal up to WALKING_LIMIT_METERS, whole kilometres and no walk beyond.
- * '' when the distance is unknown.
+ * The one way the app says how far a place is, on cards, the place page, the map and in the guide's
+ * words: within WALKING_LIMIT_METERS a walking figure ("850 m, 11 min walk"), beyond it the distance
+ * alone, to be shown with a neutral icon ("4.3 km"): never "11 km" beside a walker. null when the
+ * distance is unknown.
  */
-export function formatDistance(meters: number): string {
-  if (!Number.isFinite(meters) || meters < 0) return '';
-  const tens = Math.max(10, Math.round(meters / 10) * 10);
-  if (tens < 1000) return `${tens} m, ${walkText(meters)}`;
-  if (meters <= WALKING_LIMIT_METERS) return `${(meters / 1000).toFixed(1)} km, ${walkText(meters)}`;
-  return `${Math.round(meters / 1000)} km`;
+export function describeDistance(meters: number, units: DistanceUnits = 'km'): DistanceFigure | null {
+  if (!Number.isFinite(meters) || meters < 0) return null;
+  const length = lengthText(meters, units);
+  if (meters <= WALKING_LIMIT_METERS) return { mode: 'walk', text: `${length}, ${walkingMinutes(meters)} min walk` };
+  return { mode: 'travel', text: length };
+}
+
+/** describeDistance's words alone ('' when unknown), for text that has no icon: the guide's replies. */
+export function formatDistance(meters: number, units: DistanceUnits = 'km'): string {
+  return describeDistance(meters, units)?.text ?? '';
 }
 
 /** Items nearest `from` first; items without a position last, in their order (the sort is stable). */

@@ -56,6 +56,12 @@ export interface Place extends BaseRecord {
   added_by?: string;
   /** What the place is (src/domain/facets.ts); absent on rows from before facets, read through readFacets. */
   facets?: unknown;
+  /** Opening hours, a line per group of days (src/domain/place-details.ts); '' or absent when unknown. */
+  hours?: string;
+  /** Phone number as written; '' or absent when unknown. */
+  phone?: string;
+  /** The place's own website, http(s); '' or absent when unknown. */
+  website?: string;
 }
 
 /** Whether a tastemaker is listed to others: self-made ones wait for an admin's approval (ARCHITECTURE.md, Permissions). */

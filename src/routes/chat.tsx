@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { RotateCcw, Send } from 'lucide-react';
 import { toast } from 'sonner';
@@ -10,6 +10,7 @@ import type { Tastemaker } from '#/domain/types';
 import { useSessionStore } from '#/stores/session';
 import { GuidePicker } from '#/components/chat/guide-picker';
 import { MessageList } from '#/components/chat/message-list';
+import { useVisibleHeight } from '#/components/chat/use-visible-height';
 import { EmptyState, inputClass, Spinner } from '#/components/ui';
 
 export function Component() {
@@ -25,6 +26,8 @@ export function Component() {
   // The guide a question is waiting on: another guide's conversation is never blocked by it.
   const [pendingFor, setPendingFor] = useState<string | null>(null);
   const pending = !!guide && pendingFor === guide.id;
+  const screen = useRef<HTMLElement>(null);
+  const height = useVisibleHeight(screen, !!city && !!guide && thread !== undefined);
 
   if (!active || guides === undefined || thread === undefined) return <Spinner />;
   if (!city || !guide)
@@ -57,23 +60,23 @@ export function Component() {
   const choose = (next: Tastemaker) => setParams(next.is_tour_guide ? {} : { guide: next.slug }, { replace: true });
 
   return (
-    <main className="mx-auto flex min-h-[calc(100dvh-5rem)] max-w-xl flex-col gap-4 px-4 pb-4 pt-6">
+    // As tall as what is visible above the bottom bar or the keyboard: the conversation scrolls inside,
+    // and the input sits under it, never over it.
+    <main ref={screen} style={{ height }} className="mx-auto flex h-[calc(100dvh-5rem)] max-w-xl flex-col gap-3 px-4 pb-3 pt-6">
       <header className="flex items-center justify-between gap-2">
         <h1 className="text-2xl font-bold">{city.name} Local Guide</h1>
         {messages.length > 0 && (
           <button
             type="button"
             onClick={() => void resetThread(userId, city.id, guide.id)}
-            className="inline-flex min-h-11 items-center gap-1 text-sm text-muted hover:text-fg"
+            className="inline-flex min-h-11 shrink-0 items-center gap-1 whitespace-nowrap text-sm text-muted hover:text-fg"
           >
             <RotateCcw className="h-4 w-4" /> New chat
           </button>
         )}
       </header>
       <GuidePicker guides={guides} selectedId={guide.id} onSelect={choose} />
-      <div className="flex-1">
-        <MessageList greeting={greeting(guide, city.name)} messages={messages} pending={pending} />
-      </div>
+      <MessageList key={guide.id} greeting={greeting(guide, city.name)} messages={messages} pending={pending} />
       {messages.length === 0 && !pending && (
         <div className="flex flex-wrap gap-2" role="group" aria-label="Suggested questions">
           {suggestedPrompts(city.slug).map((prompt) => (
@@ -88,7 +91,7 @@ export function Component() {
           ))}
         </div>
       )}
-      <form onSubmit={onSubmit} className="sticky bottom-20 flex gap-2">
+      <form onSubmit={onSubmit} className="flex shrink-0 gap-2">
         <label htmlFor="chat-input" className="sr-only">
           Ask the guide
         </label>
@@ -99,7 +102,7 @@ export function Component() {
           onChange={(e) => setInput(e.target.value)}
           disabled={pending}
           placeholder={`Ask ${guide.name} anything about ${city.name}`}
-          className={inputClass}
+          className={`${inputClass} min-h-11`}
         />
         <button
           type="submit"

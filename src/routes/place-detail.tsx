@@ -20,6 +20,9 @@ import { useSessionStore } from '#/stores/session';
 import { usePosition } from '#/data/location/use-position';
 import { distanceMeters, NEAR_CITY_METERS } from '#/domain/geo';
 import { pictureOf } from '#/domain/images';
+import { PlaceMiniMap } from '#/components/map/place-mini-map';
+import { PlaceHoursAndContact } from '#/components/place-hours-contact';
+import { useCities } from '#/data/queries/cities';
 
 const roundButton = 'rounded-full bg-black/50 p-3 text-white backdrop-blur hover:bg-black/70';
 
@@ -67,6 +70,7 @@ function PlaceDetail({ place, fromDevice }: { place: PlaceView; fromDevice: bool
   const access = useAccess(userId);
   const isAdmin = !!useRoles(userId)?.includes('admin');
   const isSaved = !!saved?.has(place.id);
+  const citySlug = useCities()?.find((c) => c.id === place.city)?.slug;
   const signedIn = !!userId;
   // How far it is from the traveller, once they shared where they are and are in the city.
   const { status, position } = usePosition();
@@ -123,6 +127,8 @@ function PlaceDetail({ place, fromDevice }: { place: PlaceView; fromDevice: bool
 
       <section className="space-y-3">
         <h2 className="text-lg font-bold">Location</h2>
+        {/* Only a place the device holds opens on the full map, where its pin and card are. */}
+        {fromDevice && <PlaceMiniMap place={place} citySlug={citySlug} />}
         <p className="text-sm">{place.address}</p>
         {from && <PlaceDistance place={place} from={from} suffix=" from you" />}
         <a
@@ -134,6 +140,8 @@ function PlaceDetail({ place, fromDevice }: { place: PlaceView; fromDevice: bool
           <Navigation className="h-4 w-4" /> Get Directions
         </a>
       </section>
+
+      <PlaceHoursAndContact place={place} canEdit={fromDevice && isAdmin} />
 
       <section className="space-y-3">
         <h2 className="text-lg font-bold">Curated By</h2>

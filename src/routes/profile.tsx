@@ -44,7 +44,7 @@ function SavedPlaces({ userId, placeIds }: { userId: string; placeIds: string[] 
         </EmptyState>
       ) : (
         <PlacesListOrMap places={places}>
-          <div className="space-y-4" data-testid="saved-places">
+          <div className="space-y-3" data-testid="saved-places">
             {places.map((place) => (
               <PlaceCard key={place.id} place={place} saved={saved.has(place.id)} signedIn accessible={access.tastemakers} />
             ))}

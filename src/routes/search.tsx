@@ -205,7 +205,7 @@ export function SearchScreen({ defaultView }: { defaultView: PlacesView }) {
           ) : results.length === 0 ? (
             <EmptyState title="No places found. Try adjusting your filters." />
           ) : (
-            <div className="space-y-4">
+            <div className="space-y-3">
               {results.slice(0, shown).map((place, i) => (
                 <Fragment key={place.id}>
                   {i === partialFrom && (

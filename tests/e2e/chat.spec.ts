@@ -85,6 +85,100 @@ test('each guide keeps its own conversation; a refused question stays with the p
   await expect(chat.question).toBeEnabled();
 });
 
+test('follows the newest answer unless the traveller scrolled up, and the input never covers the conversation', async ({ page }) => {
+  const traveller = await createTraveller();
+  await signIn(page, traveller);
+  await waitForFirstSync(page, traveller.id);
+  const chat = new ChatPage(page);
+  await chat.goto();
+
+  /** Where the conversation's box, its newest answer, the input and the bottom bar are, and what is at the answer's middle. */
+  const layout = () =>
+    page.evaluate(() => {
+      const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+      const scroller = document.querySelector<HTMLElement>('[data-testid="chat-scroller"]')!;
+      const list = scroller.getBoundingClientRect();
+      const answers = document.querySelectorAll('[data-testid="chat-assistant"] > div');
+      const answer = answers[answers.length - 1]?.getBoundingClientRect();
+      // The middle of what shows of the answer (a long one is taller than the box).
+      const shown = answer && (Math.max(answer.top, list.top) + Math.min(answer.bottom, list.bottom)) / 2;
+      const hit = answer && document.elementFromPoint(answer.left + answer.width / 2, shown!);
+      return {
+        list: list.toJSON() as DOMRect,
+        overflows: scroller.scrollHeight > scroller.clientHeight,
+        atEnd: scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight <= 1,
+        scrollTop: scroller.scrollTop,
+        answer: answer?.toJSON() as DOMRect | undefined,
+        answerOnTop: !!hit?.closest('[data-testid="chat-assistant"]'),
+        input: box('form:has(#chat-input)').toJSON() as DOMRect,
+        bar: box('nav[aria-label="Main"]').toJSON() as DOMRect,
+        screenBottom: window.visualViewport?.height ?? window.innerHeight,
+      };
+    });
+  /**
+   * The conversation shows its end: the newest answer's end in the conversation's box, nothing over
+   * it; the input sits under the box, above the bar.
+   */
+  const expectNewestInView = async () => {
+    const now = await layout();
+    expect(now.answer).toBeDefined();
+    expect(now.atEnd).toBe(true);
+    expect(now.answer!.bottom).toBeLessThanOrEqual(now.list.bottom + 1);
+    expect(now.answer!.bottom).toBeGreaterThan(now.list.top);
+    expect(now.answerOnTop).toBe(true);
+    expect(now.list.bottom).toBeLessThanOrEqual(now.input.top);
+    expect(now.input.bottom).toBeLessThanOrEqual(Math.min(now.bar.top, now.screenBottom));
+  };
+  /** Scrolls the conversation as a reader would, once the page has seen the scroll. */
+  const scrollConversation = (to: 'top' | 'end') =>
+    page.getByTestId('chat-scroller').evaluate(
+      (element, where) =>
+        new Promise<void>((resolve) => {
+          element.addEventListener('scroll', () => resolve(), { once: true });
+          element.scrollTop = where === 'top' ? 0 : element.scrollHeight;
+        }),
+      to,
+    );
+  /** Two frames: whatever the last change set off (a resize observed, a scroll) has run. */
+  const settle = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+  // Enough turns to fill the screen: each answer shows as it arrives.
+  const questions = ['cozy cafe for working', 'korean bbq for dinner', 'late night noodles'];
+  for (const [i, question] of questions.entries()) {
+    await chat.ask(question);
+    await expect(chat.answers).toHaveCount(i + 1);
+    await settle();
+    await expectNewestInView();
+  }
+  expect((await layout()).overflows).toBe(true);
+
+  // Scrolled up to read: an answer arriving leaves the reader where they are.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/app/chat', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await chat.ask('rooftop bar in Gangnam');
+  await expect(chat.typing).toBeVisible();
+  await scrollConversation('top');
+  release();
+  await expect(chat.answers).toHaveCount(4);
+  await settle();
+  expect((await layout()).scrollTop).toBe(0);
+  await page.unroute('**/api/app/chat');
+
+  // Back at the end, it follows again; with less room (the keyboard up), the end and the input stay in view.
+  await scrollConversation('end');
+  await page.setViewportSize({ width: 390, height: 560 });
+  await settle();
+  await expectNewestInView();
+  await chat.ask('hidden gems in Itaewon');
+  await expect(chat.answers).toHaveCount(5);
+  await settle();
+  await expectNewestInView();
+});
+
 test('a signed-out visitor is sent to sign in', async ({ page }) => {
   await new ChatPage(page).goto();
   await expect(page).toHaveURL(/\/auth$/);

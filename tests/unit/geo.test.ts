@@ -3,6 +3,8 @@
 // distances are measured from.
 import { describe, expect, it } from 'vitest';
 import {
+  cityUnits,
+  describeDistance,
   distanceMeters,
   formatDistance,
   isPosition,
@@ -78,34 +80,45 @@ describe('walkingMinutes', () => {
   });
 });
 
-describe('formatDistance', () => {
+describe('describeDistance', () => {
   it('says metres to the nearest ten below a kilometre, with the walk', () => {
-    expect(formatDistance(850)).toBe('850 m, 11 min walk');
+    expect(describeDistance(850)).toEqual({ mode: 'walk', text: '850 m, 11 min walk' });
     expect(formatDistance(847)).toBe('850 m, 11 min walk');
     expect(formatDistance(42)).toBe('40 m, 1 min walk');
     expect(formatDistance(2)).toBe('10 m, 1 min walk');
   });
 
-  it('says kilometres with one decimal from 1 km, with the walk', () => {
+  it('says kilometres with one decimal from 1 km, with the walk, up to about 2 km', () => {
     expect(formatDistance(1400)).toBe('1.4 km, 18 min walk');
     expect(formatDistance(996)).toBe('1.0 km, 13 min walk');
     expect(formatDistance(distanceMeters(SEOUL_STATION, MYEONGDONG_STATION))).toMatch(/^1\.[45] km, (19|20) min walk$/);
+    expect(describeDistance(WALKING_LIMIT_METERS)).toEqual({ mode: 'walk', text: '2.0 km, 25 min walk' });
   });
 
-  it('gives a walk over an hour in hours and minutes', () => {
-    expect(formatDistance(5000)).toBe('5.0 km, 1 h 3 min walk');
-    expect(formatDistance(4800)).toBe('4.8 km, 1 h walk');
-  });
-
-  it('drops the walk and the decimal beyond 10 km, where nobody walks', () => {
-    expect(formatDistance(WALKING_LIMIT_METERS)).toBe('10.0 km, 2 h 5 min walk');
+  it('is a travel figure beyond about 2 km: the distance alone, never a walk', () => {
+    expect(describeDistance(WALKING_LIMIT_METERS + 1)).toEqual({ mode: 'travel', text: '2.0 km' });
+    expect(describeDistance(5000)).toEqual({ mode: 'travel', text: '5.0 km' });
+    // Seoul Station to Gangnam Station: about 8 km, the metro's trip.
+    expect(describeDistance(distanceMeters(SEOUL_STATION, GANGNAM_STATION))).toMatchObject({ mode: 'travel', text: /^[78]\.\d km$/ });
+    expect(describeDistance(11_000)).toEqual({ mode: 'travel', text: '11 km' });
     expect(formatDistance(12_340)).toBe('12 km');
     expect(formatDistance(distanceMeters(SEOUL, SUWON))).toBe('34 km');
+    for (const meters of [2100, 3000, 11_000, 40_000]) expect(formatDistance(meters)).not.toMatch(/walk/);
+  });
+
+  it('says feet and miles when the traveller reads miles', () => {
+    expect(describeDistance(100, 'mi')).toEqual({ mode: 'walk', text: '350 ft, 2 min walk' });
+    expect(describeDistance(10, 'mi')).toEqual({ mode: 'walk', text: '50 ft, 1 min walk' });
+    expect(describeDistance(850, 'mi')).toEqual({ mode: 'walk', text: '0.5 mi, 11 min walk' });
+    expect(describeDistance(distanceMeters(TIMES_SQUARE, EMPIRE_STATE), 'mi')).toEqual({ mode: 'walk', text: '0.7 mi, 14 min walk' });
+    expect(describeDistance(5000, 'mi')).toEqual({ mode: 'travel', text: '3.1 mi' });
+    expect(describeDistance(20_000, 'mi')).toEqual({ mode: 'travel', text: '12 mi' });
   });
 
   it('says nothing for an unknown distance', () => {
+    expect(describeDistance(NaN)).toBeNull();
     expect(formatDistance(NaN)).toBe('');
-    expect(formatDistance(-5)).toBe('');
+    expect(formatDistance(-5, 'mi')).toBe('');
   });
 });
 
@@ -149,5 +162,13 @@ describe('referencePoint', () => {
   it('ignores an area of another city and has nothing without any position', () => {
     expect(referencePoint({ city: TIMES_SQUARE, area })?.source).toBe('city');
     expect(referencePoint({ city: null })).toBeNull();
+  });
+});
+
+describe('cityUnits', () => {
+  it('offers miles where the city’s signs use them (New York City), kilometres elsewhere', () => {
+    expect(cityUnits('United States')).toBe('mi');
+    expect(cityUnits('South Korea')).toBe('km');
+    expect(cityUnits(undefined)).toBe('km');
   });
 });

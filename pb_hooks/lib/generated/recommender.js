@@ -235,7 +235,9 @@ function inArea(place, area) {
 var EARTH_RADIUS_M = 63710088e-1;
 var WALKING_KMH = 4.8;
 var METERS_PER_MINUTE = WALKING_KMH * 1e3 / 60;
-var WALKING_LIMIT_METERS = 1e4;
+var WALKING_LIMIT_METERS = 2e3;
+var METERS_PER_MILE = 1609.344;
+var FEET_PER_METER = 3.28084;
 var NEAR_CITY_METERS = 5e4;
 function isPosition(value) {
   if (!value || typeof value !== "object") return false;
@@ -255,18 +257,25 @@ function greatCircleMeters(a, b) {
 function walkingMinutes(meters) {
   return Math.max(1, Math.ceil(meters / METERS_PER_MINUTE));
 }
-function walkText(meters) {
-  const minutes = walkingMinutes(meters);
-  if (minutes < 60) return `${minutes} min walk`;
-  const rest = minutes % 60;
-  return `${Math.floor(minutes / 60)} h${rest ? ` ${rest} min` : ""} walk`;
-}
-function formatDistance(meters) {
-  if (!Number.isFinite(meters) || meters < 0) return "";
+function lengthText(meters, units) {
+  if (units === "mi") {
+    const miles = meters / METERS_PER_MILE;
+    if (miles < 0.1) return `${Math.max(50, Math.round(meters * FEET_PER_METER / 50) * 50)} ft`;
+    return miles < 9.95 ? `${miles.toFixed(1)} mi` : `${Math.round(miles)} mi`;
+  }
   const tens = Math.max(10, Math.round(meters / 10) * 10);
-  if (tens < 1e3) return `${tens} m, ${walkText(meters)}`;
-  if (meters <= WALKING_LIMIT_METERS) return `${(meters / 1e3).toFixed(1)} km, ${walkText(meters)}`;
-  return `${Math.round(meters / 1e3)} km`;
+  if (tens < 1e3) return `${tens} m`;
+  return meters < 9950 ? `${(meters / 1e3).toFixed(1)} km` : `${Math.round(meters / 1e3)} km`;
+}
+function describeDistance(meters, units = "km") {
+  if (!Number.isFinite(meters) || meters < 0) return null;
+  const length = lengthText(meters, units);
+  if (meters <= WALKING_LIMIT_METERS) return { mode: "walk", text: `${length}, ${walkingMinutes(meters)} min walk` };
+  return { mode: "travel", text: length };
+}
+function formatDistance(meters, units = "km") {
+  var _a, _b;
+  return (_b = (_a = describeDistance(meters, units)) == null ? void 0 : _a.text) != null ? _b : "";
 }
 var nearCity = (point, city) => !isPosition(city) || distanceMeters(point, city) <= NEAR_CITY_METERS;
 function referencePoint({ city, position, area }) {
@@ -1525,9 +1534,6 @@ var SUITS_WORDS = {
   solo: "easy on your own",
   families: "good with kids"
 };
-function distanceText(km) {
-  return km < 1 ? `${Math.max(50, Math.round(km * 1e3 / 50) * 50)} m` : `${km.toFixed(1)} km`;
-}
 function reasonFor(fit, meaning) {
   const place = fit.place;
   const facets = readFacets(place.facets);
@@ -1549,7 +1555,7 @@ function reasonFor(fit, meaning) {
     parts.push(where.name === "you" ? `${distance} away` : `${distance} from ${where.name}`);
   } else if (where && fit.distance !== null) {
     parts.push(
-      where.area && fit.inWhere && place.neighborhood === where.area ? `in ${where.name}` : `${distanceText(fit.distance)} from ${where.name}`
+      where.area && fit.inWhere && place.neighborhood === where.area ? `in ${where.name}` : `${formatDistance(fit.distance * 1e3)} from ${where.name}`
     );
   }
   const items = facets.items.slice(0, 2);

@@ -88,7 +88,7 @@ export function BookmarkedPlaces({
         hidden === 0 && <p className="text-sm text-muted">No bookmarked places yet.</p>
       ) : (
         <PlacesListOrMap places={places}>
-          <div className="space-y-4">
+          <div className="space-y-3">
             {places.map((place) => (
               <PlaceCard key={place.id} place={place} saved={saved.has(place.id)} signedIn={signedIn} accessible={accessible} />
             ))}

@@ -38,7 +38,7 @@ export function CollectionPlaces({
   }
   return (
     <PlacesListOrMap places={places} via={via}>
-      <ul className="space-y-4" data-testid="collection-places">
+      <ul className="space-y-3" data-testid="collection-places">
         {places.map((place) => (
           <li key={place.id} className="space-y-2">
             <PlaceCard place={place} saved={saved.has(place.id)} signedIn={signedIn} accessible={accessible} via={via} />

@@ -5,6 +5,7 @@ import type { OwnPick } from '#/data/queries/tastemakers';
 import { uncuratePlace, updatePlaceNote } from '#/data/server/subscriptions';
 import type { City } from '#/domain/types';
 import { PhotoPicker } from '../photo-picker';
+import { PlaceDetailsForm } from '../place-details-form';
 import { Button, EmptyState, SafeImage, Spinner, inputClass } from '../ui';
 import { AddPlace } from './add-place';
 import { usePlaceEdit } from './run-edit';
@@ -13,6 +14,7 @@ const NOTE_MAX = 500;
 
 function CuratedItem({ place }: { place: OwnPick }) {
   const [editing, setEditing] = useState(false);
+  const [editingDetails, setEditingDetails] = useState(false);
   const [note, setNote] = useState(place.note);
   const { run, busy } = usePlaceEdit();
   const noteId = `note-${place.id}`;
@@ -75,7 +77,7 @@ function CuratedItem({ place }: { place: OwnPick }) {
       ) : (
         <>
           {place.note ? <p className="mt-2 text-sm">{place.note}</p> : <p className="mt-2 text-sm italic text-muted">No note yet</p>}
-          <div className="mt-2 flex gap-2">
+          <div className="mt-2 flex flex-wrap gap-2">
             <Button
               variant="secondary"
               className="min-h-11"
@@ -87,11 +89,19 @@ function CuratedItem({ place }: { place: OwnPick }) {
             >
               Edit note
             </Button>
+            <Button variant="secondary" className="min-h-11" onClick={() => setEditingDetails(true)} disabled={busy || editingDetails}>
+              Hours and contact
+            </Button>
             <Button variant="ghost" className="min-h-11" onClick={() => void remove()} disabled={busy}>
               Remove
             </Button>
           </div>
         </>
+      )}
+      {editingDetails && (
+        <div className="mt-3 border-t border-app pt-3">
+          <PlaceDetailsForm place={place} onDone={() => setEditingDetails(false)} />
+        </div>
       )}
     </li>
   );

@@ -45,7 +45,7 @@ export function HotPlaces({ cityId }: { cityId: string }) {
         (places.length === 0 ? (
           <EmptyState title="No places found in this category" />
         ) : (
-          <div className="space-y-4" data-testid="hot-places">
+          <div className="space-y-3" data-testid="hot-places">
             {places.map((place) => (
               <PlaceCard key={place.id} place={place} saved={saved.has(place.id)} signedIn={!!userId} accessible={access.tastemakers} />
             ))}

@@ -34,6 +34,9 @@ const INK = {
 const CLUSTER_FILL = '#d6373d';
 
 /** The basemap's tile source, or null when there is none to draw (pins over a plain background). */
+/** Whether the city's basemap has streets (no basemap: nothing is missing); the fallback has not. */
+export const hasStreets = (source: CityMapSource) => source.kind === 'none' || source.streets;
+
 export function basemapSource(source: CityMapSource): SourceSpecification | null {
   const extent = { ...(source.bounds && { bounds: [...source.bounds] as [number, number, number, number] }) };
   if (source.kind === 'pmtiles') return { type: 'vector', url: `pmtiles://${source.archive.source.getKey()}`, ...extent };

@@ -6,7 +6,7 @@
 // state they describe changes:
 //   data-map-source   pmtiles | tiles | none (the basemap D's openCityMap gave)
 //   data-tiles-error  "true" once the basemap failed (the notice then shows)
-//   data-selected     the place whose card is open
+//   data-selected     the place whose card is open (at first the address's ?place=)
 //   data-you-are-here "true" while the traveller's position is drawn (the
 //                     "You are here" dot, a marker of its own over the map)
 //   data-map-error    "true" when WebGL refused to start the map
@@ -15,19 +15,8 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import './you-are-here.css';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import {
-  addProtocol,
-  AttributionControl,
-  Map as MapLibreMap,
-  Marker,
-  NavigationControl,
-  setWorkerUrl,
-  type GeoJSONSource,
-  type LngLatBoundsLike,
-} from 'maplibre-gl';
-// MapLibre 6 runs its tile work in a module worker; built from our own origin it keeps the CSP's worker-src 'self'.
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
-import { Protocol } from 'pmtiles';
+import { useSearchParams } from 'react-router';
+import { AttributionControl, Map as MapLibreMap, Marker, NavigationControl, type GeoJSONSource, type LngLatBoundsLike } from 'maplibre-gl';
 import type { FeatureCollection, Point } from 'geojson';
 import { openCityMap, type CityMapSource } from '#/data/maps/source';
 import type { LatLng } from '#/domain/geo';
@@ -37,6 +26,7 @@ import { useThemeStore } from '#/stores/theme';
 import { usePosition } from '#/data/location/use-position';
 import { MapPlaceCard } from './map-place-card';
 import { probeMap } from './map-probe';
+import { protocol } from './tiles-protocol';
 import {
   BASEMAP_SOURCE,
   basemapSource,
@@ -44,16 +34,12 @@ import {
   mapStyle,
   PIN_LAYER,
   PINS_SOURCE,
+  hasStreets,
   selectedPinFilter,
   SELECTED_LAYER,
   type PinProperties,
 } from './map-style';
 import { youAreHereElement } from './you-are-here';
-
-setWorkerUrl(workerUrl);
-// One reader for every archive: the style names an archive by its key (its URL, or the stored file's name).
-const protocol = new Protocol({ metadata: true });
-addProtocol('pmtiles', protocol.tile);
 
 /** Korean (and other CJK) labels are drawn from the device's fonts, the same the app's text uses. */
 const IDEOGRAPH_FONTS = "'Noto Sans KR', 'Apple SD Gothic Neo', 'Malgun Gothic', sans-serif";
@@ -62,6 +48,8 @@ const TILES_UNAVAILABLE = "Map tiles aren't available; showing places only.";
 const STREETS_PENDING = "Street detail arrives when the server has fetched this city's map.";
 const NO_CITY: CityMapSource = { kind: 'none', reason: TILES_UNAVAILABLE };
 const FIT = { padding: 48, maxZoom: 15, duration: 0 } as const;
+/** How close a map opened on one place starts: its streets and neighbours in view. */
+const FOCUS_ZOOM = 15;
 /** What `framed` holds while the user's chosen area, not a set of places, decides the view. */
 const CHOSEN_AREA = '(area)';
 
@@ -113,7 +101,9 @@ export default function MapView({ places, city, area, onSearchArea, via, nearMe 
   const [notice, setNotice] = useState<string | null>(null);
   // Checked once, before any map is made: without WebGL the list still shows every place.
   const [unsupported] = useState(() => !canDrawMaps());
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  // A place named in the address (?place=, the place page's small map): its card opens, the map on it.
+  const [params] = useSearchParams();
+  const [selectedId, setSelectedId] = useState<string | null>(params.get('place'));
   const [moved, setMoved] = useState(false);
 
   const pins = useMemo(() => pinsOf(places), [places]);
@@ -193,6 +183,9 @@ export default function MapView({ places, city, area, onSearchArea, via, nearMe 
     styled.current = startTheme;
     framed.current = null;
     map.touchZoomRotate.disableRotation();
+    // Opened on a place: centred on it, close in, rather than framing every pin.
+    const focused = startSelected ? startPins.features.find((pin) => pin.properties.id === startSelected) : undefined;
+    if (focused) map.jumpTo({ center: focused.geometry.coordinates as [number, number], zoom: FOCUS_ZOOM });
     // Top right: the card takes the bottom edge, "Search this area" the top middle.
     map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
     map.addControl(new AttributionControl({ compact: true }), 'top-right');
@@ -387,8 +380,6 @@ export default function MapView({ places, city, area, onSearchArea, via, nearMe 
 }
 
 /** Whether the basemap has streets: not so for the fallback the server draws until it has the real map. */
-const hasStreets = (source: CityMapSource) => source.kind === 'none' || source.streets;
-
 function canDrawMaps(): boolean {
   try {
     const canvas = document.createElement('canvas');

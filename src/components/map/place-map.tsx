@@ -113,7 +113,7 @@ function MapNotice({ children }: { children: ReactNode }) {
 }
 
 /** A map chunk that cannot load (offline before it was ever fetched) leaves a note, never an error screen. */
-class MapErrorBoundary extends ReactComponent<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+export class MapErrorBoundary extends ReactComponent<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };

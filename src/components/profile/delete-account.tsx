@@ -41,6 +41,7 @@ export function DeleteAccount({ isAdmin, isTastemaker }: { isAdmin: boolean; isT
       <Button variant="secondary" onClick={() => setOpen(true)}>
         <Trash2 className="h-4 w-4" /> Delete account
       </Button>
+      <p className="text-xs text-muted">Deletes your account and everything in it, on every device. It asks first.</p>
       <Dialog
         open={open}
         onOpenChange={(next) => !busy && setOpen(next)}

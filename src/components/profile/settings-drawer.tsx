@@ -11,6 +11,7 @@ import { SignOutButton } from '../sign-out-button';
 import { Spinner, switchClass, switchThumbClass } from '../ui';
 import { AdminUsers } from './admin-users';
 import { DeleteAccount } from './delete-account';
+import { DistanceUnitsSetting } from './distance-units';
 import { DownloadMyData } from './download-data';
 import { ResetProfile } from './reset-profile';
 import { UsernameField } from './username-field';
@@ -18,15 +19,33 @@ import { UsernameField } from './username-field';
 // Vibe tools (creation, approval) load only for those who open the tab.
 const VibeTools = lazy(() => import('./vibe-tools').then((m) => ({ default: m.VibeTools })));
 
-function Toggle({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (value: boolean) => void }) {
+/** A switch with its name, and under it what it does in one line. */
+function Toggle({
+  id,
+  label,
+  meaning,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  meaning: string;
+  checked: boolean;
+  onChange: (value: boolean) => void;
+}) {
   return (
-    <div className="flex items-center justify-between gap-3">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <Switch.Root id={id} checked={checked} onCheckedChange={onChange} className={switchClass}>
-        <Switch.Thumb className={switchThumbClass} />
-      </Switch.Root>
+    <div className="space-y-0.5">
+      <div className="flex items-center justify-between gap-3">
+        <label htmlFor={id} className="flex min-h-11 items-center text-sm font-medium">
+          {label}
+        </label>
+        <Switch.Root id={id} checked={checked} onCheckedChange={onChange} aria-describedby={`${id}-meaning`} className={switchClass}>
+          <Switch.Thumb className={switchThumbClass} />
+        </Switch.Root>
+      </div>
+      <p id={`${id}-meaning`} className="text-xs text-muted">
+        {meaning}
+      </p>
     </div>
   );
 }
@@ -83,18 +102,27 @@ export function SettingsDrawer({ profile, roles }: { profile: Profile; roles: Ro
             </Tabs.List>
             <Tabs.Content value="settings" className="mt-5 space-y-5">
               <UsernameField userId={profile.id} current={profile.username} />
-              <Toggle id="theme" label="Dark mode" checked={theme === 'dark'} onChange={toggleTheme} />
+              <Toggle
+                id="theme"
+                label="Dark mode"
+                meaning="Light text on a dark background; off for dark text on light. Kept on this device."
+                checked={theme === 'dark'}
+                onChange={toggleTheme}
+              />
+              <DistanceUnitsSetting />
               {isAdmin && (
                 <>
                   <Toggle
                     id="view-mode"
                     label="Preview tastemaker view"
+                    meaning="See the app as a tastemaker does, with the Dashboard tab. Only you see the change."
                     checked={profile.view_mode === 'tastemaker'}
                     onChange={(on) => void viewMode.run(on)}
                   />
                   <Toggle
                     id="bypass"
                     label="Bypass Payment System"
+                    meaning="For testing: unlock cities without paying. Cities opened this way close again when you stop being an admin."
                     checked={profile.bypass_payments}
                     onChange={(on) => void bypass.run(on)}
                   />

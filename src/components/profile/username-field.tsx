@@ -59,14 +59,19 @@ export function UsernameField({ userId, current }: { userId: string; current: st
           onBlur={() => void save()}
           onKeyDown={(e) => e.key === 'Enter' && (e.target as HTMLInputElement).blur()}
           aria-invalid={!!error}
+          aria-describedby="username-meaning"
           autoCapitalize="none"
           autoComplete="username"
           className={`${inputClass} pl-7`}
         />
       </div>
-      {error && (
+      {error ? (
         <p role="alert" className="mt-1 text-xs text-brand">
           {error}
+        </p>
+      ) : (
+        <p id="username-meaning" className="mt-1 text-xs text-muted">
+          Your @name on your profile; saved when you leave the field.
         </p>
       )}
     </div>

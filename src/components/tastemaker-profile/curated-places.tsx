@@ -34,11 +34,17 @@ export function CuratedPlaces({ tastemakerId, name, userId }: { tastemakerId: st
       ) : view === 'map' ? (
         <PlaceMap places={places} className="h-[60dvh] min-h-72" />
       ) : (
-        <ul className="space-y-4">
+        <ul className="space-y-3">
           {places.map((place) => (
-            <li key={place.id} className="space-y-2">
-              {place.note && <p className="rounded-xl bg-card-2 px-3 py-2 text-sm italic text-muted">“{place.note}”</p>}
-              <PlaceCard place={place} saved={!!saved?.has(place.id)} signedIn={!!userId} accessible={access?.tastemakers ?? NONE} />
+            <li key={place.id}>
+              {/* The tastemaker's note is the card's why: the reason in their words, in the card's own line. */}
+              <PlaceCard
+                place={place}
+                saved={!!saved?.has(place.id)}
+                signedIn={!!userId}
+                accessible={access?.tastemakers ?? NONE}
+                note={place.note || undefined}
+              />
             </li>
           ))}
         </ul>

@@ -162,10 +162,6 @@ const SUITS_WORDS = {
   families: 'good with kids',
 };
 
-function distanceText(km: number): string {
-  return km < 1 ? `${Math.max(50, Math.round((km * 1000) / 50) * 50)} m` : `${km.toFixed(1)} km`;
-}
-
 /** Why a place fits: what it is of what was asked, where it is, and its own best line. */
 function reasonFor(fit: Fit, meaning: Meaning): string {
   const place = fit.place;
@@ -190,7 +186,7 @@ function reasonFor(fit: Fit, meaning: Meaning): string {
     parts.push(
       where.area && fit.inWhere && place.neighborhood === where.area
         ? `in ${where.name}`
-        : `${distanceText(fit.distance)} from ${where.name}`,
+        : `${formatDistance(fit.distance * 1000)} from ${where.name}`,
     );
   }
   const items = facets.items.slice(0, 2);
