@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Settings' Distances: kilometres by default, miles as the traveller's choice,
 // kept on the device; in a city whose signs count in miles (New York City)
 // the setting says so, without choosing for the traveller.

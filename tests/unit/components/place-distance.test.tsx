@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // How far a place is, as cards and the place page say it: a walk within about
 // 2 km, a travel figure with a neutral icon beyond, in the units the traveller
 // chose in Settings (kept on the device).
