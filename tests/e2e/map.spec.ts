@@ -123,6 +123,8 @@ test('the query and the filters choose the pins, and "search this area" keeps th
   await map.zoomIn.click();
   // Tapped while the zoom still animates, the area searched would be one the map then leaves.
   await map.expectSettled();
+  // It appears only once the map moves, where the phone rules' walk never looks: a thumb's size too.
+  expect((await map.searchThisArea.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await map.searchThisArea.click();
   await expect(search.resultsCount).toContainText('in this area');
   const inArea = await resultsCount(search);

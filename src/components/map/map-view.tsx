@@ -368,7 +368,7 @@ export default function MapView({ places, city, area, onSearchArea, via, nearMe 
           <button
             type="button"
             onClick={searchArea}
-            className="absolute left-1/2 top-2 z-10 -translate-x-1/2 rounded-full bg-brand-strong px-4 py-2 text-sm font-semibold text-white shadow-lg hover:opacity-90"
+            className="absolute left-1/2 top-2 z-10 inline-flex min-h-11 -translate-x-1/2 items-center whitespace-nowrap rounded-full bg-brand-strong px-4 text-sm font-semibold text-white shadow-lg hover:opacity-90"
           >
             Search this area
           </button>
