@@ -14,7 +14,7 @@ const sourceLayers = (layers: LayerSpecification[]) =>
 
 describe('the map over the fallback basemap', () => {
   it('reads only what the fallback holds (and district outlines, when an archive has them)', () => {
-    expect(sourceLayers(style(false).layers)).toEqual(new Set(['earth', 'boundaries', 'pois', 'places']));
+    expect(sourceLayers(style(false).layers)).toEqual(new Set(['earth', 'pois', 'places']));
   });
 
   it('draws the land in the basemap colour, and names districts, neighbourhoods, stations and landmarks', () => {

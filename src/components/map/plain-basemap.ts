@@ -1,11 +1,13 @@
 // The calm plain map drawn over the fallback basemap (scripts/lib/basemap.mjs),
 // until the server has fetched the city's real map: the city's land in the
-// basemap's colour, its district outlines where the archive has them, and the
-// names people find their way by (the city, its districts, neighbourhoods,
-// stations and landmarks) at their real places. The Protomaps style shows
+// basemap's colour and the names people find their way by (the city, its
+// districts, neighbourhoods, stations and landmarks) at their real places. The Protomaps style shows
 // these names only at zooms the map rarely opens at, so this draws them from
 // the zoom each first appears at in the archive. Stations and landmarks are
 // small grey marks with their names, never round and coloured like a pin.
+// Only layers the fallback archive has: a style layer naming a source layer
+// the archive lacks is an error MapLibre logs on every map without its own
+// error handler (the place page's small map).
 import type { Flavor } from '@protomaps/basemaps';
 import type { ExpressionSpecification, LayerSpecification } from 'maplibre-gl';
 import type { Theme } from '#/stores/theme';
@@ -40,14 +42,6 @@ export function plainLayers(source: string, flavor: Flavor, theme: Theme): Layer
   return [
     { id: 'background', type: 'background', paint: { 'background-color': flavor.background } },
     { id: 'earth', type: 'fill', source, 'source-layer': 'earth', paint: { 'fill-color': flavor.earth } },
-    {
-      // District outlines, where the archive draws them.
-      id: 'boundaries',
-      type: 'line',
-      source,
-      'source-layer': 'boundaries',
-      paint: { 'line-color': flavor.boundaries, 'line-width': 1, 'line-dasharray': [3, 2] },
-    },
     {
       id: 'pois-marks',
       type: 'circle',
