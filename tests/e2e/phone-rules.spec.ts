@@ -121,6 +121,9 @@ test('a fresh traveller: onboarding, then screens with nothing saved', async ({ 
   await signIn(page, traveller);
   await expect(page).toHaveURL(/\/onboarding$/);
   const onboarding = new OnboardingPage(page);
+  // Signing in says 'Welcome aboard' over the first step, whose one action sits at the foot of the screen.
+  await expect(onboarding.step(1)).toBeVisible();
+  await walk.checkToast('/onboarding step 1', 'Welcome aboard');
   // The first step starts a path a new traveller is sent down: there is nothing before it to go back to.
   await walk.check('/onboarding step 1', onboarding.step(1), { noBack: true });
   await onboarding.getStarted();

@@ -25,7 +25,8 @@ export const MIN_TARGET = 44;
  * - label: a single-line label of a button, chip, tab or badge neither wraps nor is clipped, a badge laid over
  *   others hides no text, and a row that snaps its items snaps them in line with its padding, not against its edge;
  * - back: a screen that is not one of the bottom bar's tabs shows a way back on its first view;
- * - toast (with `toast`): one toast at a time, off the bottom bar, over no header or bottom-bar control.
+ * - toast (with `toast`): one toast at a time, off the bottom bar, over no header or bottom-bar control (and, on a
+ *   screen without the bottom bar, over no control at all).
  * Scrolls the page (and scrolling lists) while it looks, and back to the top when done.
  */
 export function screenViolations(options: RuleOptions & { minTarget: number }): Violations {
@@ -100,7 +101,9 @@ export function screenViolations(options: RuleOptions & { minTarget: number }): 
       if (inToast(el)) continue;
       const r = el.getBoundingClientRect();
       const inNav = !!nav?.contains(el);
-      if (!inNav && !(r.top < innerHeight / 4 && r.bottom > 0)) continue;
+      // Without the bottom bar (onboarding) the screen's own action sits at its foot: nothing may be under a toast.
+      if (nav && !inNav && !(r.top < innerHeight / 4 && r.bottom > 0)) continue;
+      if (r.bottom <= 0 || r.top >= innerHeight) continue;
       const x = Math.min(Math.max(r.left + r.width / 2, 0), innerWidth - 1);
       const y = Math.min(Math.max(r.top + r.height / 2, 0), innerHeight - 1);
       const hit = document.elementFromPoint(x, y);

@@ -5,8 +5,17 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { toast } from 'sonner';
 import { AppToaster } from '#/components/app-toaster';
+
+/** The toaster on a screen of the app (Home unless told). */
+const renderToaster = (path = '/') =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppToaster />
+    </MemoryRouter>,
+  );
 
 afterEach(() => {
   cleanup();
@@ -15,7 +24,7 @@ afterEach(() => {
 
 describe('the toasts', () => {
   it('show an error in the error style and a success in the success style', async () => {
-    render(<AppToaster />);
+    renderToaster();
     act(() => {
       toast.error('Failed to submit review');
       toast.success('Review posted');
@@ -29,7 +38,7 @@ describe('the toasts', () => {
   });
 
   it('show one at a time, the newest, at the foot of the screen', async () => {
-    render(<AppToaster />);
+    renderToaster();
     act(() => {
       toast('Saved');
       toast('Added to Rainy day');
@@ -39,6 +48,15 @@ describe('the toasts', () => {
     expect(newest).toHaveAttribute('data-visible', 'true');
     expect(older).toHaveAttribute('data-visible', 'false');
     expect(newest).toHaveAttribute('data-y-position', 'bottom');
+  });
+
+  it('show at the top during onboarding, whose one action sits at the foot of the screen', async () => {
+    renderToaster('/onboarding');
+    act(() => {
+      toast.success('Welcome aboard');
+    });
+    const shown = (await screen.findByText('Welcome aboard')).closest('[data-sonner-toast]')!;
+    expect(shown).toHaveAttribute('data-y-position', 'top');
   });
 });
 
@@ -54,7 +72,7 @@ describe('a swipe on a toast', () => {
   /** Shows a toast and drags it by (dx, dy) over a whole second: far slower than the flick sonner takes at any length. */
   async function drag(title: string, dx: number, dy: number): Promise<Element> {
     const user = userEvent.setup();
-    render(<AppToaster />);
+    renderToaster();
     // No timer: only the swipe can close it.
     act(() => void toast(title, { duration: Infinity }));
     const shown = (await screen.findByText(title)).closest('[data-sonner-toast]')!;
