@@ -3,9 +3,10 @@
 // the app's e2e build. Unit and integration tests run side by side too: unit
 // files use the CPU that integration files leave idle while they wait on their
 // PocketBase (two Vitest runs: one run takes projects with different worker
-// counts one after the other). Then the browsers, which need the build: Playwright's suite,
-// then the offline journey in every engine. The first failing stage stops the
-// run. Output of stages run side by side is printed whole, one stage at a time.
+// counts one after the other), and so does the offline journey in every
+// engine, which mostly waits on its browser. Then Playwright's suite. The
+// first failing stage stops the run. Output of stages run side by side is
+// printed whole, one stage at a time.
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 
@@ -23,9 +24,10 @@ const PLAN = [
   [
     { name: 'unit', command: 'npm run -s test:unit' },
     { name: 'integration', command: 'npm run -s test:integration' },
+    { name: 'engines', command: 'npm run -s test:engines', env: { SKIP_BUILD: '1' } },
   ],
-  [{ name: 'e2e', command: 'node scripts/e2e.mjs', env: { SKIP_BUILD: '1' } }],
-  [{ name: 'engines', command: 'npm run -s test:engines', env: { SKIP_BUILD: '1' } }],
+  // Three workers: a browser test waits on its page and server more than it computes.
+  [{ name: 'e2e', command: 'node scripts/e2e.mjs', env: { SKIP_BUILD: '1', E2E_WORKERS: process.env.E2E_WORKERS ?? '3' } }],
 ];
 
 /** @param {Stage} stage @param {boolean} alone */
