@@ -8,7 +8,15 @@
 // first failing stage stops the run. Output of stages run side by side is
 // printed whole, one stage at a time.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+
+// One migrated, seeded data dir for every test server of this run (scripts/lib/test-template.mjs).
+const template = mkdtempSync(join(tmpdir(), 'tastemap-test-template-'));
+process.env.TASTEMAP_TEST_TEMPLATE = template;
+process.on('exit', () => rmSync(template, { recursive: true, force: true }));
 
 /** @typedef {{ name: string, command: string, env?: Record<string, string> }} Stage */
 
@@ -20,6 +28,7 @@ const PLAN = [
     { name: 'format', command: 'npm run -s format:check' },
     { name: 'hooks', command: 'npm run -s check:hooks' },
     { name: 'e2e build', command: 'node scripts/e2e.mjs --build-only' },
+    { name: 'test template', command: `node scripts/test-template.mjs ${template}` },
   ],
   [
     { name: 'unit', command: 'npm run -s test:unit' },

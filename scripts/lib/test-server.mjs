@@ -8,7 +8,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensurePocketBase, freePort, migrate, root, startServer, upsertSuperuser } from './pocketbase.mjs';
+import { ensurePocketBase, freePort, root, startServer, upsertSuperuser } from './pocketbase.mjs';
+import { seedDataDir } from './test-template.mjs';
 
 /**
  * Builds the app unless SKIP_BUILD=1 (then dist/ is reused); false when the build failed. The build is
@@ -47,7 +48,7 @@ function isE2eBuild() {
 export async function startTestServer({ prefix = 'tastemap-e2e-' } = {}) {
   const bin = await ensurePocketBase();
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
-  migrate(bin, dataDir);
+  seedDataDir(bin, dataDir);
   const superuserEmail = 'e2e-superuser@tastemap.test';
   const superuserPassword = randomBytes(18).toString('hex');
   upsertSuperuser(bin, dataDir, superuserEmail, superuserPassword);

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
-import { ensurePocketBase, migrate, upsertSuperuser } from '../../scripts/lib/pocketbase.mjs';
-import { ensureSeedMaps } from '../../scripts/lib/city-maps.mjs';
+import { ensurePocketBase, upsertSuperuser } from '../../scripts/lib/pocketbase.mjs';
+import { seedDataDir } from '../../scripts/lib/test-template.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,12 +21,11 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const bin = await ensurePocketBase({ log: () => {} });
   const templateDataDir = mkdtempSync(join(tmpdir(), 'tastemap-template-'));
-  migrate(bin, templateDataDir);
+  // Schema, seed and the city maps each server would otherwise build for itself (startServer skips them when current).
+  seedDataDir(bin, templateDataDir);
   const superuserEmail = 'superuser@tastemap.test';
   const superuserPassword = randomBytes(18).toString('hex');
   upsertSuperuser(bin, templateDataDir, superuserEmail, superuserPassword);
-  // The city maps each server would otherwise build for itself (startServer skips them when current).
-  ensureSeedMaps(join(templateDataDir, 'maps'));
   project.provide('pocketbaseBin', bin);
   project.provide('templateDataDir', templateDataDir);
   project.provide('superuserEmail', superuserEmail);
