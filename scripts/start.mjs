@@ -38,10 +38,11 @@ if (process.env.PB_ADMIN_EMAIL && process.env.PB_ADMIN_PASSWORD) {
 }
 
 const server = await startServer({ bin, host, port, dataDir, publicDir: resolve(root, 'dist'), stdio: 'inherit' });
-console.log(`\nTastemap is running at ${server.url}  (API at ${server.url}/api/, dashboard at ${server.url}/_/)\nPress Ctrl-C to stop.`);
-// Real maps for the cities that have none yet, in the background: the fallback maps are served meanwhile.
-const streetMaps = streetMapsFromEnvironment({ dataDir, log: (line) => console.log(line) });
 
+// Ctrl-C is handled from here on, before anything is printed or begun: a signal that arrives while the
+// street maps below are still being checked (synchronous work) would otherwise kill the process outright.
+/** @type {ReturnType<typeof streetMapsFromEnvironment> | undefined} */
+let streetMaps;
 let stopping = false;
 const stop = async (signal) => {
   if (stopping) return;
@@ -59,3 +60,7 @@ server.child.on('exit', (code) => {
     process.exit(code ?? 1);
   }
 });
+
+console.log(`\nTastemap is running at ${server.url}  (API at ${server.url}/api/, dashboard at ${server.url}/_/)\nPress Ctrl-C to stop.`);
+// Real maps for the cities that have none yet, in the background: the fallback maps are served meanwhile.
+streetMaps = streetMapsFromEnvironment({ dataDir, log: (line) => console.log(line) });
