@@ -1,7 +1,7 @@
 // End-to-end tests drive the built app, served by a real PocketBase that
 // scripts/e2e.mjs starts, in the system's headless Chromium.
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
+import { chromiumArgs, headlessShellPath } from './scripts/lib/chromium.mjs';
 
 const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8090';
 
@@ -19,7 +19,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: headlessShellPath,
       args: chromiumArgs,
     },
   },
