@@ -52,7 +52,7 @@ export const FOOD_KINDS: ReadonlySet<KindKey> = new Set<KindKey>([
 ]);
 
 /** The vibe that says the same as a flag or a "suits", for places without facets. */
-const VIBE_OF: Partial<Record<FlagKey | SuitsKey, string>> = {
+export const VIBE_OF: Partial<Record<FlagKey | SuitsKey, string>> = {
   'late-night': 'Late Night',
   rooftop: 'Rooftop',
   view: 'Scenic View',

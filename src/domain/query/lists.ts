@@ -1,10 +1,11 @@
 // What ranking by meaning works out once per list of places, so that a
-// keystroke costs a pass over small arrays instead of every check on every
-// place: which places meet a need (one byte each), which are in or near a
-// location and how far, names sorted for "the query names a place", and the
-// order of names and ratings for ties. A city's list is replaced, not edited,
-// when it changes (a sync), so a new list starts a new table.
-import { FacetLists } from './candidates';
+// keystroke costs a pass over the few places that meet some part of the query
+// instead of every check on every place: which places meet a need (one byte
+// each, and their positions), found from inverted lists (./candidates); which
+// are in or near a location and how far; names sorted for "the query names a
+// place", and the order of names and ratings for ties. A city's list is
+// replaced, not edited, when it changes (a sync), so a new list starts a new table.
+import { NeedLists } from './candidates';
 import { meetsNeed, meetsWhere } from './fit';
 import type { Need } from './concepts';
 import { contextSteps, hasCityContext, PLACES_PER_STEP } from './context';
@@ -13,9 +14,10 @@ import type { Where } from './types';
 
 export interface Nearness {
   inWhere: Uint8Array;
-  distance: Float64Array;
-  /** The largest finite distance. */
-  farthest: number;
+  /** Positions of the places in or near the location. */
+  within: Int32Array;
+  /** How far the place at a position is from the location (km), worked out when first asked: only the places shown need it. */
+  distance(at: number): number;
 }
 
 export interface PlaceList {
@@ -34,8 +36,13 @@ export interface PlaceList {
   /** Names and local names as phrases, sorted, for names the query starts. */
   names: string[];
   namePosition: Int32Array;
-  /** 1 where the place meets the need. */
-  matches(need: Need): Uint8Array;
+  /**
+   * 1 where the place meets the need. `everyPlace` checks every place instead of those its inverted
+   * lists file under the need: the rule without the lists, which tests and the bench compare them with.
+   */
+  matches(need: Need, everyPlace?: boolean): Uint8Array;
+  /** Positions of the places that meet the need. */
+  meeting(need: Need): Int32Array;
   near(where: Where): Nearness;
 }
 
@@ -57,7 +64,7 @@ export function* placeListSteps(places: readonly MeaningPlace[]): Generator<void
   const n = places.length;
   const position = new Map<string, number>();
   const facts: Facts[] = [];
-  const facetLists = new FacetLists();
+  const needLists = new NeedLists();
   const exact = new Map<string, number[]>();
   const keyed: Array<{ key: string; at: number }> = [];
   for (let i = 0; i < n; i++) {
@@ -65,7 +72,7 @@ export function* placeListSteps(places: readonly MeaningPlace[]): Generator<void
     position.set(place.id, i);
     const known = factsOf(place);
     facts.push(known);
-    facetLists.add(i, place, known);
+    needLists.add(i, place, known);
     for (const key of new Set([known.name, known.localName])) {
       if (!key) continue;
       const at = exact.get(key);
@@ -84,7 +91,29 @@ export function* placeListSteps(places: readonly MeaningPlace[]): Generator<void
   const nameOrder = inverse(byName);
   const byRating = Int32Array.from(places.keys()).sort((a, b) => places[b]!.rating - places[a]!.rating || nameOrder[a]! - nameOrder[b]!);
   yield;
-  const needs = new Map<string, Uint8Array>();
+  const needs = new Map<string, { bits: Uint8Array; at: Int32Array }>();
+  const met = (need: Need, everyPlace: boolean) => {
+    const key = `${everyPlace ? 'every place' : 'lists'} ${JSON.stringify(need)}`;
+    let found = needs.get(key);
+    if (!found) {
+      if (needs.size >= REMEMBERED) needs.clear();
+      const bits = new Uint8Array(n);
+      const at: number[] = [];
+      // A place filed under several of the need's values comes more than once: it is checked until it meets it.
+      const check = (i: number) => {
+        if (!bits[i] && meetsNeed(places[i]!, need, facts[i])) {
+          bits[i] = 1;
+          at.push(i);
+        }
+      };
+      const candidates = everyPlace ? null : needLists.candidates(need);
+      // Lists as long as the city cost more to read than every place once.
+      if (!candidates || candidates.reduce((sum, list) => sum + list.length, 0) >= n) for (let i = 0; i < n; i++) check(i);
+      else for (const list of candidates) for (const i of list) check(i);
+      needs.set(key, (found = { bits, at: Int32Array.from(at) }));
+    }
+    return found;
+  };
   const wheres = new Map<string, Nearness>();
   const list: PlaceList = {
     places,
@@ -96,31 +125,30 @@ export function* placeListSteps(places: readonly MeaningPlace[]): Generator<void
     exact,
     names: keyed.map((k) => k.key),
     namePosition: Int32Array.from(keyed, (k) => k.at),
-    matches(need) {
-      const key = JSON.stringify(need);
-      let bits = needs.get(key);
-      if (!bits) {
-        if (needs.size >= REMEMBERED) needs.clear();
-        bits = new Uint8Array(n);
-        const candidates = facetLists.candidates(need);
-        if (!candidates) for (let i = 0; i < n; i++) bits[i] = meetsNeed(places[i]!, need, facts[i]) ? 1 : 0;
-        else for (const list of candidates) for (const i of list) bits[i] = meetsNeed(places[i]!, need, facts[i]) ? 1 : 0;
-        needs.set(key, bits);
-      }
-      return bits;
-    },
+    matches: (need, everyPlace = false) => met(need, everyPlace).bits,
+    meeting: (need) => met(need, false).at,
     near(where) {
       const key = JSON.stringify(where);
       let found = wheres.get(key);
       if (!found) {
         if (wheres.size >= REMEMBERED) wheres.clear();
-        found = { inWhere: new Uint8Array(n), distance: new Float64Array(n), farthest: 0 };
+        const distances = new Float64Array(n).fill(NaN);
+        const distance = (at: number) => {
+          let km = distances[at]!;
+          if (Number.isNaN(km)) distances[at] = km = distanceKm(places[at]!, where);
+          return km;
+        };
+        const inWhere = new Uint8Array(n);
+        const within: number[] = [];
+        // In an area itself, a place is there by its neighbourhood or address: its distance is not asked.
+        const byArea = !!where.area && where.within;
         for (let i = 0; i < n; i++) {
-          const distance = distanceKm(places[i]!, where);
-          if (meetsWhere(places[i]!, where, distance)) found.inWhere[i] = 1;
-          found.distance[i] = distance;
-          if (distance > found.farthest && Number.isFinite(distance)) found.farthest = distance;
+          if (byArea ? meetsWhere(places[i]!, where) : meetsWhere(places[i]!, where, distance(i))) {
+            inWhere[i] = 1;
+            within.push(i);
+          }
         }
+        found = { inWhere, within: Int32Array.from(within), distance };
         wheres.set(key, found);
       }
       return found;

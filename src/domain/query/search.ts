@@ -2,6 +2,10 @@
 // every part of it (nearest first when it names a location), then places that
 // meet some parts, marked partial. A query that is only words keeps the text
 // engine's order (typos and Hangul included), named places first.
+//
+// A keystroke looks only at the places that meet at least one part of the
+// query (the list's inverted lists, ./lists.ts): a place that meets none is
+// never shown, and over 20,000 places most meet none.
 import type { MeaningPlace } from './context';
 import { meetsNeed, weightOf } from './fit';
 import { placeList, type PlaceList } from './lists';
@@ -38,6 +42,29 @@ function namedIn(meaning: Meaning, list: PlaceList): number[] {
   return [...exact, ...[...prefix].sort((a, b) => list.nameOrder[a]! - list.nameOrder[b]!)];
 }
 
+/** Tests and the bench: `everyPlace` looks at every place for every need, the rule the inverted lists must give. */
+interface HowToSearch {
+  everyPlace?: boolean;
+}
+
+/** The positions of `lists` (some in several), each once. */
+function union(n: number, lists: ReadonlyArray<ArrayLike<number>>): Int32Array {
+  const seen = new Uint8Array(n);
+  let count = 0;
+  for (const list of lists) count += list.length;
+  const all = new Int32Array(Math.min(n, count));
+  count = 0;
+  for (const list of lists) {
+    for (let k = 0; k < list.length; k++) {
+      const i = list[k]!;
+      if (seen[i]) continue;
+      seen[i] = 1;
+      all[count++] = i;
+    }
+  }
+  return all.subarray(0, count);
+}
+
 /**
  * Searches `places` for `query`. `textSearch` is the text engine (ids best first, typo tolerant);
  * without it, words match the start of a word in a place's name, items or description.
@@ -47,6 +74,7 @@ export function searchByMeaning(
   places: readonly MeaningPlace[],
   textSearch?: (text: string) => readonly string[],
   near?: NearMe,
+  how: HowToSearch = {},
 ): MeaningResults {
   const meaning = understand(query, places, near);
   const list = placeList(places);
@@ -75,7 +103,7 @@ export function searchByMeaning(
     }
   }
   const needs = textRank ? meaning.needs.filter((n) => n.type !== 'word') : meaning.needs;
-  const met = needs.map((need) => list.matches(need));
+  const met = needs.map((need) => list.matches(need, how.everyPlace));
   const weights = needs.map(weightOf);
   const nearness = meaning.where ? list.near(meaning.where) : null;
   const parts = needs.length + (nearness ? 1 : 0) + (textRank ? words.length : 0);
@@ -92,16 +120,17 @@ export function searchByMeaning(
     if (!textRank) return byRating[rank]!;
     return rank < n ? textAt[rank]! : byName[rank - n]!;
   };
-  const stepKm = meaning.where?.kind === 'here' ? HERE_STEP_KM : STEP_KM;
-  const steps = nearness ? Math.ceil(nearness.farthest / stepKm) + 2 : 1;
-  const step = (i: number) => {
-    const distance = nearness ? nearness.distance[i]! : 0;
-    // A place with no known position is as far as the farthest.
-    return Number.isFinite(distance) ? Math.min(steps - 1, Math.round(distance / stepKm)) : steps - 1;
-  };
-  const full: number[] = [];
-  const partial: number[] = [];
-  for (let i = 0; i < n; i++) {
+  // A place that meets no part is never shown (count 0 below): the places meeting at least one are all there is to look at.
+  const looked = how.everyPlace
+    ? null
+    : union(n, [...needs.map((need) => list.meeting(need)), ...(nearness ? [nearness.within] : []), ...(textRank ? [textAt] : [])]);
+  // The places shown, with how many parts each meets, what it lacks, whether it is where asked; and the farthest of them.
+  const shown: number[] = [];
+  const counts: number[] = [];
+  const lacks: number[] = [];
+  let farthest = 0;
+  for (let c = 0, end = looked ? looked.length : n; c < end; c++) {
+    const i = looked ? looked[c]! : c;
     let count = 0;
     let lacking = 0;
     if (textRank) {
@@ -112,12 +141,30 @@ export function searchByMeaning(
       if (met[k]![i]) count++;
       else lacking += weights[k]!;
     }
-    const inWhere = nearness ? nearness.inWhere[i]! : 1;
-    count += nearness ? inWhere : 0;
+    count += nearness ? nearness.inWhere[i]! : 0;
     if (count === 0) continue;
-    if (count === parts) full.push(step(i) * span + secondary(i));
+    shown.push(i);
+    counts.push(count);
+    lacks.push(lacking);
+    const distance = nearness ? nearness.distance(i) : 0;
+    if (distance > farthest && Number.isFinite(distance)) farthest = distance;
+  }
+  // Steps of distance up to the farthest place shown, and one more for places with no known position.
+  const stepKm = meaning.where?.kind === 'here' ? HERE_STEP_KM : STEP_KM;
+  const steps = nearness ? Math.ceil(farthest / stepKm) + 2 : 1;
+  const step = (i: number) => {
+    const distance = nearness ? nearness.distance(i) : 0;
+    // A place with no known position is as far as the farthest.
+    return Number.isFinite(distance) ? Math.min(steps - 1, Math.round(distance / stepKm)) : steps - 1;
+  };
+  const full: number[] = [];
+  const partial: number[] = [];
+  for (let k = 0; k < shown.length; k++) {
+    const i = shown[k]!;
+    const inWhere = nearness ? nearness.inWhere[i]! : 1;
+    if (counts[k] === parts) full.push(step(i) * span + secondary(i));
     // Short of a full fit, what was asked for matters more than where: the nearest places that are it come first.
-    else partial.push(((lacking * 2 + 1 - inWhere) * steps + step(i)) * span + secondary(i));
+    else partial.push(((lacks[k]! * 2 + 1 - inWhere) * steps + step(i)) * span + secondary(i));
   }
   // Positions, not a set of ids: tens of thousands of set entries would cost more than the ranking.
   const first = new Set(namedAt);
