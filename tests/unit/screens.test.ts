@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANDING_END, LANDING_START, screenKey, shellWithScreen, storesScreen } from '#/data/cache/screens';
+import { AWAITS_DRAWN, LANDING_END, LANDING_START, screenKey, shellWithScreen, storesScreen } from '#/data/cache/screens';
 
 const landing = `${LANDING_START}<div data-prerendered><main><div><h1>Curated places</h1></div></main></div>${LANDING_END}`;
 const shell = [
@@ -38,6 +38,13 @@ describe('stored screens', () => {
     const html = shellWithScreen(bare, { html: '<main></main>', theme: '' });
     expect(html.indexOf('<div data-screen-snapshot')).toBeLessThan(html.indexOf('<div id="root">'));
     expect(withoutHost(html)).toBe(bare);
+  });
+
+  it('waits for the live screen to mark its content drawn when the stored one was marked', () => {
+    const marked = shellWithScreen(shell, { html: '<main data-screen-drawn="true"><h1>Search</h1></main>', theme: 'dark' });
+    expect(marked).toContain(`<div data-screen-snapshot aria-hidden="true" ${AWAITS_DRAWN}>`);
+    const unmarked = shellWithScreen(shell, { html: '<main><h1>Profile</h1></main>', theme: 'dark' });
+    expect(unmarked).not.toContain(AWAITS_DRAWN);
   });
 
   it('cannot be broken out of by the theme it records', () => {

@@ -1,17 +1,29 @@
 // The app taking over from a stored screen (screens.ts): the stored screen
-// stays over the page until the app's own screen underneath is ready, then
+// stays over the page until the app's own screen underneath is drawn, then
 // goes, its scroll position handed to the page.
+import { AWAITS_DRAWN, DRAWN_MARKER } from './screens';
 
 /** However the app fares, the stored screen never stays longer than this. */
 const LONGEST_MS = 8000;
 
-/** Whether the live screen has its content: a <main>, and nothing still loading in it. */
-const ready = (root: HTMLElement) => !!root.querySelector('main') && !root.querySelector('[data-loading]');
+/**
+ * Whether the live screen in `root` is drawn: it marked its first content (DRAWN_MARKER). A screen
+ * that marks none (the stored screen says whether it did) is drawn once it has a <main> with nothing
+ * loading in it.
+ */
+function drawn(root: HTMLElement, awaitsMarker: boolean): boolean {
+  if (root.querySelector(`[${DRAWN_MARKER}]`)) return true;
+  return !awaitsMarker && !!root.querySelector('main') && !root.querySelector('[data-loading]');
+}
 
 /** Removes the stored screen (if the page has one) once `root` shows the app's own screen. */
 export function releaseStoredScreen(root: HTMLElement): void {
   const stored = document.querySelector<HTMLElement>('[data-screen-snapshot]');
   if (!stored) return;
+  // The screen it was stored from marks its cards, unless the app went elsewhere (a session gone: /auth).
+  const path = location.pathname + location.search;
+  const awaitsMarker = () => stored.hasAttribute(AWAITS_DRAWN) && location.pathname + location.search === path;
+  const ready = () => drawn(root, awaitsMarker());
   let done = false;
   const release = () => {
     if (done) return;
@@ -24,10 +36,10 @@ export function releaseStoredScreen(root: HTMLElement): void {
   };
   // A frame after the content arrives, so that the live screen has been laid out and painted under it.
   const check = () => {
-    if (ready(root)) requestAnimationFrame(() => ready(root) && release());
+    if (ready()) requestAnimationFrame(() => ready() && release());
   };
   const observer = new MutationObserver(check);
-  observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-loading'] });
+  observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-loading', DRAWN_MARKER] });
   const timer = setTimeout(release, LONGEST_MS);
   check();
 }

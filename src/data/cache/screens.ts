@@ -10,7 +10,7 @@
 // - the service worker answers a navigation with the app shell plus that
 //   screen, drawn over the page in a closed shadow root (its own styles, out
 //   of reach of the live app's queries and of its scripts);
-// - the app, once its own screen is ready underneath, takes over
+// - the app, once its own screen is drawn underneath, takes over
 //   (screen-release.ts): the stored screen goes, its scroll position kept.
 // Links in the stored screen are plain links: a tap before the app takes over
 // is a normal navigation. Screens are the user's content: signing out clears
@@ -29,6 +29,14 @@ export function screenKey(origin: string, path: string): string {
 export function storesScreen(pathname: string): boolean {
   return !['/auth', '/onboarding', '/subscription-success', '/subscription-cancelled'].includes(pathname);
 }
+
+/**
+ * What a live screen marks once its first content (its cards) is drawn: a stored
+ * screen that shows it is released when the live one has it (screen-release.ts).
+ */
+export const DRAWN_MARKER = 'data-screen-drawn';
+/** On a stored screen's host: the live screen will set DRAWN_MARKER, so the release waits for it. */
+export const AWAITS_DRAWN = 'data-awaits-drawn';
 
 export interface StoredScreen {
   /** The inner HTML of #root as the app last rendered it. */
@@ -65,8 +73,9 @@ export function shellWithScreen(shell: string, screen: StoredScreen): string {
   const end = start < 0 ? -1 : shell.indexOf(LANDING_END, start);
   const rest = end < 0 ? shell.slice(at) : shell.slice(at, start) + shell.slice(end + LANDING_END.length);
   const styles = [...shell.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((m) => m[0]).join('');
+  const awaits = screen.html.includes(DRAWN_MARKER) ? ` ${AWAITS_DRAWN}` : '';
   const host =
-    '<div data-screen-snapshot aria-hidden="true">' +
+    `<div data-screen-snapshot aria-hidden="true"${awaits}>` +
     `<template shadowrootmode="closed">${styles}<div class="${escapeAttribute(screen.theme)}">${screen.html}</div></template>` +
     '</div>';
   return shell.slice(0, at) + host + rest;
