@@ -1,7 +1,9 @@
 // The app taking over from a stored screen (screens.ts): the stored screen
 // stays over the page until the app's own screen underneath is drawn, then
-// goes, its scroll position handed to the page.
+// goes, its scroll position handed to the page, and the taps it recorded
+// (screen-taps.ts) handed to the app.
 import { AWAITS_DRAWN, DRAWN_MARKER } from './screens';
+import { takeScreenTaps, type ScreenTap } from './screen-taps';
 
 /** However the app fares, the stored screen never stays longer than this. */
 const LONGEST_MS = 8000;
@@ -16,8 +18,11 @@ function drawn(root: HTMLElement, awaitsMarker: boolean): boolean {
   return !awaitsMarker && !!root.querySelector('main') && !root.querySelector('[data-loading]');
 }
 
-/** Removes the stored screen (if the page has one) once `root` shows the app's own screen. */
-export function releaseStoredScreen(root: HTMLElement): void {
+/**
+ * Removes the stored screen (if the page has one) once `root` shows the app's own screen, and hands
+ * `onTaps` the taps made on it meanwhile (none: not called).
+ */
+export function releaseStoredScreen(root: HTMLElement, onTaps: (taps: ScreenTap[]) => void): void {
   const stored = document.querySelector<HTMLElement>('[data-screen-snapshot]');
   if (!stored) return;
   // The screen it was stored from marks its cards, unless the app went elsewhere (a session gone: /auth).
@@ -31,8 +36,10 @@ export function releaseStoredScreen(root: HTMLElement): void {
     observer.disconnect();
     clearTimeout(timer);
     const top = stored.scrollTop;
+    const taps = takeScreenTaps(stored);
     stored.remove();
     if (top > 0) window.scrollTo(0, top);
+    if (taps.length > 0) onTaps(taps);
   };
   // A frame after the content arrives, so that the live screen has been laid out and painted under it.
   const check = () => {

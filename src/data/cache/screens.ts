@@ -12,9 +12,10 @@
 //   of reach of the live app's queries and of its scripts);
 // - the app, once its own screen is drawn underneath, takes over
 //   (screen-release.ts): the stored screen goes, its scroll position kept.
-// Links in the stored screen are plain links: a tap before the app takes over
-// is a normal navigation. Screens are the user's content: signing out clears
-// them, and a new version of the app drops them (its styles may differ).
+// A tap on the stored screen before then is recorded, and replayed by the app
+// when it takes over (screen-taps.ts). Screens are the user's content: signing
+// out clears them, and a new version of the app drops them (its styles may differ).
+import { SCREEN_HOST, TAP_RECORDER } from './screen-taps';
 
 export const SCREEN_CACHE = 'tastemap-screens';
 /** How many paths keep their last screen. */
@@ -61,10 +62,11 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 /**
  * The app shell with a stored screen drawn over it: a host element before
  * #root holding a declarative, closed shadow root with the shell's own
- * stylesheets. #root loses the pre-rendered landing page (LANDING_START to
- * LANDING_END): a device with stored screens is signed in, and never shows
- * it, and the browser would parse it before the page counts as loaded. The
- * shell unchanged when it has no #root.
+ * stylesheets, and the tap recorder just before it (screen-taps.ts). #root
+ * loses the pre-rendered landing page (LANDING_START to LANDING_END): a
+ * device with stored screens is signed in, and never shows it, and the
+ * browser would parse it before the page counts as loaded. The shell
+ * unchanged when it has no #root.
  */
 export function shellWithScreen(shell: string, screen: StoredScreen): string {
   const at = shell.indexOf(ROOT_TAG);
@@ -75,8 +77,8 @@ export function shellWithScreen(shell: string, screen: StoredScreen): string {
   const styles = [...shell.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((m) => m[0]).join('');
   const awaits = screen.html.includes(DRAWN_MARKER) ? ` ${AWAITS_DRAWN}` : '';
   const host =
-    `<div data-screen-snapshot aria-hidden="true"${awaits}>` +
+    `<script>${TAP_RECORDER}</script><${SCREEN_HOST} data-screen-snapshot aria-hidden="true"${awaits}>` +
     `<template shadowrootmode="closed">${styles}<div class="${escapeAttribute(screen.theme)}">${screen.html}</div></template>` +
-    '</div>';
+    `</${SCREEN_HOST}>`;
   return shell.slice(0, at) + host + rest;
 }
