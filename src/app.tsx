@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { registerServiceWorker } from './data/cache/service-worker';
 import { clearStoredScreens, startScreenCapture } from './data/cache/screen-capture';
 import { releaseStoredScreen } from './data/cache/screen-release';
+import { replayScreenTaps } from './data/cache/screen-replay';
 import { db, onDatabaseReplaced } from './data/db';
 import { startPageLifecycle } from './data/lifecycle';
 import { appLog } from './data/log';
@@ -78,7 +79,8 @@ export function start(landing: HTMLElement | null = null): void {
   const syncEngine = createSyncEngine({ db, client: apiClient, clock: systemClock, log: appLog, status: useSyncStatus });
   provideSyncEngine(syncEngine);
   followAccountDeletions();
-  void loadSession().then(() => {
+  const session = loadSession();
+  void session.then(() => {
     startSyncWhenNeeded(syncEngine);
     // Renews the session ahead of expiry, so a user who opens the app weekly stays signed in.
     startSessionRefresh();
@@ -108,8 +110,11 @@ export function start(landing: HTMLElement | null = null): void {
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  // The screen the service worker drew from the last visit stays until this one is ready under it.
-  releaseStoredScreen(container);
+  // The screen the service worker drew from the last visit stays until this one is drawn under it; what was tapped on it is done then.
+  const navigate = (path: string) => router.navigate(path);
+  releaseStoredScreen(container, (taps) => {
+    replayScreenTaps(taps, { session, navigate }).catch((error: unknown) => appLog.error('screens/replay', error));
+  });
   keepScreens(container);
   const root = createRoot(container);
   startTransition(() => {

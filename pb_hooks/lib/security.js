@@ -1,8 +1,10 @@
 // Response headers that protect the app shell and the API.
 //
-// The CSP allows no foreign scripts and one inline script: index.html's boot
-// script (theme, pre-rendered landing page), by its hash. tests/unit/csp.test.ts
-// fails when the script changes and the hash here does not. Inline styles stay
+// The CSP allows no foreign scripts and two inline scripts, by their hashes:
+// index.html's boot script (theme, pre-rendered landing page), and the tap
+// recorder the service worker puts before a stored screen
+// (src/data/cache/screen-taps.ts). tests/unit/csp.test.ts fails when a script
+// changes and its hash here does not. Inline styles stay
 // allowed because the toast and popover libraries set style attributes at run time.
 // A tile source elsewhere (TASTEMAP_MAP_TILES) joins connect-src, and only it.
 //
@@ -17,7 +19,7 @@
 const TILES_ORIGIN = require(`${__hooks}/lib/maps.js`).tilesOrigin();
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self' 'sha256-rHK/9zOchujvWJihg2LZ7Esx+qXq9zVCJ413LUmmUKw='",
+  "script-src 'self' 'sha256-rHK/9zOchujvWJihg2LZ7Esx+qXq9zVCJ413LUmmUKw=' 'sha256-fasy5aYyik/cNvqp1y0s8gBMj1sQLZU5alCK0AUXne0='",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",

@@ -52,6 +52,8 @@ export function PlaceActions({ place, saved, signedIn }: { place: PlaceView; sav
         onClick={toggleSave}
         aria-label={saved ? `Remove ${place.name} from saved places` : `Save ${place.name}`}
         aria-pressed={saved}
+        // A stored screen records a tap on it by this, and the app replays it (src/data/cache/screen-taps.ts).
+        data-save-place={place.id}
         className="rounded-full bg-black/50 p-3 text-white backdrop-blur hover:bg-black/70"
       >
         <Heart className={`h-5 w-5 ${saved ? 'fill-brand text-brand' : ''}`} />

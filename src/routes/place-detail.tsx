@@ -53,7 +53,7 @@ export function Component() {
   if (local === undefined || remote.state === 'loading') return <Spinner />;
   if (remote.state === 'ready') return <PlaceDetail place={remote.data} fromDevice={false} />;
   return (
-    <main className="mx-auto max-w-xl px-4 pb-8 pt-6">
+    <main data-screen-drawn className="mx-auto max-w-xl px-4 pb-8 pt-6">
       <EmptyState title="Place not found">
         <Link to="/search" className="inline-block rounded-full bg-brand-strong px-4 py-2 font-semibold text-white">
           Back to search
@@ -77,7 +77,8 @@ function PlaceDetail({ place, fromDevice }: { place: PlaceView; fromDevice: bool
   const from = status === 'granted' && position && distanceMeters(place, position) <= NEAR_CITY_METERS ? position : null;
   const goBack = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/search'));
   return (
-    <main className="mx-auto max-w-xl space-y-6 px-4 pb-8 pt-6">
+    // Drawn with the place: a stored screen of it goes now (src/data/cache/screen-release.ts).
+    <main data-screen-drawn className="mx-auto max-w-xl space-y-6 px-4 pb-8 pt-6">
       <div className="relative -mx-4 -mt-6 aspect-[16/10] overflow-hidden sm:mx-0 sm:mt-0 sm:rounded-2xl">
         <SafeImage {...pictureOf('places', place)} alt={place.name} loading="eager" className="h-full w-full object-cover" />
         <button type="button" onClick={goBack} aria-label="Back" className={`absolute left-3 top-3 ${roundButton}`}>

@@ -102,7 +102,8 @@ export function SearchScreen({ defaultView }: { defaultView: PlacesView }) {
   if (active === undefined || !results || !saved || !access) return <Spinner />;
 
   return (
-    <main className={`mx-auto max-w-xl space-y-4 px-4 pt-4 ${view === 'map' ? 'pb-0' : 'pb-8'}`}>
+    // Drawn with its results: a stored screen of it goes now (src/data/cache/screen-release.ts).
+    <main data-screen-drawn className={`mx-auto max-w-xl space-y-4 px-4 pt-4 ${view === 'map' ? 'pb-0' : 'pb-8'}`}>
       {city && view === 'list' && (
         <Link to={`/city/${city.slug}`} className="relative block overflow-hidden rounded-2xl">
           <SafeImage {...pictureOf('cities', city)} alt={city.name} className="h-24 w-full object-cover" loading="eager" />

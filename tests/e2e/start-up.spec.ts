@@ -1,15 +1,29 @@
 // Opening the installed app again: the screen the traveller last saw is drawn
-// at once (src/data/cache/screens.ts), offline too, and the app takes over
-// from it; what it holds goes with the session.
+// at once (src/data/cache/screens.ts), offline too, a tap on it counts
+// (screen-taps.ts), and the app takes over from it; what it holds goes with
+// the session.
 import { expect, test, type Page } from '@playwright/test';
-import { createTraveller } from './support/server';
-import { ProfilePage, SearchPage, goOffline, installedOnSearch, savedToast } from './support/pages';
+import { adminClient, createTraveller } from './support/server';
+import {
+  ProfilePage,
+  SearchPage,
+  deviceCount,
+  goOffline,
+  goOnline,
+  installedOnSearch,
+  savedToast,
+  waitForEmptyOutbox,
+} from './support/pages';
 
 declare global {
   interface Window {
     storedScreenSeen?: { beforeLiveCards: boolean };
     /** When the first frame after the page was parsed (the whole stored screen) was being made. */
     parsedPageFrame?: number;
+    /** What each tap landed on. */
+    tapsLanded?: string[];
+    /** Whether the page, once parsed, shows a stored screen: settled as the parser ends, before the app's scripts run. */
+    storedScreenParsed?: Promise<boolean>;
   }
 }
 
@@ -21,8 +35,41 @@ function storedScreen(page: Page, path: string): Promise<string> {
   }, path);
 }
 
-/** Runs before the page's scripts: notes whether a stored screen was drawn before the app's own cards. */
+/** The writes to `collection` waiting on the device to be sent. */
+function waitingWrites(page: Page, collection: string): Promise<number> {
+  return page.evaluate(async (name) => {
+    const open = indexedDB.open('tastemap');
+    const db: IDBDatabase = await new Promise((resolve, reject) => {
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error ?? new Error('IndexedDB did not open'));
+    });
+    try {
+      const request = db.transaction('outbox').objectStore('outbox').getAll();
+      const entries: Array<{ collection: string }> = await new Promise((resolve, reject) => {
+        request.onsuccess = () => resolve(request.result as Array<{ collection: string }>);
+        request.onerror = () => reject(request.error ?? new Error('the outbox did not open'));
+      });
+      return entries.filter((entry) => entry.collection === name).length;
+    } finally {
+      db.close();
+    }
+  }, collection);
+}
+
+/** Runs before the page's scripts: notes whether a stored screen was drawn before the app's own cards, and what each tap landed on. */
 function watchStart() {
+  window.tapsLanded = [];
+  window.storedScreenParsed = new Promise((resolve) =>
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') resolve(!!document.querySelector('[data-screen-snapshot]'));
+    }),
+  );
+  // A tap inside the stored screen's closed shadow root reaches the page as a tap on its host.
+  addEventListener(
+    'click',
+    (event) => window.tapsLanded!.push((event.target as Element).matches('[data-screen-snapshot]') ? 'stored screen' : 'app'),
+    true,
+  );
   const observer = new MutationObserver(() => {
     if (window.storedScreenSeen || !document.querySelector('[data-screen-snapshot]')) return;
     window.storedScreenSeen = { beforeLiveCards: !document.querySelector('#root [data-testid="place-card"]') };
@@ -34,9 +81,15 @@ function watchStart() {
   });
 }
 
-test('the installed app opens offline on the last screen seen, then the app takes over', async ({ context, page }) => {
-  const search = await installedOnSearch(page, await createTraveller());
+test('the installed app opens offline on the last screen seen, a heart tapped on it is saved once, then the app takes over', async ({
+  context,
+  page,
+}) => {
+  const traveller = await createTraveller();
+  const search = await installedOnSearch(page, traveller);
   const firstPlace = await search.nameOf(search.cards.first());
+  // The stored screen draws the first card's heart where the app drew it.
+  const heart = (await search.saveButton(search.cards.first(), firstPlace).boundingBox())!;
   // Stored once the screen has settled: it holds the places the traveller saw.
   await expect.poll(() => storedScreen(page, '/search'), { timeout: 15_000 }).toContain(firstPlace);
   const stored = await storedScreen(page, '/search');
@@ -48,8 +101,15 @@ test('the installed app opens offline on the last screen seen, then the app take
 
   await goOffline(context);
   const again = await context.newPage();
+  // A mid-range phone: the app takes seconds to take over from the stored screen.
+  await (await context.newCDPSession(again)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await again.addInitScript(watchStart);
-  await again.goto('/search');
+  await again.goto('/search', { waitUntil: 'commit' });
+  // The whole stored screen is parsed: the heart is there to tap (answered as the parser ends, not polled for).
+  expect(await again.evaluate(() => window.storedScreenParsed)).toBe(true);
+  await again.touchscreen.tap(heart.x + heart.width / 2, heart.y + heart.height / 2);
+  // It landed on the stored screen, not on the app (the click follows the touch as soon as the page is free).
+  await expect.poll(() => again.evaluate(() => window.tapsLanded)).toEqual(['stored screen']);
   const live = new SearchPage(again);
   await expect(live.cards.first()).toBeVisible();
   expect(await again.evaluate(() => window.storedScreenSeen)).toEqual({ beforeLiveCards: true });
@@ -64,12 +124,17 @@ test('the installed app opens offline on the last screen seen, then the app take
   }));
   expect(order.appRequests).not.toHaveLength(0);
   expect(Math.min(...order.appRequests)).toBeGreaterThan(order.frame ?? Infinity);
-  // The app's own screen replaces it: nothing covers the cards, a save goes through.
+  // The app's own screen replaces it, and saves the place tapped on the stored screen: once.
   await expect(again.locator('[data-screen-snapshot]')).toHaveCount(0);
-  const card = live.cards.first();
-  const name = await live.nameOf(card);
-  await live.saveButton(card, name).click();
-  await expect(savedToast(again, name)).toBeVisible();
+  await expect(again.getByRole('button', { name: `Remove ${firstPlace} from saved places` })).toBeVisible();
+  await expect(savedToast(again, firstPlace)).toBeVisible();
+  expect(await deviceCount(again, 'saved_places')).toBe(1);
+  expect(await waitingWrites(again, 'saved_places')).toBe(1);
+  // Back online, the server has it once.
+  await goOnline(context);
+  await waitForEmptyOutbox(again);
+  const admin = await adminClient();
+  expect(await admin.collection('saved_places').getFullList({ filter: `user = "${traveller.id}"` })).toHaveLength(1);
 });
 
 test('signing out forgets the stored screens', async ({ page }) => {

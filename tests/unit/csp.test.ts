@@ -1,17 +1,19 @@
-// The Content-Security-Policy allows index.html's inline boot script by its
-// hash: editing the script without the policy would block it in every browser.
+// The Content-Security-Policy allows index.html's inline boot script, and the
+// tap recorder the service worker puts before a stored screen, by their hashes:
+// editing either without the policy would block it in every browser.
 // It goes on every answer but the two of PocketBase's that set their own.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { TAP_RECORDER } from '#/data/cache/screen-taps';
 
 const read = (path: string) => readFileSync(join(process.cwd(), path), 'utf8');
 
 describe('content security policy', () => {
-  it('allows exactly the inline scripts index.html has', () => {
-    const inline = [...read('index.html').matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  it('allows exactly the inline scripts index.html and a stored screen have', () => {
+    const inline = [...[...read('index.html').matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!), TAP_RECORDER];
     const policy = read('pb_hooks/lib/security.js').match(/"script-src ([^"]*)"/)![1]!;
     const allowed = [...policy.matchAll(/'(sha256-[^']+)'/g)].map((m) => m[1]);
     expect(inline.length).toBeGreaterThan(0);

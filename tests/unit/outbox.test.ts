@@ -11,7 +11,7 @@ import {
   removePlaceFromCollection,
   updateCollection,
 } from '#/data/writes/collections';
-import { toggleSavedPlace, savedPlaceId } from '#/data/writes/saved-places';
+import { setSavedPlace, toggleSavedPlace, savedPlaceId } from '#/data/writes/saved-places';
 import { createReview, deleteReview, updateReview } from '#/data/writes/reviews';
 import { reviewId } from '#/domain/ids';
 import { createVibeProfile, deleteVibeProfile, toggleProfileVibe } from '#/data/writes/vibe-profiles';
@@ -72,6 +72,17 @@ describe('outbox', () => {
     expect(await toggleSavedPlace(ctx, 'place000000002')).toBe(false);
     expect(await db.saved_places.count()).toBe(0);
     expect((await entries()).map((e) => e.op)).toEqual(['create', 'delete']);
+  });
+
+  it('leaves a place saved once, however often a replayed tap asks for it', async () => {
+    // A heart tapped on a stored screen, replayed when the app takes over: the state the traveller left it in.
+    expect(await setSavedPlace(ctx, 'place000000005', true)).toBe(true);
+    expect(await setSavedPlace(ctx, 'place000000005', true)).toBe(false);
+    expect(await db.saved_places.count()).toBe(1);
+    expect(await setSavedPlace(ctx, 'place000000006', false)).toBe(false);
+    expect((await entries()).map((e) => `${e.op} ${e.recordId}`)).toEqual([`create ${savedPlaceId(ctx.userId, 'place000000005')}`]);
+    expect(await setSavedPlace(ctx, 'place000000005', false)).toBe(true);
+    expect(await db.saved_places.count()).toBe(0);
   });
 
   it('deleting a collection drops its places from the device and every unsent write to them', async () => {

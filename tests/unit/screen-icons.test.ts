@@ -22,7 +22,7 @@ function drawnIcons(screen: HTMLElement) {
     return {
       className: icon.getAttribute('class'),
       size: [icon.getAttribute('width'), icon.getAttribute('height')],
-      fill: symbol?.getAttribute('fill'),
+      fill: icon.getAttribute('fill'),
       stroke: symbol?.getAttribute('stroke'),
       viewBox: symbol?.getAttribute('viewBox'),
       shapes: symbol?.innerHTML,
@@ -35,8 +35,8 @@ describe('icons in a stored screen', () => {
     const html = `<article>${heart}${pin}</article><article>${heart}${pin}</article><article>${savedHeart}</article>`;
     const screen = screenOf(html);
     shareIcons(screen);
-    // Three distinct icons (the saved heart is painted differently) for five uses.
-    expect(screen.querySelectorAll('[data-screen-icons] symbol')).toHaveLength(3);
+    // Two distinct icons for five uses: the saved heart is the heart, filled (its fill stays on the icon).
+    expect(screen.querySelectorAll('[data-screen-icons] symbol')).toHaveLength(2);
     expect(screen.querySelectorAll('svg:not([data-screen-icons]) > use')).toHaveLength(5);
     // Every icon draws what it drew before: same box, same paint, same shapes.
     expect(drawnIcons(screen)).toEqual(
@@ -51,11 +51,13 @@ describe('icons in a stored screen', () => {
         };
       }),
     );
-    // The copies carry no shapes and no paint of their own.
+    // The copies carry no shapes and no stroke of their own; their fill stays, for the classes that fill an icon.
     for (const icon of screen.querySelectorAll('svg:not([data-screen-icons])')) {
       expect(icon.innerHTML).toMatch(/^<use href="#screen-icon-\d"><\/use>$/);
-      expect(icon.hasAttribute('fill') || icon.hasAttribute('xmlns')).toBe(false);
+      expect(icon.hasAttribute('stroke') || icon.hasAttribute('xmlns')).toBe(false);
+      expect(icon.hasAttribute('fill')).toBe(true);
     }
+    expect(screen.querySelector('[data-screen-icons] symbol[fill]')).toBeNull();
   });
 
   it('keeps the symbols first, hidden, and leaves icons with ids of their own alone', () => {

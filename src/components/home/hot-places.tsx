@@ -17,7 +17,8 @@ export function HotPlaces({ cityId }: { cityId: string }) {
   const saved = useSavedPlaceIds(userId);
   const access = useAccess(userId);
   return (
-    <section aria-labelledby="hot-places-heading" className="space-y-3">
+    // Home is drawn once its places are (a stored screen of it goes then: src/data/cache/screen-release.ts).
+    <section aria-labelledby="hot-places-heading" className="space-y-3" data-screen-drawn={places && saved && access ? '' : undefined}>
       <div className="flex items-center justify-between">
         <h2 id="hot-places-heading" className="flex items-center gap-2 text-xl font-bold">
           <Flame className="h-5 w-5 text-brand" /> Hot Places

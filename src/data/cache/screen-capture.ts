@@ -1,6 +1,7 @@
 // The page's side of stored screens (screens.ts): keeps the HTML of the screen
 // the user settled on, and forgets every screen on sign-out.
 import { shareIcons } from './screen-icons';
+import { markIdleControls } from './screen-taps';
 import { SCREEN_CACHE, SCREENS_KEPT, screenKey, storesScreen, type StoredScreen } from './screens';
 
 /** A screen is stored once it has stopped changing for this long. */
@@ -71,6 +72,7 @@ function currentScreen(root: HTMLElement): StoredScreen | null {
   copy.querySelectorAll(TRANSIENT).forEach((el) => el.remove());
   copy.querySelectorAll('img').forEach(withoutPicture);
   shareIcons(copy);
+  markIdleControls(copy);
   return { html: copy.innerHTML, theme: document.documentElement.className };
 }
 

@@ -8,8 +8,12 @@
 /** Where the symbols are kept: an element of its own at the top of the screen, drawn as nothing. */
 const SPRITE_ATTRIBUTE = 'data-screen-icons';
 
-/** Presentation attributes a symbol carries for the icons that share it (lucide's defaults, and any an icon changes). */
-const PRESENTATION = ['fill', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin'];
+/**
+ * Presentation attributes a symbol carries for the icons that share it (lucide's defaults, and any an
+ * icon changes). Not `fill`: a symbol's fill would win over the fill its icon inherits, and a saved
+ * place's heart is filled by a class on the icon (and, tapped on a stored screen, by index.css).
+ */
+const PRESENTATION = ['stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin'];
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -52,7 +56,7 @@ export function shareIcons(screen: Element): void {
       symbol.append(...icon.childNodes);
       sprite.append(symbol);
     }
-    // The symbol paints the shapes; the icon keeps its box (class, size) and its colour (currentColor).
+    // The symbol paints the shapes; the icon keeps its box (class, size), its fill and its colour (currentColor).
     for (const name of ['xmlns', ...PRESENTATION]) icon.removeAttribute(name);
     const use = doc.createElementNS(SVG_NS, 'use');
     use.setAttribute('href', `#${id}`);

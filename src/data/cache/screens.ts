@@ -10,11 +10,12 @@
 // - the service worker answers a navigation with the app shell plus that
 //   screen, drawn over the page in a closed shadow root (its own styles, out
 //   of reach of the live app's queries and of its scripts);
-// - the app, once its own screen is ready underneath, takes over
+// - the app, once its own screen is drawn underneath, takes over
 //   (screen-release.ts): the stored screen goes, its scroll position kept.
-// Links in the stored screen are plain links: a tap before the app takes over
-// is a normal navigation. Screens are the user's content: signing out clears
-// them, and a new version of the app drops them (its styles may differ).
+// A tap on the stored screen before then is recorded, and replayed by the app
+// when it takes over (screen-taps.ts). Screens are the user's content: signing
+// out clears them, and a new version of the app drops them (its styles may differ).
+import { SCREEN_HOST, TAP_RECORDER } from './screen-taps';
 
 export const SCREEN_CACHE = 'tastemap-screens';
 /** How many paths keep their last screen. */
@@ -29,6 +30,14 @@ export function screenKey(origin: string, path: string): string {
 export function storesScreen(pathname: string): boolean {
   return !['/auth', '/onboarding', '/subscription-success', '/subscription-cancelled'].includes(pathname);
 }
+
+/**
+ * What a live screen marks once its first content (its cards) is drawn: a stored
+ * screen that shows it is released when the live one has it (screen-release.ts).
+ */
+export const DRAWN_MARKER = 'data-screen-drawn';
+/** On a stored screen's host: the live screen will set DRAWN_MARKER, so the release waits for it. */
+export const AWAITS_DRAWN = 'data-awaits-drawn';
 
 export interface StoredScreen {
   /** The inner HTML of #root as the app last rendered it. */
@@ -53,10 +62,11 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 /**
  * The app shell with a stored screen drawn over it: a host element before
  * #root holding a declarative, closed shadow root with the shell's own
- * stylesheets. #root loses the pre-rendered landing page (LANDING_START to
- * LANDING_END): a device with stored screens is signed in, and never shows
- * it, and the browser would parse it before the page counts as loaded. The
- * shell unchanged when it has no #root.
+ * stylesheets, and the tap recorder just before it (screen-taps.ts). #root
+ * loses the pre-rendered landing page (LANDING_START to LANDING_END): a
+ * device with stored screens is signed in, and never shows it, and the
+ * browser would parse it before the page counts as loaded. The shell
+ * unchanged when it has no #root.
  */
 export function shellWithScreen(shell: string, screen: StoredScreen): string {
   const at = shell.indexOf(ROOT_TAG);
@@ -65,9 +75,10 @@ export function shellWithScreen(shell: string, screen: StoredScreen): string {
   const end = start < 0 ? -1 : shell.indexOf(LANDING_END, start);
   const rest = end < 0 ? shell.slice(at) : shell.slice(at, start) + shell.slice(end + LANDING_END.length);
   const styles = [...shell.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((m) => m[0]).join('');
+  const awaits = screen.html.includes(DRAWN_MARKER) ? ` ${AWAITS_DRAWN}` : '';
   const host =
-    '<div data-screen-snapshot aria-hidden="true">' +
+    `<script>${TAP_RECORDER}</script><${SCREEN_HOST} data-screen-snapshot aria-hidden="true"${awaits}>` +
     `<template shadowrootmode="closed">${styles}<div class="${escapeAttribute(screen.theme)}">${screen.html}</div></template>` +
-    '</div>';
+    `</${SCREEN_HOST}>`;
   return shell.slice(0, at) + host + rest;
 }

@@ -14,6 +14,7 @@ import * as failedWrites from '../sync/failed-writes';
 const ctx = (): WriteContext => ({ db, userId: currentUserId() });
 
 export const toggleSavedPlace = (placeId: string) => savedPlaces.toggleSavedPlace(ctx(), placeId);
+export const setSavedPlace = (placeId: string, saved: boolean) => savedPlaces.setSavedPlace(ctx(), placeId, saved);
 export const createCollection = (input: collections.CollectionInput) => collections.createCollection(ctx(), input);
 export const updateCollection = (id: string, patch: Parameters<typeof collections.updateCollection>[2]) =>
   collections.updateCollection(ctx(), id, patch);

@@ -9,20 +9,39 @@ export function savedPlaceId(userId: string, placeId: string) {
   return membershipId('saved_places', { user: userId, place: placeId });
 }
 
-/** Saves the place; true when it is now saved, false when it was removed. */
-export async function toggleSavedPlace(ctx: WriteContext, placeId: string): Promise<boolean> {
+/** Leaves the place saved or not, as `wanted` says of whether it is saved now: whether it now is, and whether that changed. */
+async function writeSaved(
+  ctx: WriteContext,
+  placeId: string,
+  wanted: (savedNow: boolean) => boolean,
+): Promise<{ saved: boolean; changed: boolean }> {
   const user = requireUser(ctx);
   const id = savedPlaceId(user, placeId);
   return commitWrite(ctx, ['saved_places'], async () => {
-    const existing = await ctx.db.saved_places.get(id);
+    const existing = !!(await ctx.db.saved_places.get(id));
+    const saved = wanted(existing);
+    if (saved === existing) return { saved, changed: false };
     if (existing) {
       await ctx.db.saved_places.delete(id);
       await enqueue(ctx, 'saved_places', id, 'delete');
-      return false;
+    } else {
+      const row: SavedPlace = { id, user, place: placeId, ...timestamps(ctx) };
+      await ctx.db.saved_places.put(row);
+      await enqueue(ctx, 'saved_places', id, 'create', { user, place: placeId });
     }
-    const row: SavedPlace = { id, user, place: placeId, ...timestamps(ctx) };
-    await ctx.db.saved_places.put(row);
-    await enqueue(ctx, 'saved_places', id, 'create', { user, place: placeId });
-    return true;
+    return { saved, changed: true };
   });
+}
+
+/** Saves the place; true when it is now saved, false when it was removed. */
+export async function toggleSavedPlace(ctx: WriteContext, placeId: string): Promise<boolean> {
+  return (await writeSaved(ctx, placeId, (savedNow) => !savedNow)).saved;
+}
+
+/**
+ * Leaves the place saved or not, as `saved` says, writing only when that changes it (a heart tapped on
+ * a stored screen, replayed once the app takes over: src/data/cache/screen-taps.ts). True when it changed.
+ */
+export async function setSavedPlace(ctx: WriteContext, placeId: string, saved: boolean): Promise<boolean> {
+  return (await writeSaved(ctx, placeId, () => saved)).changed;
 }
