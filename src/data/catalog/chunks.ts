@@ -41,7 +41,9 @@ export async function editCatalog(database: TastemapDB, collection: CatalogColle
     changed = true;
   }
   if (!changed) return false;
-  await database.catalog.bulkPut([...chunks].map(([key, rows]) => ({ key, collection, rows: JSON.stringify(rows) })));
+  // A chunk at a time: each is turned into text and cloned into IndexedDB in its own task, so a
+  // save's transaction running beside this one gets the main thread between chunks.
+  for (const [key, rows] of chunks) await database.catalog.put({ key, collection, rows: JSON.stringify(rows) });
   await bumpCatalogRev(database);
   return true;
 }
