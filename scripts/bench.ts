@@ -5,6 +5,8 @@
 //             /api/app/sync versus PocketBase's stock paged list API; a
 //             no-change sync; an outbox flush of 500 queued writes;
 //             the same first sync fetched, parsed and stored in Chromium.
+//   save      a save made while that first sync is being stored in Chromium:
+//             how soon it reaches the outbox (scripts/bench/save-during-sync.ts).
 //   start-up  Lighthouse mobile performance for a first visit and for an
 //             offline repeat visit of the installed app.
 //   search    the device's search over 20,000 generated places: loading,
@@ -28,7 +30,7 @@
 //             slowest refusal (scripts/bench/bounds.ts).
 //
 // BENCH_PLACES (5000) sizes the generated city; SKIP_BUILD=1 reuses dist/;
-// BENCH_ONLY=flush,server,… runs only those sections (sync, flush, guide,
+// BENCH_ONLY=flush,server,… runs only those sections (sync, save, flush, guide,
 // search, quality, server, cold-start, map, bounds, lighthouse, bundle) while working on one figure;
 // `npm run bench -- --serve` only sets up the bench server and keeps it up (profiling).
 import 'fake-indexeddb/auto';
@@ -374,6 +376,31 @@ async function main() {
         reportSearch('Chromium', later[1]!);
       }
       await browser.close();
+    }
+
+    if (wants('save')) {
+      // ---- a save made while a first sync is being stored, in Chromium ----
+      const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+      const page = await browser.newPage();
+      await page.goto(`${url}/bench/browser.html`);
+      await page.waitForFunction(() => 'tastemapBench' in window);
+      const samples = 20;
+      const saves = await page.evaluate(({ token, record, n }) => window.tastemapBench.saveDuringSync(token, record, n), {
+        token: client.authStore.token,
+        record: client.authStore.record!,
+        n: samples,
+      });
+      await browser.close();
+      report(
+        'sync',
+        `a save while a first sync of ${saves.places} places is stored (${ms(saves.storeMs)}): to the outbox`,
+        `p95 of ${samples} ${ms(percentile(saves.duringSync, 0.95))} (budget 50 ms), median ${ms(percentile(saves.duringSync, 0.5))}`,
+      );
+      report(
+        'sync',
+        '  the same save with nothing being stored (the floor)',
+        `p95 ${ms(percentile(saves.alone, 0.95))}, median ${ms(percentile(saves.alone, 0.5))}`,
+      );
     }
 
     // ---- search on the device over 20,000 generated places, in Node (fake-indexeddb) ----

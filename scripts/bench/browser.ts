@@ -7,6 +7,7 @@ import { catalogRows } from '#/data/catalog/chunks';
 import { CATALOG_COLLECTIONS } from '#/domain/collections';
 import { parseSyncPage, pull } from '#/data/sync/pull';
 import { fillDevice, runSearchBench, type SearchBenchResult } from './search-bench';
+import { saveDuringSync } from './save-during-sync';
 import { answerOnDevice } from '#/data/server/chat';
 import { db as appDb } from '#/data/db';
 
@@ -83,8 +84,14 @@ async function guide(token: string, record: RecordModel, cityId: string, questio
 
 declare global {
   interface Window {
-    tastemapBench: { firstSync: typeof firstSync; fillSearch: typeof fillSearch; searchCold: typeof searchCold; guide: typeof guide };
+    tastemapBench: {
+      firstSync: typeof firstSync;
+      fillSearch: typeof fillSearch;
+      searchCold: typeof searchCold;
+      guide: typeof guide;
+      saveDuringSync: typeof saveDuringSync;
+    };
   }
 }
 
-window.tastemapBench = { firstSync, fillSearch, searchCold, guide };
+window.tastemapBench = { firstSync, fillSearch, searchCold, guide, saveDuringSync };

@@ -2,7 +2,9 @@
 // in any interleaving (saving and unsaving places, collections with their
 // places, renames, deletions, profile edits, reviews written, rewritten and
 // deleted, one per place), syncing now and then,
-// losing responses and living through a server restart. Once every device is
+// losing responses and living through a server restart, and writing while a
+// pull stores the catalog (which never holds the outbox), the app sometimes
+// closing before the page's last part is stored. Once every device is
 // back online and has synced, every device and the server hold the same rows,
 // no write is lost and nothing is duplicated.
 //
@@ -31,8 +33,10 @@ import 'fake-indexeddb/auto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordModel } from 'pocketbase';
+import Dexie, { type DBCore, type Middleware } from 'dexie';
 import { membershipId, reviewId } from '#/domain/ids';
-import type { OutboxEntry } from '#/data/db';
+import type { MetaRow, OutboxEntry } from '#/data/db';
+import { requestStreamReset } from '#/data/sync/pull';
 import { savedPlaceId, toggleSavedPlace } from '#/data/writes/saved-places';
 import {
   addPlaceToCollection,
@@ -54,7 +58,7 @@ const TRACE = process.env.CONVERGENCE_TRACE === '1';
 const EXAMPLE = process.env.CONVERGENCE_EXAMPLE;
 // ---- actions -----------------------------------------------------------------
 
-type Action =
+type Write =
   | { kind: 'save'; device: number; place: number }
   | { kind: 'createCollection'; device: number }
   | { kind: 'renameCollection'; device: number; collection: number }
@@ -62,7 +66,16 @@ type Action =
   | { kind: 'collect'; device: number; collection: number; place: number }
   | { kind: 'editProfile'; device: number; field: 'name' | 'username' }
   | { kind: 'review'; device: number; place: number; rating: number }
-  | { kind: 'deleteReview'; device: number; place: number }
+  | { kind: 'deleteReview'; device: number; place: number };
+
+type Action =
+  | Write
+  /**
+   * A pull that reads everything again (the city's catalog and the user's own rows) during which
+   * the device makes `write` as the catalog is being stored; with `crash` the app closes before
+   * the page's last part (rows to rebase, cursor) is stored, and the next pull stores it again.
+   */
+  | { kind: 'writeDuringPull'; device: number; write: Write; crash: boolean }
   /** A sync (flush, then pull) that goes well, loses the answer to its first request, or finds no network. */
   | { kind: 'sync'; device: number; fault: 'none' | 'lostAnswer' | 'offline' }
   | { kind: 'pull'; device: number }
@@ -73,14 +86,20 @@ const PLACES = 3;
 const device = fc.nat({ max: 2 });
 const place = fc.nat({ max: PLACES - 1 });
 const collection = fc.nat({ max: 2 });
+const writes = {
+  save: fc.record({ kind: fc.constant('save' as const), device, place }),
+  createCollection: fc.record({ kind: fc.constant('createCollection' as const), device }),
+  collect: fc.record({ kind: fc.constant('collect' as const), device, collection, place }),
+  review: fc.record({ kind: fc.constant('review' as const), device, place, rating: fc.integer({ min: 1, max: 5 }) }),
+};
 // Weighted so that devices sync often and write to the same rows: the
 // interleavings that matter are another device's write landing in between.
 const action: fc.Arbitrary<Action> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('save' as const), device, place }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('createCollection' as const), device }) },
+  { weight: 4, arbitrary: writes.save },
+  { weight: 2, arbitrary: writes.createCollection },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('renameCollection' as const), device, collection }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('deleteCollection' as const), device, collection }) },
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('collect' as const), device, collection, place }) },
+  { weight: 4, arbitrary: writes.collect },
   {
     weight: 2,
     arbitrary: fc.record({
@@ -89,7 +108,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
       field: fc.constantFrom('name' as const, 'username' as const),
     }),
   },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('review' as const), device, place, rating: fc.integer({ min: 1, max: 5 }) }) },
+  { weight: 2, arbitrary: writes.review },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('deleteReview' as const), device, place }) },
   {
     weight: 12,
@@ -104,6 +123,15 @@ const action: fc.Arbitrary<Action> = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('pull' as const), device }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('writeDuringPull' as const),
+      device,
+      write: fc.oneof(writes.save, writes.collect, writes.review, writes.createCollection),
+      crash: fc.boolean(),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('restartServer' as const), device }) },
 );
 
@@ -301,6 +329,47 @@ async function traveller(): Promise<TestUser> {
   }
 }
 
+/** What a device's database does on its next catalog write, and whether it closes before its next cursor is stored. */
+interface WriteProbe {
+  onCatalogWrite?: () => void;
+  crashAtCursor: boolean;
+}
+
+/** Watches the device's database writes (a middleware, so the database opens again with it). */
+async function probeWrites(dev: Device): Promise<WriteProbe> {
+  const probe: WriteProbe = { crashAtCursor: false };
+  const middleware: Middleware<DBCore> = {
+    stack: 'dbcore',
+    name: 'ConvergenceProbe',
+    create: (down) => ({
+      ...down,
+      table: (name) => {
+        const inner = down.table(name);
+        return {
+          ...inner,
+          mutate: (request) => {
+            const write = name === 'catalog' ? probe.onCatalogWrite : undefined;
+            if (write) {
+              probe.onCatalogWrite = undefined;
+              write();
+            }
+            const cursor = request.type === 'put' && request.values.some((row) => (row as MetaRow).key === 'syncCursor');
+            if (name === 'meta' && cursor && probe.crashAtCursor) {
+              probe.crashAtCursor = false;
+              return Promise.reject(new Error('The app closed before the page was stored'));
+            }
+            return inner.mutate(request);
+          },
+        };
+      },
+    }),
+  };
+  dev.db.close({ disableAutoOpen: false });
+  dev.db.use(middleware);
+  await dev.db.open();
+  return probe;
+}
+
 async function runScenario({ devices: count, skewSeconds, actions }: Scenario) {
   runs += 1;
   const run = runs;
@@ -312,8 +381,10 @@ async function runScenario({ devices: count, skewSeconds, actions }: Scenario) {
   const base = Date.now();
   let step = 0;
   const devices: Device[] = [];
+  const probes: WriteProbe[] = [];
   for (let d = 0; d < count; d++) {
     const dev = await createDevice(server, user, () => base + skewSeconds[d]! * 1000 + step * 10 + d);
+    probes.push(await probeWrites(dev));
     await dev.pull();
     devices.push(dev);
   }
@@ -366,9 +437,8 @@ async function runScenario({ devices: count, skewSeconds, actions }: Scenario) {
     for (const entry of before) if (!left.has(entry.seq) && !appliedEarly[d]!.has(entry.seq!)) model.apply(entry);
   }
 
-  for (const next of actions) {
-    step += 1;
-    const d = next.device % count;
+  /** Makes a write on device `d`. */
+  async function perform(next: Write, d: number) {
     const dev = devices[d]!;
     const ctx = dev.ctx;
     switch (next.kind) {
@@ -429,6 +499,45 @@ async function runScenario({ devices: count, skewSeconds, actions }: Scenario) {
         if (!own) break;
         trace(`device ${d} deletes its review of place ${next.place}`);
         await deleteReview(ctx, own.id);
+        break;
+      }
+    }
+  }
+
+  for (const next of actions) {
+    step += 1;
+    const d = next.device % count;
+    const dev = devices[d]!;
+    switch (next.kind) {
+      case 'save':
+      case 'createCollection':
+      case 'renameCollection':
+      case 'deleteCollection':
+      case 'collect':
+      case 'editProfile':
+      case 'review':
+      case 'deleteReview':
+        await perform(next, d);
+        break;
+      case 'writeDuringPull': {
+        trace(`device ${d} pulls everything again, writing as the catalog is stored${next.crash ? ', and closes before the cursor' : ''}`);
+        const probe = probes[d]!;
+        await requestStreamReset(dev.db, ['all']);
+        let writing: Promise<void> | undefined;
+        probe.onCatalogWrite = () => {
+          // The traveller's write, outside the catalog's transaction the probe is called in.
+          writing = Dexie.ignoreTransaction(() => perform(next.write, d));
+        };
+        probe.crashAtCursor = next.crash;
+        try {
+          await dev.pull();
+        } catch (error) {
+          // The page stored up to its last part; the reset and the cursor wait for the next pull.
+          if (!next.crash) throw error;
+        }
+        probe.onCatalogWrite = undefined;
+        probe.crashAtCursor = false;
+        await writing;
         break;
       }
       case 'sync':

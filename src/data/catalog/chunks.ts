@@ -41,9 +41,28 @@ export async function editCatalog(database: TastemapDB, collection: CatalogColle
     changed = true;
   }
   if (!changed) return false;
-  await database.catalog.bulkPut([...chunks].map(([key, rows]) => ({ key, collection, rows: JSON.stringify(rows) })));
+  // A chunk at a time: each is turned into text and cloned into IndexedDB in its own task, so a
+  // save's transaction running beside this one gets the main thread between chunks.
+  for (const [key, rows] of chunks) await database.catalog.put({ key, collection, rows: JSON.stringify(rows) });
   await bumpCatalogRev(database);
   return true;
+}
+
+/**
+ * Stores a sync page's catalog changes in a transaction of their own, holding
+ * only `catalog` and `meta` (for `catalogRev`): never the outbox nor a table
+ * the user writes, so a save made meanwhile does not wait for it. The device
+ * never edits catalog rows, so there is nothing here to rebase on its writes.
+ * The page's cursor is written after this, with the page's last part
+ * (../sync/pull.ts): a crash in between stores the page again from the same
+ * cursor, which is harmless, as upserts are by id and a tombstone removes a
+ * row only if it is not newer.
+ */
+export async function storeCatalogChanges(database: TastemapDB, changes: ReadonlyMap<CatalogCollection, CatalogChanges>): Promise<void> {
+  if (!changes.size) return;
+  await database.transaction('rw', database.catalog, database.meta, async () => {
+    for (const [collection, collectionChanges] of changes) await editCatalog(database, collection, collectionChanges);
+  });
 }
 
 /** Removes rows by id from one collection (a prune); returns how many went. */

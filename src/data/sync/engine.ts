@@ -15,8 +15,9 @@
 // A round never outlives the page: when the page is hidden for good or for the
 // back/forward cache (`pagehide`, ../lifecycle.ts) the round in flight is
 // aborted (its requests cancelled, its lock let go, its transaction aborted:
-// each page of a pull and each batch's answers is stored whole or not at all)
-// and no other starts until the page is shown again, when it syncs.
+// each batch's answers is stored whole or not at all, and a page of a pull
+// whose last part, with its cursor, did not commit is stored again by the
+// next pull) and no other starts until the page is shown again, when it syncs.
 //
 // Writes still waiting when the page goes away are left to Background Sync
 // in the service worker (./background.ts). Where there is none (Safari,

@@ -1,7 +1,9 @@
 // Pull: asks GET /api/app/sync for everything that changed since the stored
-// cursor and writes it into Dexie, one page per transaction together with the
-// new cursor, so a crash mid-sync resumes where it stopped and never skips.
-// Rows with writes still in the outbox keep those writes on top (merge.ts).
+// cursor and writes it into Dexie, page by page, each page's cursor in the
+// same transaction as its last part, so a crash mid-sync resumes where it
+// stopped and never skips (applyPage says how a page is split so that a local
+// write never waits behind it). Rows with writes still in the outbox keep
+// those writes on top (merge.ts).
 // When the server says the device's access changed, or a row that granted
 // access went away, the round's last page also prunes what the device may no
 // longer read (prune.ts), in the same transaction as its cursor: the cursor
@@ -9,9 +11,9 @@
 import type PocketBase from 'pocketbase';
 import type { Grants } from '#/domain/policy/access';
 import { rebase, tombstoneRemoves, type PendingWrite } from '#/domain/merge';
-import { isCatalogCollection, type CatalogCollection } from '#/domain/collections';
-import { editCatalog, type CatalogChanges } from '../catalog/chunks';
-import { SYNCED_TABLES, type OutboxEntry, type RowCollection, type TastemapDB } from '../db';
+import { OUTBOX_COLLECTIONS, isCatalogCollection, type CatalogCollection } from '#/domain/collections';
+import { storeCatalogChanges, type CatalogChanges } from '../catalog/chunks';
+import { SYNCED_TABLES, type RowCollection, type TastemapDB } from '../db';
 import { readMeta, writeMeta, type SyncScope } from '../db/meta';
 import { appLog, type Logger } from '../log';
 import { PRUNE_TABLES, pruneToScope } from './prune';
@@ -59,6 +61,8 @@ export interface PullProgress {
 }
 
 const knownTables = new Set<string>(SYNCED_TABLES);
+/** Rows the device writes through its outbox: a pulled one is rebased on the writes still waiting. */
+const writable = new Set<string>(OUTBOX_COLLECTIONS);
 
 // Rows per bulkPut. Each batch's rows are cloned into IndexedDB in one task of
 // the main thread; the next batch starts from the previous batch's success
@@ -66,9 +70,18 @@ const knownTables = new Set<string>(SYNCED_TABLES);
 // freezes the screen for long.
 const PUT_BATCH = 250;
 
-function pendingByRecord(entries: OutboxEntry[]): Map<string, PendingWrite[]> {
-  const map = new Map<string, PendingWrite[]>();
-  for (const entry of entries) {
+async function putInBatches(database: TastemapDB, name: RowCollection, rows: Record<string, unknown>[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += PUT_BATCH) {
+    await database.table(name).bulkPut(rows.slice(start, start + PUT_BATCH));
+  }
+}
+
+type Pending = Map<string, PendingWrite[]>;
+
+/** The device's writes still in the outbox (waiting or refused), by record, in the order they were made. */
+async function pendingWrites(database: TastemapDB): Promise<Pending> {
+  const map: Pending = new Map();
+  for (const entry of await database.outbox.toArray()) {
     const key = `${entry.collection}/${entry.recordId}`;
     const list = map.get(key) ?? [];
     list.push({ op: entry.op, data: entry.data });
@@ -90,49 +103,113 @@ function catalogChangesOf(page: SyncPage): Map<CatalogCollection, CatalogChanges
   return byCollection;
 }
 
-/** Writes one page into the device database, atomically with its cursor (and, at a round's end, with a prune). */
-export async function applyPage(database: TastemapDB, page: SyncPage): Promise<void> {
-  const tables = Object.keys(page.changes).filter((name) => knownTables.has(name)) as RowCollection[];
-  const deletionTables = [...new Set(page.deletions.map(([name]) => name).filter((name) => knownTables.has(name)))] as RowCollection[];
+/** Removes a row for a tombstone, unless the row was re-created after the deletion (same id): it is newer. */
+async function applyTombstone(database: TastemapDB, name: RowCollection, id: string, deletedAt: string): Promise<void> {
+  const local = (await database.table(name).get(id)) as { updated?: string } | undefined;
+  if (local?.updated && local.updated > deletedAt) return;
+  await database.table(name).delete(id);
+}
+
+/**
+ * Writes one page into the device database, in parts, so that a local write
+ * (a row and its outbox entry) never waits long behind it:
+ *
+ * 1. the catalog's rows, in a transaction of their own (../catalog/chunks.ts);
+ * 2. the other rows, without the outbox: all but those of records this device
+ *    still has writes for;
+ * 3. the last part, with the new cursor (and at a round's end the prune): the
+ *    rows that need a rebase on the device's writes (merge.ts), read from the
+ *    outbox again now. It holds the outbox only when the page has rows the
+ *    device writes (OUTBOX_COLLECTIONS), and then only for those rows; when
+ *    it also prunes, the rebase commits first, on its own.
+ *
+ * Every row is the server's, so storing a part again is harmless: a crash (or
+ * the page being hidden, ../lifecycle.ts) before the last part leaves the
+ * cursor where it was, and the next pull stores the whole page again.
+ * A write made between the outbox read of part 2 and its commit is covered
+ * by part 3, which rebases every row that has writes then.
+ */
+export async function applyPage(database: TastemapDB, page: SyncPage, { signal }: { signal?: AbortSignal } = {}): Promise<void> {
   const catalog = catalogChangesOf(page);
+  const upserts = Object.entries(page.changes).filter((entry): entry is [RowCollection, Record<string, unknown>[]] =>
+    knownTables.has(entry[0]),
+  );
+  const deletions = page.deletions.filter((d): d is [RowCollection, string, string] => knownTables.has(d[0]));
+  const rebasable = new Set([...upserts.map(([name]) => name), ...deletions.map(([name]) => name)].filter((name) => writable.has(name)));
   const accessRowsDeleted = page.deletions.some(([name]) => ACCESS_ROWS.has(name));
   const mayPrune = !page.more && (!!page.scope.grants || accessRowsDeleted || !!(await readMeta(database, 'syncPruneDue')));
-  const names = new Set<string>([...tables, ...deletionTables, ...(catalog.size ? ['catalog'] : []), ...(mayPrune ? PRUNE_TABLES : [])]);
-  const touched = [...names].map((name) => database.table(name));
-  await database.transaction('rw', [...touched, database.outbox, database.meta], async () => {
-    const pending = pendingByRecord(await database.outbox.toArray());
-    for (const [name, changes] of catalog) await editCatalog(database, name, changes);
-    for (const name of tables) {
-      const rows: Record<string, unknown>[] = [];
-      for (const row of page.changes[name]!) {
-        const writes = pending.get(`${name}/${String(row.id)}`);
-        if (!writes) rows.push(row);
-        else {
-          const merged = rebase(row, writes);
-          if (merged) rows.push(merged);
-        }
+
+  await storeCatalogChanges(database, catalog);
+  signal?.throwIfAborted();
+
+  // Writes known now: their records' rows wait for the last part. Reading them holds the outbox for one read.
+  const before: Pending = rebasable.size ? await pendingWrites(database) : new Map();
+  const deferred = (name: string, id: string) => writable.has(name) && before.has(`${name}/${id}`);
+  const rows = upserts.map(([name, list]) => [name, list.filter((row) => !deferred(name, String(row.id)))] as const);
+  // Tombstones of rows the device writes wait too: whether one removes a row depends on the writes then.
+  const settled = deletions.filter(([name]) => !writable.has(name));
+  const rowTables = new Set([...rows.filter(([, list]) => list.length).map(([name]) => name), ...settled.map(([name]) => name)]);
+  if (rowTables.size) {
+    await inTransaction(database, rowTables, async () => {
+      for (const [name, list] of rows) await putInBatches(database, name, list);
+      for (const [name, id, deletedAt] of settled) await applyTombstone(database, name, id, deletedAt);
+    });
+    signal?.throwIfAborted();
+  }
+
+  // The rows to rebase, on the writes read again now: the only part that holds the outbox.
+  const rebaseRows = async () => {
+    const now = await pendingWrites(database);
+    for (const [name, list] of upserts) {
+      if (!writable.has(name)) continue;
+      const merged: Record<string, unknown>[] = [];
+      const gone: string[] = [];
+      for (const row of list) {
+        const key = `${name}/${String(row.id)}`;
+        // Rows stored in part 2 with no writes then and none now are done.
+        if (!before.has(key) && !now.has(key)) continue;
+        const rebased = rebase(row, now.get(key) ?? []);
+        if (rebased) merged.push(rebased);
+        else gone.push(String(row.id));
       }
-      for (let start = 0; start < rows.length; start += PUT_BATCH) {
-        await database.table(name).bulkPut(rows.slice(start, start + PUT_BATCH));
-      }
+      await putInBatches(database, name, merged);
+      // The device's last write deletes the row, which part 2 may have stored again.
+      await database.table(name).bulkDelete(gone);
     }
-    for (const [name, id, deletedAt] of page.deletions) {
-      if (!knownTables.has(name)) continue;
-      const writes = pending.get(`${name}/${id}`) ?? [];
-      if (!tombstoneRemoves(writes)) continue;
-      const local = (await database.table(name).get(id)) as { updated?: string } | undefined;
-      // A row re-created after the deletion (same id) is newer than its tombstone.
-      if (local?.updated && local.updated > deletedAt) continue;
-      await database.table(name).delete(id);
+    for (const [name, id, deletedAt] of deletions) {
+      if (writable.has(name) && tombstoneRemoves(now.get(`${name}/${id}`) ?? [])) await applyTombstone(database, name, id, deletedAt);
     }
+  };
+  const finish = async () => {
     if (page.more && accessRowsDeleted) await writeMeta(database, 'syncPruneDue', true);
     if (mayPrune) await settleScope(database, page.scope);
     await writeMeta(database, 'syncCursor', page.cursor);
     if (!page.more) await writeMeta(database, 'lastSyncedAt', Date.now());
-  });
+  };
+  const rebaseTables = rebasable.size ? ['outbox', ...rebasable] : [];
+  const finishTables = ['meta', ...(mayPrune ? PRUNE_TABLES : [])];
+  if (rebasable.size && mayPrune) {
+    // A prune reads the whole catalog: the outbox is let go before it starts. Rebasing again after a crash is harmless.
+    await inTransaction(database, rebaseTables, rebaseRows);
+    signal?.throwIfAborted();
+    await inTransaction(database, finishTables, finish);
+  } else {
+    await inTransaction(database, [...rebaseTables, ...finishTables], async () => {
+      if (rebasable.size) await rebaseRows();
+      await finish();
+    });
+  }
 }
 
-/** Keeps the grants the server announced and prunes the device to them; runs inside applyPage's transaction. */
+function inTransaction(database: TastemapDB, names: Iterable<string>, body: () => Promise<void>): Promise<void> {
+  return database.transaction(
+    'rw',
+    [...new Set(names)].map((name) => database.table(name)),
+    body,
+  );
+}
+
+/** Keeps the grants the server announced and prunes the device to them; runs inside applyPage's last part. */
 async function settleScope(database: TastemapDB, announced: SyncPage['scope']): Promise<void> {
   const stored = await readMeta(database, 'syncScope');
   // Grants are announced whenever they differ from the cursor's, which is stored with them.
@@ -177,7 +254,7 @@ export async function pull(
     signal?.throwIfAborted();
     // Start the next request before storing this page; a failure to store drops it unused.
     if (page.more) next = fetchPage(page.cursor, []);
-    await applyPage(database, page);
+    await applyPage(database, page, signal ? { signal } : {});
     if (pages === 0 && reset.length) await database.meta.delete('syncReset');
     pages += 1;
     onProgress(page.progress);
