@@ -66,8 +66,7 @@ test('a new user without tastemakers is told to subscribe', async ({ page }) => 
   const traveller = await createTraveller({ onboarded: false });
   await signIn(page, traveller);
   const search = new SearchPage(page);
-  // Loaded: onboarding has no link to search, so a traveller gets there only by its address.
-  await page.goto('/search');
+  await search.goto();
   await expect(search.subscribePrompt).toBeVisible();
   await page.getByRole('link', { name: 'Discover Tastemakers' }).click();
   await expect(page).toHaveURL(/\/tastemakers$/);

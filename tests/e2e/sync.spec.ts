@@ -16,8 +16,7 @@ test('shows a change made elsewhere within seconds, through realtime events', as
     });
   });
   const profile = new ProfilePage(page);
-  // Loaded, not moved to: the app's start subscribes and syncs, which `ready` waits for.
-  await page.goto('/profile');
+  await profile.goto();
   await expect(page.getByText('No saved places yet')).toBeVisible();
   // The server answered that sync before the save below: only a nudge can bring the save now.
   await ready;

@@ -175,7 +175,7 @@ export class SearchPage {
   }
 
   async goto() {
-    await openInApp(this.page, '/search');
+    await this.page.goto('/search');
   }
 
   /** Searches and returns the names found, once the first card shows. */
@@ -295,7 +295,7 @@ export class CollectionsPage {
   }
 
   async goto() {
-    await openInApp(this.page, '/collections');
+    await this.page.goto('/collections');
   }
 
   async openNewCollection() {
@@ -350,7 +350,7 @@ export class ChatPage {
   }
 
   async goto() {
-    await openInApp(this.page, '/chat');
+    await this.page.goto('/chat');
   }
 
   async ask(question: string) {
@@ -419,7 +419,7 @@ export class ProfilePage {
   }
 
   async goto() {
-    await openInApp(this.page, '/profile');
+    await this.page.goto('/profile');
   }
 
   async openSettings() {
@@ -542,7 +542,7 @@ export class TastemakersPage {
   }
 
   async goto() {
-    await openInApp(this.page, '/tastemakers');
+    await this.page.goto('/tastemakers');
   }
 }
 
@@ -561,7 +561,7 @@ export class TastemakerPage {
   }
 
   async goto(slug: string) {
-    await openInApp(this.page, `/tastemaker/${slug}`);
+    await this.page.goto(`/tastemaker/${slug}`);
   }
 
   /** Opens the subscribe dialog; returns it. */
@@ -589,11 +589,11 @@ export class SubscriptionsPage {
   }
 
   async gotoMine() {
-    await openInApp(this.page, '/my-subscriptions');
+    await this.page.goto('/my-subscriptions');
   }
 
   async gotoOverview() {
-    await openInApp(this.page, '/subscriptions');
+    await this.page.goto('/subscriptions');
   }
 
   async tab(name: RegExp) {
@@ -621,7 +621,7 @@ export class ExplorerPage {
   }
 
   async goto() {
-    await openInApp(this.page, '/explorer');
+    await this.page.goto('/explorer');
   }
 }
 
@@ -653,26 +653,6 @@ export class DashboardPage {
     await this.page.getByRole('button', { name: 'Add a new place' }).click();
     return this.page.getByRole('form', { name: /^New place in / });
   }
-}
-
-/**
- * Opens `path` as a tap on a link would: within the running app, online, the router moves there without
- * reloading the app (a reload boots the app again, the costliest step of an e2e test); otherwise (no app
- * yet, or offline, where what is tested is that the service worker serves the screen) the page loads it.
- * `evenOffline` moves within the app offline too, for a walk of screens that tests them, not the worker.
- */
-export async function openInApp(page: Page, path: string, { evenOffline = false } = {}) {
-  const moved = await page.evaluate(
-    ({ to, evenOffline }) => {
-      if (document.documentElement.dataset.app !== 'running' || !(navigator.onLine || evenOffline)) return false;
-      history.pushState(null, '', to);
-      dispatchEvent(new PopStateEvent('popstate'));
-      return true;
-    },
-    { to: path, evenOffline },
-  );
-  if (!moved) await page.goto(path);
-  await expect(page).toHaveURL((url) => url.pathname === path.split('?')[0]);
 }
 
 /** The main navigation. */
