@@ -46,6 +46,8 @@ async function showTheme(page: Page, theme: Theme) {
     document.documentElement.classList.toggle('light', t === 'light');
     document.querySelector('[data-sonner-toaster]')?.setAttribute('data-sonner-theme', t);
   }, theme);
+  // Controls with a colour transition pass through both themes' colours: axe reads them once they rest.
+  await waitForAnimations(page.locator('html'));
 }
 
 /** axe's violations on the page as it is now, each with the elements it found. */
