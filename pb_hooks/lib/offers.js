@@ -44,7 +44,7 @@ function rows(app, sql, params, shape) {
   });
 }
 
-/** A city's places and picks: all a count of it needs. @param {CoreApp} app @param {string} cityId @returns {CityCatalog} */
+/** A city's places and picks: all a count of it needs. @param {CoreApp} app @param {string} cityId */
 function cityCatalog(app, cityId) {
   return {
     places: rows(
@@ -55,9 +55,9 @@ function cityCatalog(app, cityId) {
     ),
     picks: rows(
       app,
-      'SELECT [[tastemaker]], [[place]], [[city]] FROM {{tastemaker_places}} WHERE [[city]] = {:city}',
+      'SELECT [[id]], [[tastemaker]], [[place]], [[city]] FROM {{tastemaker_places}} WHERE [[city]] = {:city}',
       { city: cityId },
-      { tastemaker: '', place: '', city: '' },
+      { id: '', tastemaker: '', place: '', city: '' },
     ),
   };
 }
@@ -82,6 +82,31 @@ function hasFigures(app) {
   }
 }
 
+// What the figures of each city were last worked out from, in the app's store (shared by every JS
+// runtime): each input row as the count read it. Rows are keyed `pick:`, `link:` and `tastemaker:`
+// with the fields the count depends on. A change the saved figures already hold (a row counted as it
+// is now, or a deleted row they never counted) changes nothing, so it is not counted again: a
+// transaction's record hooks run after it commits, all of them against the committed rows, and the
+// seed's 700 picks made 700 counts of two cities that the first one had already done.
+/** @param {string} cityId */
+const countedKey = (cityId) => `offers.counted.${cityId}`;
+
+/** @param {{ tastemaker: string, place: string }} pick */
+const pickInput = (pick) => `${pick.tastemaker}|${pick.place}`;
+/** @param {{ status: string, user: string }} tastemaker */
+const tastemakerInput = (tastemaker) => `${tastemaker.status}|${tastemaker.user}`;
+
+/**
+ * Whether the city's saved figures were worked out from `key` as `input` (undefined: a deleted row).
+ * @param {CoreApp} app @param {string} cityId @param {string} key @param {string | undefined} input
+ */
+function alreadyCounted(app, cityId, key, input) {
+  const counted = app.store().get(countedKey(cityId));
+  if (!counted) return false;
+  const seen = counted[key];
+  return input === undefined ? seen === undefined || seen === null : seen === input;
+}
+
 /**
  * Works out a city's figures again from its rows and saves those that changed.
  * @param {CoreApp} app @param {string} cityId
@@ -92,12 +117,21 @@ function refreshCityFigures(app, cityId) {
   try {
     city = app.findRecordById('cities', cityId);
   } catch (_) {
+    app.store().remove(countedKey(cityId));
     return; // deleted with its links
   }
   const { tastemakerListed } = access.policy();
   const links = linksOf(app, cityId);
   const linked = links.map((link) => ({ id: link.tastemaker, listed: tastemakerListed({ status: link.status, user: link.user }) }));
-  const figures = offers().cityFigures(cityId, linked, cityCatalog(app, cityId));
+  const catalog = cityCatalog(app, cityId);
+  const figures = offers().cityFigures(cityId, linked, catalog);
+  /** @type {Object<string, string>} */
+  const counted = {};
+  for (const pick of catalog.picks) counted[`pick:${pick.id}`] = pickInput(pick);
+  for (const link of links) {
+    counted[`link:${link.id}`] = link.tastemaker;
+    counted[`tastemaker:${link.tastemaker}`] = tastemakerInput(link);
+  }
   for (const link of links) {
     const places = figures.byTastemaker[link.tastemaker] || 0;
     if (places === link.places) continue;
@@ -110,6 +144,15 @@ function refreshCityFigures(app, cityId) {
     city.set('tastemakers_count', figures.tastemakers);
     app.save(city);
   }
+  app.store().set(countedKey(cityId), counted);
+}
+
+/**
+ * Counts a city again unless its figures already hold `key` as `input`.
+ * @param {CoreApp} app @param {string} cityId @param {string} key @param {string | undefined} input
+ */
+function refreshUnlessCounted(app, cityId, key, input) {
+  if (cityId && !alreadyCounted(app, cityId, key, input)) refreshCityFigures(app, cityId);
 }
 
 /** The cities a tastemaker is linked to. @param {CoreApp} app @param {string} tastemakerId */
@@ -126,16 +169,24 @@ function citiesOf(app, tastemakerId) {
 function onChange(e) {
   const record = e.record;
   const name = record.collection().name;
+  const deleted = e.type === 'delete';
   if (name === 'tastemakers') {
     const original = record.original();
     if (!original || original.getString('status') !== record.getString('status')) {
-      for (const cityId of citiesOf(e.app, record.id)) refreshCityFigures(e.app, cityId);
+      const input = tastemakerInput({ status: record.getString('status'), user: record.getString('user') });
+      for (const cityId of citiesOf(e.app, record.id)) refreshUnlessCounted(e.app, cityId, `tastemaker:${record.id}`, input);
     }
   } else {
-    refreshCityFigures(e.app, record.getString('city'));
+    const pick = name === 'tastemaker_places';
+    const key = `${pick ? 'pick' : 'link'}:${record.id}`;
+    const input = pick
+      ? pickInput({ tastemaker: record.getString('tastemaker'), place: record.getString('place') })
+      : record.getString('tastemaker');
+    refreshUnlessCounted(e.app, record.getString('city'), key, deleted ? undefined : input);
     const original = record.original();
     if (original && original.getString('city') && original.getString('city') !== record.getString('city')) {
-      refreshCityFigures(e.app, original.getString('city'));
+      // Gone from the city it was in.
+      refreshUnlessCounted(e.app, original.getString('city'), key, undefined);
     }
   }
   e.next();

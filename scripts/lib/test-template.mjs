@@ -1,6 +1,7 @@
 // A data dir every test server copies: migrated once (schema and seed) with the
-// seed's city maps built. Migrating costs about 18 CPU-seconds (the seed's
-// saves run the hooks), and `npm test` starts servers in three runners: the
+// seed's city maps built. Migrating and building the maps cost about 3
+// CPU-seconds (18 before the offers hook counted each city once per
+// transaction), and `npm test` starts servers in three runners: the
 // integration tests, the offline journey in each engine, and the e2e suite.
 // `npm test` makes one template (scripts/test.mjs) and names it in
 // TASTEMAP_TEST_TEMPLATE; a runner started alone migrates its own. The template

@@ -10,7 +10,8 @@ import { startTestServer, type TestServer, type TestUser } from '../support/pock
 import { createDevice, type Device } from '../support/device';
 import { readOfferContext } from '#/data/queries/offers';
 import { readableCityPlaceViews } from '#/data/queries/places';
-import { cityOffer, cityOfferLine, followOffer, type OfferCity } from '#/domain/offers';
+import { cityFigures, cityOffer, cityOfferLine, followOffer, type OfferCity } from '#/domain/offers';
+import { tastemakerListed } from '#/domain/policy/access';
 
 let server: TestServer;
 let seoul: RecordModel;
@@ -90,6 +91,141 @@ describe('the figures devices count with', () => {
     expect((await server.admin.collection('city_tastemakers').getOne(link.id)).places).toBe(before.link);
     expect((await server.admin.collection('cities').getOne(seoul.id)).places_count).toBe(before.city);
     await server.admin.collection('places').delete(place.id);
+  });
+});
+
+/** A city's figures worked out afresh from every row the server holds, by the domain's rule. */
+async function figuresFromRows(cityId: string) {
+  const admin = server.admin;
+  const links = await admin.collection('city_tastemakers').getFullList({ filter: `city = "${cityId}"`, expand: 'tastemaker' });
+  const places = await admin.collection('places').getFullList({ filter: `city = "${cityId}"`, fields: 'id,city,added_by' });
+  const picks = await admin.collection('tastemaker_places').getFullList({ filter: `city = "${cityId}"`, fields: 'tastemaker,place,city' });
+  const linked = links.map((link) => ({ id: link.tastemaker as string, listed: tastemakerListed(link.expand!.tastemaker) }));
+  const figures = cityFigures(cityId, linked, { places: places as never, picks: picks as never });
+  return {
+    city: { places_count: figures.places, tastemakers_count: figures.tastemakers },
+    links: Object.fromEntries(links.map((link) => [link.id, figures.byTastemaker[link.tastemaker as string] ?? 0])),
+  };
+}
+
+/** The figures the server keeps for devices. */
+async function keptFigures(cityId: string) {
+  const city = await server.admin.collection('cities').getOne(cityId);
+  const links = await server.admin.collection('city_tastemakers').getFullList({ filter: `city = "${cityId}"` });
+  return {
+    city: { places_count: city.places_count as number, tastemakers_count: city.tastemakers_count as number },
+    links: Object.fromEntries(links.map((link) => [link.id, (link.places as number) ?? 0])),
+  };
+}
+
+describe('the figures through many changes at once', () => {
+  // One transaction's record hooks all run after it commits, so the server counts a city once for all
+  // of them; edits that change no count (a pick's note) are not counted again. Whatever it skips, the
+  // figures it keeps are those the rows give.
+  it('stay what the rows give after batches of picks, links and listings changed together', async () => {
+    const admin = server.admin;
+    const stamp = Date.now();
+    const city = await admin.collection('cities').create({ slug: `figures-${stamp}`, name: `Figures ${stamp}`, status: 'coming_soon' });
+    const places = await Promise.all(
+      [0, 1, 2, 3, 4, 5].map((n) =>
+        admin.collection('places').create({ city: city.id, slug: `figures-${stamp}-${n}`, name: `Figures ${n}`, rating: 4 }),
+      ),
+    );
+    const tastemakers = (await admin.collection('city_tastemakers').getFullList({ filter: `city = "${seoul.id}"` }))
+      .map((link) => link.tastemaker as string)
+      .filter((id) => id !== seoul.featured_tastemaker)
+      .slice(0, 3);
+    expect(tastemakers).toHaveLength(3);
+
+    // Deterministic choices, so a failure replays.
+    let state = 7;
+    const random = (n: number) => {
+      state = (state * 1103515245 + 12345) % 2147483648;
+      return state % n;
+    };
+    const picks = new Map<string, { tastemaker: string; place: string }>();
+    const links = new Map<string, string>();
+    const statuses = new Map(tastemakers.map((t) => [t, 'approved']));
+    let made = 0;
+    const newId = (prefix: string) => `${prefix}${String(stamp).slice(-6)}${String(++made).padStart(8, '0')}`;
+    const kinds = new Set<number>();
+    let counted = 0;
+    try {
+      // Every tastemaker linked and some picks, in one transaction, then rounds of random changes.
+      const first = admin.createBatch();
+      for (const tastemaker of tastemakers) {
+        const id = newId('l');
+        links.set(id, tastemaker);
+        first.collection('city_tastemakers').create({ id, city: city.id, tastemaker });
+      }
+      for (const [n, place] of places.slice(0, 4).entries()) {
+        const id = newId('p');
+        picks.set(id, { tastemaker: tastemakers[n % 3]!, place: place.id });
+        first.collection('tastemaker_places').create({ id, tastemaker: tastemakers[n % 3]!, place: place.id, city: city.id });
+      }
+      await first.send();
+      expect(await keptFigures(city.id)).toEqual(await figuresFromRows(city.id));
+      for (let round = 0; round < 30; round++) {
+        const batch = admin.createBatch();
+        let queued = 0;
+        const ops = 1 + random(4);
+        for (let op = 0; op < ops; op++) {
+          queued++;
+          const kind = random(7);
+          const tastemaker = tastemakers[random(tastemakers.length)]!;
+          const place = places[random(places.length)]!.id;
+          const taken = [...picks.values()].some((p) => p.tastemaker === tastemaker && p.place === place);
+          const somePick = [...picks.keys()][random(Math.max(picks.size, 1))];
+          if (kind <= 1 && !taken) {
+            const id = newId('p');
+            picks.set(id, { tastemaker, place });
+            batch.collection('tastemaker_places').create({ id, tastemaker, place, city: city.id });
+          } else if (kind === 2 && somePick) {
+            picks.delete(somePick);
+            batch.collection('tastemaker_places').delete(somePick);
+          } else if (kind === 3 && somePick) {
+            // A note changes no count.
+            batch.collection('tastemaker_places').update(somePick, { note: `note ${round}.${op}` });
+          } else if (kind === 4 && somePick && !taken) {
+            picks.set(somePick, { tastemaker, place });
+            batch.collection('tastemaker_places').update(somePick, { tastemaker, place });
+          } else if (kind === 5) {
+            const link = [...links].find(([, t]) => t === tastemaker)?.[0];
+            if (link) {
+              links.delete(link);
+              batch.collection('city_tastemakers').delete(link);
+            } else {
+              const id = newId('l');
+              links.set(id, tastemaker);
+              batch.collection('city_tastemakers').create({ id, city: city.id, tastemaker });
+            }
+          } else if (kind === 6 && op === 0) {
+            const status = statuses.get(tastemaker) === 'approved' ? 'pending' : 'approved';
+            statuses.set(tastemaker, status);
+            batch.collection('tastemakers').update(tastemaker, { status });
+          } else {
+            queued--;
+            continue;
+          }
+          kinds.add(kind);
+        }
+        if (!queued) continue;
+        try {
+          await batch.send();
+        } catch (error) {
+          throw new Error(`round ${round}: ${JSON.stringify((error as { response?: unknown }).response)}`, { cause: error });
+        }
+        const kept = await keptFigures(city.id);
+        expect(kept, `round ${round}`).toEqual(await figuresFromRows(city.id));
+        if (kept.city.places_count > 0) counted++;
+      }
+      // The rounds went through every kind of change, mostly with places to count.
+      expect([...kinds].sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
+      expect(counted).toBeGreaterThan(15);
+    } finally {
+      for (const tastemaker of tastemakers) await admin.collection('tastemakers').update(tastemaker, { status: 'approved' });
+      await admin.collection('cities').delete(city.id);
+    }
   });
 });
 

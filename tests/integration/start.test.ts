@@ -18,8 +18,8 @@ async function runStart(port: number) {
   });
   let output = '';
   // Up when it prints its URL; an exit before that fails with what it printed, and so does a start that
-  // outlasts its bound. The bound is wide: the first start migrates and seeds, about 12 s on an idle
-  // machine and over a minute when `npm test` runs beside it on two cores.
+  // outlasts its bound. The bound is wide: the first start migrates and seeds, about 3 s on an idle
+  // machine and many times that when `npm test` runs beside it on two cores.
   await new Promise<void>((resolve, reject) => {
     const timeout = setTimeout(() => reject(new Error(`npm start did not come up:\n${output}`)), 150_000);
     const read = (chunk: Buffer) => {
