@@ -14,16 +14,22 @@ export interface CatalogChanges {
   deletions: ReadonlyArray<readonly [string, string]>;
 }
 
+/** A catalog chunk as stored. */
+interface ChunkRecord {
+  key: string;
+  collection: CatalogCollection;
+  rows: string;
+}
+
 /**
- * Applies upserts, then deletions, reading and writing each touched chunk once.
- * A row re-created after its tombstone (same id, newer `updated`) stays.
- * Returns whether anything changed. Runs inside the caller's transaction when it holds `catalog` and `meta`.
+ * The chunks `changes` leave behind: upserts, then deletions, each touched chunk read once. A row
+ * re-created after its tombstone (same id, newer `updated`) stays. Empty when nothing changes.
  */
-export async function editCatalog(database: TastemapDB, collection: CatalogCollection, changes: CatalogChanges): Promise<boolean> {
+async function editedChunks(database: TastemapDB, collection: CatalogCollection, changes: CatalogChanges): Promise<ChunkRecord[]> {
   const keys = new Set<string>();
   for (const row of changes.upserts) keys.add(catalogChunkKey(collection, catalogChunkOf(String(row.id))));
   for (const [id] of changes.deletions) keys.add(catalogChunkKey(collection, catalogChunkOf(id)));
-  if (!keys.size) return false;
+  if (!keys.size) return [];
   const stored = await database.catalog.bulkGet([...keys]);
   const chunks = new Map<string, Record<string, Row>>();
   [...keys].forEach((key, i) => {
@@ -40,29 +46,43 @@ export async function editCatalog(database: TastemapDB, collection: CatalogColle
     delete rows[id];
     changed = true;
   }
-  if (!changed) return false;
-  // A chunk at a time: each is turned into text and cloned into IndexedDB in its own task, so a
-  // save's transaction running beside this one gets the main thread between chunks.
-  for (const [key, rows] of chunks) await database.catalog.put({ key, collection, rows: JSON.stringify(rows) });
+  if (!changed) return [];
+  return [...chunks].map(([key, rows]) => ({ key, collection, rows: JSON.stringify(rows) }));
+}
+
+/**
+ * Applies upserts, then deletions, reading and writing each touched chunk once.
+ * Returns whether anything changed. Runs inside the caller's transaction when it holds `catalog` and `meta`.
+ */
+export async function editCatalog(database: TastemapDB, collection: CatalogCollection, changes: CatalogChanges): Promise<boolean> {
+  const chunks = await editedChunks(database, collection, changes);
+  if (!chunks.length) return false;
+  for (const chunk of chunks) await database.catalog.put(chunk);
   await bumpCatalogRev(database);
   return true;
 }
 
 /**
- * Stores a sync page's catalog changes in a transaction of their own, holding
- * only `catalog` and `meta` (for `catalogRev`): never the outbox nor a table
- * the user writes, so a save made meanwhile does not wait for it. The device
- * never edits catalog rows, so there is nothing here to rebase on its writes.
- * The page's cursor is written after this, with the page's last part
- * (../sync/pull.ts): a crash in between stores the page again from the same
- * cursor, which is harmless, as upserts are by id and a tombstone removes a
- * row only if it is not newer.
+ * Stores a sync page's catalog changes apart from everything a user writes: each chunk in a
+ * transaction of its own, then `catalogRev` once. A save made meanwhile (saved_places and the
+ * outbox) shares no table with them, but its commit still queues behind any commit before it in
+ * IndexedDB's backing store: one chunk's commit is short, a whole page of 5,000 places is not.
+ * Only the sync writes the catalog (the device never edits catalog rows), and it runs under the sync
+ * lock, so nothing else writes a chunk between its read and its write. The page's cursor is
+ * written after this, with the page's last part (../sync/pull.ts): a crash in between stores the
+ * page again from the same cursor, which is harmless, as upserts are by id and a tombstone removes
+ * a row only if it is not newer. A crash before `catalogRev` moves leaves other tabs reading the
+ * catalog they had until then; the app reads it afresh when it starts.
  */
 export async function storeCatalogChanges(database: TastemapDB, changes: ReadonlyMap<CatalogCollection, CatalogChanges>): Promise<void> {
-  if (!changes.size) return;
-  await database.transaction('rw', database.catalog, database.meta, async () => {
-    for (const [collection, collectionChanges] of changes) await editCatalog(database, collection, collectionChanges);
-  });
+  let changed = false;
+  for (const [collection, collectionChanges] of changes) {
+    for (const chunk of await editedChunks(database, collection, collectionChanges)) {
+      await database.transaction('rw', database.catalog, () => database.catalog.put(chunk));
+      changed = true;
+    }
+  }
+  if (changed) await database.transaction('rw', database.meta, () => bumpCatalogRev(database));
 }
 
 /** Removes rows by id from one collection (a prune); returns how many went. */
