@@ -21,6 +21,8 @@ export default defineConfig({
           // Most unit tests are pure rules and data: a DOM costs each file about a second of set-up, so a
           // file that renders or needs window says so on its first line (`// @vitest-environment jsdom`).
           environment: 'node',
+          // Worker threads, not processes: the same 705 tests in about 5% less CPU time on two cores.
+          pool: 'threads',
           setupFiles: ['tests/support/unit-setup.ts'],
           // A bound, not a budget: typing a long review into jsdom takes seconds when the machine is busy.
           testTimeout: 30_000,
