@@ -1,18 +1,14 @@
 // "Add to collection": a round button opening a popover that toggles the place
 // in each of the user's collections and can create a new one. Works offline.
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Check, FolderPlus } from 'lucide-react';
-import { Popover } from 'radix-ui';
+// The popover and its picker (a form, its validation) load at the first tap:
+// a list of cards shows this button on every card.
+import { lazy, Suspense } from 'react';
+import { FolderPlus } from 'lucide-react';
 import { toast } from 'sonner';
-import { addPlaceToCollection, createCollection, removePlaceFromCollection } from '#/data/writes/actions';
-import { useServerAction } from '#/data/server/use-server-action';
-import { useCollectionsContaining } from '#/data/queries/collection-membership';
-import { useCollections, type CollectionSummary } from '#/data/queries/collections';
-import { collectionSchema } from '#/domain/validation';
-import { useSessionStore } from '#/stores/session';
-import { Button, inputClass } from './ui';
+import { LazyPopover } from './popover/lazy-popover';
+import { Spinner } from './ui';
+
+const CollectionPicker = lazy(() => import('./collection-picker'));
 
 export interface AddToCollectionProps {
   placeId: string;
@@ -21,7 +17,6 @@ export interface AddToCollectionProps {
 }
 
 const triggerClass = 'rounded-full bg-black/50 p-3 text-white backdrop-blur hover:bg-black/70';
-const nameSchema = collectionSchema.pick({ name: true });
 
 export function AddToCollection({ placeId, placeName, signedIn }: AddToCollectionProps) {
   const label = `Add ${placeName} to a collection`;
@@ -33,119 +28,23 @@ export function AddToCollection({ placeId, placeName, signedIn }: AddToCollectio
     );
   }
   return (
-    <Popover.Root>
-      <Popover.Trigger asChild>
+    <LazyPopover
+      trigger={
         <button type="button" aria-label={label} className={triggerClass}>
           <FolderPlus className="h-5 w-5" />
         </button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          sideOffset={6}
-          align="end"
-          aria-label={label}
-          className="z-50 w-72 rounded-2xl border border-app bg-card p-3 text-fg shadow-xl"
-        >
-          {/* Mounted only while open, so a list of cards does not run a query per card. */}
-          <CollectionPicker placeId={placeId} />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
-  );
-}
-
-function CollectionPicker({ placeId }: { placeId: string }) {
-  const userId = useSessionStore((s) => s.userId);
-  const collections = useCollections(userId);
-  const containing = useCollectionsContaining(placeId);
-
-  const { run: toggle } = useServerAction(
-    async (collection: CollectionSummary) => {
-      if (containing?.has(collection.id)) {
-        await removePlaceFromCollection(collection.id, placeId);
-        toast(`Removed from ${collection.name}`);
-      } else {
-        await addPlaceToCollection(collection.id, placeId);
-        toast.success(`Added to ${collection.name}`);
       }
-    },
-    { failure: 'Failed to update collection' },
-  );
-
-  return (
-    <div className="space-y-3">
-      <p className="text-sm font-semibold">Add to collection</p>
-      {collections && collections.length > 0 && (
-        <ul className="max-h-56 space-y-1 overflow-y-auto">
-          {collections.map((c) => {
-            const inIt = !!containing?.has(c.id);
-            return (
-              <li key={c.id}>
-                <button
-                  type="button"
-                  aria-pressed={inIt}
-                  onClick={() => void toggle(c)}
-                  className="flex w-full items-center gap-2 rounded-xl p-2 text-left text-sm hover:bg-card-2"
-                >
-                  <span
-                    aria-hidden
-                    className={`flex h-5 w-5 shrink-0 items-center justify-center rounded-md border ${inIt ? 'border-brand-strong bg-brand-strong text-white' : 'border-app'}`}
-                  >
-                    {inIt && <Check className="h-3.5 w-3.5" />}
-                  </span>
-                  <span className="min-w-0 flex-1 truncate">{c.name}</span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {collections?.length === 0 && <p className="text-xs text-muted">No collections yet. Create your first one:</p>}
-      <NewCollectionForm placeId={placeId} />
-    </div>
-  );
-}
-
-function NewCollectionForm({ placeId }: { placeId: string }) {
-  const inputId = useId();
-  const form = useForm({ resolver: zodResolver(nameSchema), defaultValues: { name: '' } });
-  const { run: create, busy } = useServerAction(
-    async (name: string) => {
-      const collection = await createCollection({ name, description: '', isPublic: false });
-      await addPlaceToCollection(collection.id, placeId);
-      return collection;
-    },
-    {
-      failure: 'Failed to create collection',
-      onSuccess: (collection) => {
-        toast.success(`Added to ${collection.name}`);
-        form.reset({ name: '' });
-      },
-    },
-  );
-  const onSubmit = form.handleSubmit(({ name }) => create(name));
-  const error = form.formState.errors.name?.message;
-  return (
-    <form onSubmit={onSubmit} noValidate aria-label="New collection" className="space-y-2 border-t border-app pt-3">
-      <p className="text-sm font-semibold">New collection</p>
-      <label htmlFor={inputId} className="block text-xs font-medium text-muted">
-        Collection name
-      </label>
-      <input
-        id={inputId}
-        className={inputClass}
-        placeholder="Rainy day in Seoul"
-        aria-invalid={!!error || undefined}
-        {...form.register('name')}
-      />
-      {error && (
-        <p role="alert" className="text-xs text-brand">
-          {error}
-        </p>
-      )}
-      <Button type="submit" className="w-full" disabled={busy}>
-        Create and add
-      </Button>
-    </form>
+      content={{
+        sideOffset: 6,
+        align: 'end',
+        'aria-label': label,
+        className: 'z-50 w-72 rounded-2xl border border-app bg-card p-3 text-fg shadow-xl',
+      }}
+    >
+      {/* Mounted only while open, so a list of cards does not run a query per card. */}
+      <Suspense fallback={<Spinner />}>
+        <CollectionPicker placeId={placeId} />
+      </Suspense>
+    </LazyPopover>
   );
 }

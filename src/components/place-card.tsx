@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Footprints, Heart, Lock, MapPin, TramFront } from 'lucide-react';
-import { Popover } from 'radix-ui';
 import { toast } from 'sonner';
 import { toggleSavedPlace } from '#/data/writes/actions';
 import { useServerAction } from '#/data/server/use-server-action';
@@ -10,11 +9,14 @@ import { describeDistance, distanceMeters, type LatLng } from '#/domain/geo';
 import type { PlaceView, Tastemaker } from '#/domain/types';
 import { AddToCollection } from './add-to-collection';
 import { Button, SafeImage } from './ui';
-import { Dialog } from './dialog';
+import { LazyPopover } from './popover/lazy-popover';
 import { PlaceLinks } from './place-links';
 import { openSubscribeDialog } from './subscribe-dialog-host';
 import { pictureOf } from '#/domain/images';
 import { useUnitsStore } from '#/stores/units';
+
+// Loaded when a locked tastemaker is tapped: a list of cards needs no dialog before that.
+const Dialog = lazy(() => import('./dialog').then((module) => ({ default: module.Dialog })));
 
 export interface PlaceCardProps {
   place: PlaceView;
@@ -130,19 +132,24 @@ export function PlaceCard({ place, saved, signedIn, accessible, via, from, note 
           <PlaceLinks place={place} via={via} size="small" />
         </div>
       </div>
-      <Dialog
-        open={!!locked}
-        onOpenChange={(open) => !open && setLocked(null)}
-        title={`Unlock ${locked?.name ?? ''}`}
-        description={`Subscribe to ${locked?.name ?? 'this tastemaker'} to see their profile and every place they recommend.`}
-      >
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => setLocked(null)}>
-            Cancel
-          </Button>
-          <Button onClick={unlockNow}>Unlock Now</Button>
-        </div>
-      </Dialog>
+      {/* Mounted while open only: a list of cards would otherwise mount a closed dialog per card. */}
+      {locked && (
+        <Suspense fallback={null}>
+          <Dialog
+            open
+            onOpenChange={(open) => !open && setLocked(null)}
+            title={`Unlock ${locked.name}`}
+            description={`Subscribe to ${locked.name} to see their profile and every place they recommend.`}
+          >
+            <div className="flex justify-end gap-2">
+              <Button variant="secondary" onClick={() => setLocked(null)}>
+                Cancel
+              </Button>
+              <Button onClick={unlockNow}>Unlock Now</Button>
+            </div>
+          </Dialog>
+        </Suspense>
+      )}
     </article>
   );
 }
@@ -184,8 +191,8 @@ function TastemakerStack({
 }) {
   if (!tastemakers.length) return <span />;
   return (
-    <Popover.Root>
-      <Popover.Trigger asChild>
+    <LazyPopover
+      trigger={
         <button
           type="button"
           className="flex min-h-11 min-w-11 shrink-0 items-center justify-center -space-x-2.5"
@@ -200,33 +207,31 @@ function TastemakerStack({
             />
           ))}
         </button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content sideOffset={6} className="z-50 w-64 rounded-2xl border border-app bg-card p-3 text-fg shadow-xl">
-          <p className="mb-2 text-sm font-semibold">Recommended by</p>
-          <ul className="space-y-1">
-            {tastemakers.map((t) => {
-              const open = accessible.has(t.id);
-              return (
-                <li key={t.id}>
-                  <button
-                    type="button"
-                    onClick={() => onChoose(t)}
-                    className={`flex w-full items-center gap-2 rounded-xl p-1.5 text-left hover:bg-card-2 ${open ? '' : 'opacity-50'}`}
-                  >
-                    <SafeImage {...pictureOf('tastemakers', t)} alt="" className="h-8 w-8 rounded-full object-cover" />
-                    <span className="min-w-0 flex-1">
-                      <span className="block truncate text-sm font-medium">{t.name}</span>
-                      <span className="block truncate text-xs text-muted">{t.title}</span>
-                    </span>
-                    {!open && <Lock className="h-4 w-4" aria-label="Locked" />}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+      }
+      content={{ sideOffset: 6, className: 'z-50 w-64 rounded-2xl border border-app bg-card p-3 text-fg shadow-xl' }}
+    >
+      <p className="mb-2 text-sm font-semibold">Recommended by</p>
+      <ul className="space-y-1">
+        {tastemakers.map((t) => {
+          const open = accessible.has(t.id);
+          return (
+            <li key={t.id}>
+              <button
+                type="button"
+                onClick={() => onChoose(t)}
+                className={`flex w-full items-center gap-2 rounded-xl p-1.5 text-left hover:bg-card-2 ${open ? '' : 'opacity-50'}`}
+              >
+                <SafeImage {...pictureOf('tastemakers', t)} alt="" className="h-8 w-8 rounded-full object-cover" />
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate text-sm font-medium">{t.name}</span>
+                  <span className="block truncate text-xs text-muted">{t.title}</span>
+                </span>
+                {!open && <Lock className="h-4 w-4" aria-label="Locked" />}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </LazyPopover>
   );
 }
