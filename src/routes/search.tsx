@@ -1,4 +1,4 @@
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, startTransition, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Search as SearchIcon } from 'lucide-react';
 import { useAccess, useCityReadScope } from '#/data/queries/access';
@@ -26,6 +26,12 @@ import { PlaceMap } from '#/components/map/place-map';
 
 /** Cards rendered at first and added by each 'Show more': a city can hold thousands of matches, a city guide's seed fits. */
 const PAGE = 200;
+/**
+ * Cards in the list's first draw: more than a phone's screen shows, and than a stored screen holds
+ * (src/data/cache/screen-capture.ts). The rest of the page follows in a transition, which React
+ * renders in slices between taps: on a phone, 200 cards at once held the screen for half a second.
+ */
+const FIRST_DRAW = 24;
 const byName = new Intl.Collator().compare;
 
 export function Component() {
@@ -48,6 +54,7 @@ export function SearchScreen({ defaultView }: { defaultView: PlacesView }) {
   const [query, setQuery] = useState('');
   const [chip, setChip] = useState<SearchChip>('all');
   const [shown, setShown] = useState(PAGE);
+  const [drawnAll, setDrawnAll] = useState(false);
   // Near me: nearest first from the reference point (the position when shared, else the area chosen last, else the centre).
   const [nearOn, setNearOn] = useState(false);
   const here = useReferencePoint(city, { follow: nearOn });
@@ -99,7 +106,12 @@ export function SearchScreen({ defaultView }: { defaultView: PlacesView }) {
     [results, notFollowed, query, chip],
   );
 
-  if (active === undefined || !results || !saved || !access) return <Spinner />;
+  const ready = active !== undefined && !!results && !!saved && !!access;
+  useEffect(() => {
+    if (ready) startTransition(() => setDrawnAll(true));
+  }, [ready]);
+
+  if (!ready) return <Spinner />;
 
   return (
     // Drawn with its results: a stored screen of it goes now (src/data/cache/screen-release.ts).
@@ -207,7 +219,7 @@ export function SearchScreen({ defaultView }: { defaultView: PlacesView }) {
             <EmptyState title="No places found. Try adjusting your filters." />
           ) : (
             <div className="space-y-3">
-              {results.slice(0, shown).map((place, i) => (
+              {results.slice(0, drawnAll ? shown : Math.min(shown, FIRST_DRAW)).map((place, i) => (
                 <Fragment key={place.id}>
                   {i === partialFrom && (
                     // Places after this meet only some parts of the query ("seongsu cafe": a cafe elsewhere, or Seongsu but no cafe).
