@@ -38,7 +38,13 @@ export function usePlaceSearch(
 ): PlaceSearchResults | undefined {
   const search = useMemo(() => (cityId ? placeSearchFor(cityId) : undefined), [cityId]);
   // Hand the list over before reading: the same array is a no-op, a changed one is diffed into the index.
-  if (search && places) search.update(places);
+  // A blank query reads nothing from it: the list is handed over after the screen is drawn, so that the
+  // first cards do not wait for a small city's index to be built on this thread.
+  const blank = !query.trim();
+  if (search && places && !blank) search.update(places);
+  useEffect(() => {
+    if (search && places && blank) search.update(places);
+  }, [search, places, blank]);
   const revision = useSyncExternalStore(search?.subscribe ?? noSubscription, () => search?.revision ?? 0);
   // A large list is prepared for ranking by meaning while the device is idle, from its arrival on.
   const [prepared, setPrepared] = useState<readonly MeaningPlace[]>();
