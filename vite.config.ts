@@ -44,6 +44,12 @@ export default defineConfig({
     // The bench reads it to measure the first page's critical path.
     manifest: true,
     sourcemap: false,
+    // No <link rel=modulepreload> per dependency of a lazy chunk: on a phone-speed start the app's
+    // import() and the first route's added some 25 links, and inserting them cost the main thread
+    // about 200 ms at 4x CPU (BENCH_TRACE in scripts/bench/cold-start.ts). The app runs from the
+    // service worker's cache, where following imports costs a few ms; a first visit loads the app
+    // after the landing page is painted and idle.
+    modulePreload: false,
   },
   server: {
     host: '127.0.0.1',
