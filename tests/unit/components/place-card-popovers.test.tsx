@@ -25,7 +25,7 @@ const place = {
   description: 'Roastery cafe',
   categories: [],
   rating: 4.6,
-  budget: 'mid',
+  budget: 'medium',
   address: '',
   neighborhood: 'Mapo',
   image: '',
