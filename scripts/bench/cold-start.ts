@@ -17,6 +17,7 @@ import { chromium, type BrowserContext } from 'playwright-core';
 import { SCREEN_CACHE, screenKey } from '#/data/cache/screens';
 import { percentile, type Report } from './load';
 import { createSeoulTraveller, signIn } from './traveller';
+import { traceBreakdown } from './trace-breakdown';
 
 // BENCH_RUNS=30 gives a steadier p95 than the default ten tabs (it runs about a minute longer).
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
@@ -234,6 +235,8 @@ export async function coldStartFigures(url: string, admin: PocketBase, report: R
         ),
       )} (medians)`,
     );
+    // Where the first throttled run's main thread went (BENCH_TRACE names the trace file).
+    if (process.env.BENCH_TRACE) traceBreakdown(process.env.BENCH_TRACE, report);
   } finally {
     await browser.close();
   }
