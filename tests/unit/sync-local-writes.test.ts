@@ -8,6 +8,7 @@ import Dexie, { type DBCore, type Middleware } from 'dexie';
 import { TastemapDB } from '#/data/db';
 import { readMeta } from '#/data/db/meta';
 import { applyPage, type SyncPage } from '#/data/sync/pull';
+import { PRUNE_TABLES, pruneToScope } from '#/data/sync/prune';
 import { savedPlaceId, toggleSavedPlace } from '#/data/writes/saved-places';
 import { catalogOf, placeRow } from '../support/catalog';
 
@@ -167,6 +168,59 @@ describe('a local write while a sync page is stored', () => {
     await applyPage(db, page(500, { saved_places: [savedRow(0)] }, 'after'));
     expect(await readMeta(db, 'syncCursor')).toBe('after');
     expect(await catalogOf(db, 'places').count()).toBe(500);
+    expect(await db.saved_places.count()).toBe(1);
+  });
+
+  it('lands while a prune rewrites the catalog: a prune holds none of the tables a save writes', async () => {
+    await db.open();
+    await applyPage(db, page(50));
+    let saved = false;
+    let rounds = 0;
+    // The prune, kept running (as on a large city) until the save is in, or it gives up.
+    const pruning = db.transaction(
+      'rw',
+      PRUNE_TABLES.map((name) => db.table(name)),
+      async () => {
+        await pruneToScope(
+          db,
+          { user: USER, cities: ['seoul'], grants: { seoul: { all: true, notes: false, tastemakers: [] } } },
+          new Set(),
+        );
+        while (!saved && rounds < 2_000) {
+          await db.catalog.count();
+          rounds += 1;
+        }
+      },
+    );
+    const saving = Dexie.ignoreTransaction(() => toggleSavedPlace({ db, userId: USER }, PLACE)).then(() => (saved = true));
+    await pruning;
+    expect(saved).toBe(true);
+    await saving;
+    expect((await db.outbox.toArray()).map((e) => [e.collection, e.op])).toEqual([['saved_places', 'create']]);
+  });
+
+  it('reads the city again when a place saved during the prune was pruned as unreadable', async () => {
+    let saving: Promise<boolean> | undefined;
+    const target = 'place000000003';
+    // The traveller saves a place from the screen they still see, as the prune rewrites the catalog.
+    const onCatalogWrite = () => {
+      if (!pruning || saving) return;
+      saving = Dexie.ignoreTransaction(() => toggleSavedPlace({ db, userId: USER }, target));
+    };
+    let pruning = false;
+    watch(db, 'catalog', { write: onCatalogWrite });
+    await db.open();
+    await applyPage(db, page(10, {}, 'first'));
+    // Access ends: the last page of the round carries grants that open none of the city's places.
+    const lastPage = {
+      ...page(0, {}, 'second'),
+      scope: { user: USER, cities: ['seoul'], grants: { seoul: { all: false, notes: false, tastemakers: [] } } },
+    };
+    pruning = true;
+    await applyPage(db, lastPage);
+    expect(await saving).toBe(true);
+    // The prune judged by the places kept before it: the saved place went, so the city is read again.
+    expect(await readMeta(db, 'syncReset')).toEqual(['city:seoul']);
     expect(await db.saved_places.count()).toBe(1);
   });
 });

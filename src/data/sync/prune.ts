@@ -12,19 +12,41 @@ import type { SyncScope } from '../db/meta';
 
 export type { SyncScope };
 
-/** Every table a prune reads or writes: a caller's transaction must hold them all for the prune to join it. */
-export const PRUNE_TABLES = ['catalog', 'meta', 'reviews', 'saved_places', 'collection_places'] as const;
+/**
+ * Every table a prune writes: a caller's transaction must hold them all for the prune to join it. The
+ * user's saved places and collections are not among them (keptPlaces): a save, which writes those and
+ * the outbox, never waits behind a prune, which reads and rewrites the whole catalog.
+ */
+export const PRUNE_TABLES = ['catalog', 'meta', 'reviews'] as const;
+
+/** The places the user keeps, saved or in a collection: they stay whatever the grants. Its own read transaction. */
+export async function keptPlaces(database: TastemapDB, user: string): Promise<Set<string>> {
+  if (!user) return new Set();
+  const [saved, collected] = await database.transaction('r', database.saved_places, database.collection_places, () =>
+    Promise.all([
+      database.saved_places.where('user').equals(user).toArray(),
+      database.collection_places.where('user').equals(user).toArray(),
+    ]),
+  );
+  return new Set([...saved, ...collected].map((row) => row.place));
+}
 
 /**
- * Removes every row the scope no longer covers; returns how many rows went.
+ * Removes every row the scope no longer covers, but the places in `kept` (keptPlaces, read before: a
+ * caller's transaction holds PRUNE_TABLES only); returns how many rows went and which places.
  * Inside a transaction holding PRUNE_TABLES it is part of that transaction.
  */
-export async function pruneToScope(database: TastemapDB, scope: SyncScope): Promise<number> {
+export async function pruneToScope(
+  database: TastemapDB,
+  scope: SyncScope,
+  kept?: ReadonlySet<string>,
+): Promise<{ removed: number; places: string[] }> {
+  const keeps = kept ?? (await keptPlaces(database, scope.user));
   return database.transaction(
     'rw',
     PRUNE_TABLES.map((name) => database.table(name)),
     async () => {
-      const [places, picks, placeVibes, recommendations, events, feed, reviews, saved, collected] = await Promise.all([
+      const [places, picks, placeVibes, recommendations, events, feed, reviews] = await Promise.all([
         catalogRows(database, 'places'),
         catalogRows(database, 'tastemaker_places'),
         catalogRows(database, 'place_vibes'),
@@ -32,10 +54,7 @@ export async function pruneToScope(database: TastemapDB, scope: SyncScope): Prom
         catalogRows(database, 'events'),
         catalogRows(database, 'activity_feed'),
         database.reviews.toArray(),
-        scope.user ? database.saved_places.where('user').equals(scope.user).toArray() : [],
-        scope.user ? database.collection_places.where('user').equals(scope.user).toArray() : [],
       ]);
-      const kept = new Set([...saved, ...collected].map((row) => row.place));
       const open = new Set(scope.cities);
       const grantsOf = (city: string): Grants | undefined => (open.has(city) ? scope.grants[city] : undefined);
 
@@ -44,13 +63,14 @@ export async function pruneToScope(database: TastemapDB, scope: SyncScope): Prom
       const readable = new Set<string>();
       for (const place of places) {
         const grants = grantsOf(place.city);
-        if (grants && placeReadable(grants, pickers.get(place.id) ?? [], kept.has(place.id), place.added_by)) readable.add(place.id);
+        if (grants && placeReadable(grants, pickers.get(place.id) ?? [], keeps.has(place.id), place.added_by)) readable.add(place.id);
       }
       const isReadable = (placeId: string) => readable.has(placeId);
 
       const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
       let removed = 0;
-      removed += await removeCatalogRows(database, 'places', ids(places.filter((p) => !readable.has(p.id))));
+      const gonePlaces = ids(places.filter((p) => !readable.has(p.id)));
+      removed += await removeCatalogRows(database, 'places', gonePlaces);
       removed += await removeCatalogRows(database, 'tastemaker_places', ids(picks.filter((p) => !readable.has(p.place))));
       removed += await removeCatalogRows(database, 'place_vibes', ids(placeVibes.filter((v) => !readable.has(v.place))));
       removed += await removeCatalogRows(database, 'recommendations', ids(recommendations.filter((r) => !readable.has(r.place))));
@@ -67,7 +87,7 @@ export async function pruneToScope(database: TastemapDB, scope: SyncScope): Prom
       const hidden = picks.filter((p) => readable.has(p.place) && p.note && !noteVisible(grantsOf(p.city)!, p.tastemaker));
       if (hidden.length)
         await editCatalog(database, 'tastemaker_places', { upserts: hidden.map((p) => ({ ...p, note: '' })), deletions: [] });
-      return removed + hidden.length;
+      return { removed: removed + hidden.length, places: gonePlaces };
     },
   );
 }

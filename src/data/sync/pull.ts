@@ -16,7 +16,7 @@ import { storeCatalogChanges, type CatalogChanges } from '../catalog/chunks';
 import { SYNCED_TABLES, type RowCollection, type TastemapDB } from '../db';
 import { readMeta, writeMeta, type SyncScope } from '../db/meta';
 import { appLog, type Logger } from '../log';
-import { PRUNE_TABLES, pruneToScope } from './prune';
+import { keptPlaces, PRUNE_TABLES, pruneToScope } from './prune';
 
 /** Deleting one of these can take a place out of what the device may read. */
 const ACCESS_ROWS = new Set(['saved_places', 'collection_places', 'collections', 'tastemaker_places', 'city_tastemakers']);
@@ -180,9 +180,12 @@ export async function applyPage(database: TastemapDB, page: SyncPage, { signal }
       if (writable.has(name) && tombstoneRemoves(now.get(`${name}/${id}`) ?? [])) await applyTombstone(database, name, id, deletedAt);
     }
   };
+  // Read before the prune, in a transaction of their own: the prune's holds no table a save writes.
+  const kept = mayPrune ? await keptPlaces(database, page.scope.user) : undefined;
+  let pruned: string[] = [];
   const finish = async () => {
     if (page.more && accessRowsDeleted) await writeMeta(database, 'syncPruneDue', true);
-    if (mayPrune) await settleScope(database, page.scope);
+    if (kept) pruned = await settleScope(database, page.scope, kept);
     await writeMeta(database, 'syncCursor', page.cursor);
     if (!page.more) await writeMeta(database, 'lastSyncedAt', Date.now());
   };
@@ -199,6 +202,21 @@ export async function applyPage(database: TastemapDB, page: SyncPage, { signal }
       await finish();
     });
   }
+  if (kept && pruned.length) await keepPlacesSavedDuringPrune(database, page.scope, kept, pruned);
+}
+
+/**
+ * A place saved (or put in a collection) while a prune ran was judged by the places kept before it: if
+ * the prune removed it, its cities are read again from the start, which brings back what the user keeps.
+ */
+async function keepPlacesSavedDuringPrune(database: TastemapDB, scope: SyncPage['scope'], before: ReadonlySet<string>, pruned: string[]) {
+  const now = await keptPlaces(database, scope.user);
+  if (pruned.some((id) => now.has(id) && !before.has(id))) {
+    await requestStreamReset(
+      database,
+      scope.cities.map((city) => `city:${city}`),
+    );
+  }
 }
 
 function inTransaction(database: TastemapDB, names: Iterable<string>, body: () => Promise<void>): Promise<void> {
@@ -209,16 +227,20 @@ function inTransaction(database: TastemapDB, names: Iterable<string>, body: () =
   );
 }
 
-/** Keeps the grants the server announced and prunes the device to them; runs inside applyPage's last part. */
-async function settleScope(database: TastemapDB, announced: SyncPage['scope']): Promise<void> {
+/**
+ * Keeps the grants the server announced and prunes the device to them, but the places `kept`; runs inside
+ * applyPage's last part. Returns the places the prune removed.
+ */
+async function settleScope(database: TastemapDB, announced: SyncPage['scope'], kept: ReadonlySet<string>): Promise<string[]> {
   const stored = await readMeta(database, 'syncScope');
   // Grants are announced whenever they differ from the cursor's, which is stored with them.
   const grants = announced.grants ?? (stored?.user === announced.user ? stored.grants : undefined);
-  if (!grants) return;
+  if (!grants) return [];
   const scope: SyncScope = { user: announced.user, cities: announced.cities, grants };
   if (announced.grants) await writeMeta(database, 'syncScope', scope);
-  await pruneToScope(database, scope);
+  const { places } = await pruneToScope(database, scope, kept);
   await database.meta.delete('syncPruneDue');
+  return places;
 }
 
 /**
