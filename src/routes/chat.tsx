@@ -62,7 +62,12 @@ export function Component() {
   return (
     // As tall as what is visible above the bottom bar or the keyboard: the conversation scrolls inside,
     // and the input sits under it, never over it.
-    <main ref={screen} style={{ height }} className="mx-auto flex h-[calc(100dvh-5rem)] max-w-xl flex-col gap-3 px-4 pb-3 pt-6">
+    <main
+      ref={screen}
+      data-screen-drawn
+      style={{ height }}
+      className="mx-auto flex h-[calc(100dvh-5rem)] max-w-xl flex-col gap-3 px-4 pb-3 pt-6"
+    >
       <header className="flex items-center justify-between gap-2">
         <h1 className="text-2xl font-bold">{city.name} Local Guide</h1>
         {messages.length > 0 && (

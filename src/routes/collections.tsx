@@ -93,7 +93,7 @@ export function Component() {
     );
   }
   return (
-    <main className="mx-auto max-w-xl space-y-4 px-4 pb-8 pt-2">
+    <main data-screen-drawn={collections ? '' : undefined} className="mx-auto max-w-xl space-y-4 px-4 pb-8 pt-2">
       <BackLink fallback="/" />
       <div className="flex items-center justify-between">
         <h1 className="text-2xl font-bold">Collections</h1>

@@ -107,7 +107,7 @@ export function Component() {
   const cityName = city?.name ?? 'your city';
 
   return (
-    <main className="mx-auto max-w-xl space-y-4 px-4 pb-8 pt-2">
+    <main data-screen-drawn className="mx-auto max-w-xl space-y-4 px-4 pb-8 pt-2">
       <BackLink fallback="/" />
       <h1 className="text-2xl font-bold">Events in {cityName}</h1>
       {events.length === 0 ? (

@@ -87,7 +87,8 @@ export function Component() {
   const tastemakerView = isTastemakerView(access.roles, profile.view_mode);
   const myCities = cities.filter((c) => profile.unlocked_cities.includes(c.id));
   return (
-    <main className="mx-auto max-w-xl space-y-6 px-4 pb-8 pt-6">
+    // Drawn with its account and figures: a stored screen of it goes now (src/data/cache/screen-release.ts).
+    <main data-screen-drawn className="mx-auto max-w-xl space-y-6 px-4 pb-8 pt-6">
       <AccountHeader profile={profile} email={email} roles={access.roles} tastemakerView={tastemakerView} />
       <StatCards cities={myCities.length} saved={savedIds.length} tastemakers={access.tastemakers.size} />
       <NewBadgesNotice badges={shownNew} />

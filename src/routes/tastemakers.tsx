@@ -55,7 +55,7 @@ export function Component() {
   const loading = !ready || !tastemakers || !cities || !cityMap || !accessible || !offers || lastSynced === undefined || firstSync;
 
   return (
-    <main className="mx-auto max-w-xl px-4 pb-8 pt-2">
+    <main data-screen-drawn={loading ? undefined : ''} className="mx-auto max-w-xl px-4 pb-8 pt-2">
       <BackLink fallback="/" />
       <h1 className="mt-2 text-3xl font-extrabold">Discover Tastemakers</h1>
       <p className="mt-1 text-muted">Follow the locals whose taste you trust.</p>

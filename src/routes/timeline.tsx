@@ -81,7 +81,7 @@ export function Component() {
   if (active === undefined || !feed) return <Spinner />;
 
   return (
-    <main className="mx-auto max-w-xl space-y-4 px-4 pb-8 pt-2">
+    <main data-screen-drawn className="mx-auto max-w-xl space-y-4 px-4 pb-8 pt-2">
       <BackLink fallback="/" />
       <h1 className="text-2xl font-bold">{city?.name ?? 'City'} Timeline</h1>
       {feed.length === 0 ? (

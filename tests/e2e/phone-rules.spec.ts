@@ -95,14 +95,23 @@ test('signed in with data: every screen, and a toast over the place page', async
   await page.goto('/map');
   await expect(page.getByTestId('place-map')).toHaveAttribute('data-tiles-loaded', 'true', { timeout: 30_000 });
   await walk.check('/map', page.getByRole('button', { name: 'Zoom in' }));
+  // Each of these marks its first content drawn, which releases a stored screen of it (src/data/cache/screen-release.ts).
+  const drawn = () => expect(page.locator('main[data-screen-drawn]')).toBeAttached();
   await walk.visit('/chat', h1(page, 'Seoul Local Guide'));
+  await drawn();
   await walk.visit('/profile', h1(page, 'Rules Rita'));
+  await drawn();
   await walk.visit('/timeline', h1(page, 'Seoul Timeline'));
+  await drawn();
   await walk.visit('/events', h1(page, 'Events in Seoul'));
+  await drawn();
   await walk.visit('/collections', page.getByTestId('collections'));
+  await drawn();
   await page.getByRole('link', { name: /Rules picks/ }).click();
   await walk.check('/collections/:id', h1(page, 'Rules picks'));
+  await drawn();
   await walk.visit('/tastemakers', h1(page, 'Discover Tastemakers'));
+  await drawn();
   await walk.visit(`/tastemaker/${guide.slug}`, page.getByTestId('place-card').first(), { screen: '/tastemaker/:slug (followed)' });
   await walk.visit(`/tastemaker/${chef.slug}`, page.getByRole('button', { name: 'Subscribe', exact: true }), {
     screen: '/tastemaker/:slug (not followed)',

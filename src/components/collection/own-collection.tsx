@@ -43,7 +43,7 @@ export function OwnCollection({ collection, userId }: { collection: Collection; 
   });
 
   return (
-    <main className="mx-auto max-w-xl space-y-4 px-4 pb-8 pt-2">
+    <main data-screen-drawn={places && saved && access ? '' : undefined} className="mx-auto max-w-xl space-y-4 px-4 pb-8 pt-2">
       <BackLink fallback="/collections" />
       <header className="space-y-2">
         <h1 className="text-2xl font-bold">{collection.name}</h1>
