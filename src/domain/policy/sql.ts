@@ -53,9 +53,13 @@ export interface CityScopeSql {
  * The rows of one city a caller with `grants` may read. Binds {:city} and
  * {:user} (the caller, '' for a visitor) besides its own params. With
  * `onlyPickedBy`, only what the picks of those (newly followed) tastemakers
- * open up: a device that just gained them gets exactly that.
+ * open up: a device that just gained them gets exactly that. With
+ * `beyondPages`, only what the catalog pages these grants are given
+ * (./pages.ts, pageScopesOf) do not hold: the places the caller keeps or added
+ * outside the picks of those they follow, with their picks, vibes and
+ * recommendations, and every event, feed item and review.
  */
-export function cityScopeSql(grants: Grants, options: { onlyPickedBy?: readonly string[] } = {}): CityScopeSql {
+export function cityScopeSql(grants: Grants, options: { onlyPickedBy?: readonly string[]; beyondPages?: boolean } = {}): CityScopeSql {
   const params: Record<string, string> = {};
   const list = (prefix: string, ids: readonly string[]) =>
     ids
@@ -72,13 +76,15 @@ export function cityScopeSql(grants: Grants, options: { onlyPickedBy?: readonly 
   const only = options.onlyPickedBy;
   let readable: string;
   if (only) readable = `[[city]] = {:city} AND ${picked(only.length ? `[[tastemaker]] IN (${list('grant_a', only)})` : '0')}`;
-  else if (grants.all) readable = '[[city]] = {:city}';
+  else if (grants.all) readable = options.beyondPages ? '0' : '[[city]] = {:city}';
   else {
-    readable =
-      `[[city]] = {:city} AND (${picked(followed)}` +
-      ' OR [[id]] IN (SELECT [[place]] FROM {{saved_places}} WHERE [[user]] = {:user})' +
+    const kept =
+      '[[id]] IN (SELECT [[place]] FROM {{saved_places}} WHERE [[user]] = {:user})' +
       ' OR [[id]] IN (SELECT [[place]] FROM {{collection_places}} WHERE [[user]] = {:user})' +
-      `${added})`;
+      added;
+    readable = options.beyondPages
+      ? `[[city]] = {:city} AND NOT (${picked(followed)}) AND (${kept})`
+      : `[[city]] = {:city} AND (${picked(followed)} OR ${kept})`;
   }
   const ofReadable = `[[place]] IN (SELECT [[id]] FROM {{places}} WHERE ${readable})`;
   const inCity = '[[city]] = {:city}';
