@@ -213,13 +213,16 @@ function cityScopeSql(grants, options = {}) {
   const curators = (_a = grants.curators) != null ? _a : [];
   const added = curators.length ? ` OR [[added_by]] IN (${list("grant_c", curators)})` : "";
   const picked = (by) => `[[id]] IN (SELECT [[place]] FROM {{tastemaker_places}} WHERE [[city]] = {:city} AND ${by})`;
+  const pickedFirst = (ids) => ids ? `[[id]] IN (SELECT [[place]] FROM {{tastemaker_places}} WHERE [[city]] = {:city} GROUP BY [[place]] HAVING min([[tastemaker]]) IN (${ids}))` : "0";
   const only = options.onlyPickedBy;
   let readable;
   if (only) readable = `[[city]] = {:city} AND ${picked(only.length ? `[[tastemaker]] IN (${list("grant_a", only)})` : "0")}`;
+  else if (options.pickedFirstBy) readable = `[[city]] = {:city} AND ${pickedFirst(list("page_t", [options.pickedFirstBy]))}`;
   else if (grants.all) readable = options.beyondPages ? "0" : "[[city]] = {:city}";
   else {
     const kept = "[[id]] IN (SELECT [[place]] FROM {{saved_places}} WHERE [[user]] = {:user}) OR [[id]] IN (SELECT [[place]] FROM {{collection_places}} WHERE [[user]] = {:user})" + added;
-    readable = options.beyondPages ? `[[city]] = {:city} AND NOT (${picked(followed)}) AND (${kept})` : `[[city]] = {:city} AND (${picked(followed)} OR ${kept})`;
+    readable = `[[city]] = {:city} AND (${picked(followed)} OR ${kept})`;
+    if (options.beyondPages) readable += ` AND NOT (${pickedFirst(list("grant_t", grants.tastemakers))})`;
   }
   const ofReadable = `[[place]] IN (SELECT [[id]] FROM {{places}} WHERE ${readable})`;
   const inCity = "[[city]] = {:city}";
@@ -273,6 +276,6 @@ function pageSql(scope) {
   }
   const picker = scope.startsWith("picks-") ? scope.slice("picks-".length) : "";
   const grants = { all: !picker, notes: false, tastemakers: picker ? [picker] : [] };
-  const sql = cityScopeSql(grants, picker ? { onlyPickedBy: [picker] } : {});
+  const sql = cityScopeSql(grants, picker ? { pickedFirstBy: picker } : {});
   return { tables: PAGE_COLLECTIONS.map((name) => ({ name, where: sql.where[name] })), params: sql.params };
 }

@@ -5,14 +5,14 @@
 // (./pull.ts), so a crash before the cursor fetches and stores the same pages
 // again, which is harmless: every row is the server's, stored by id.
 //
-// Catalog pages of several tastemakers overlap (a place two of them picked is
-// in both), and a notes page carries only the note and photo of picks the
-// catalog pages hold with those blank. So the pages of a round are merged in
-// memory first, each row once, the notes laid over the picks after every
-// catalog page, and then stored in one go, in chunks (../catalog/chunks.ts).
+// A notes page carries only the note and photo of picks the catalog pages
+// hold with those blank, and a picks page holds other tastemakers' picks of
+// its places too, notes blank. So the pages of a round are merged in memory
+// first, each row once, the notes laid over the picks after every catalog
+// page, and then stored in one go, in chunks (../catalog/chunks.ts).
 import type PocketBase from 'pocketbase';
 import { isCatalogCollection, type CatalogCollection } from '#/domain/collections';
-import { catalogRows, storeCatalogChanges, type CatalogChanges } from '../catalog/chunks';
+import { storeCatalogChanges, type CatalogChanges } from '../catalog/chunks';
 import type { TastemapDB } from '../db';
 
 /** A page as the sync route lists it. */
@@ -63,8 +63,8 @@ export function fetchCatalogPages(pb: PocketBase, refs: readonly CatalogPageRef[
 
 /**
  * Stores a round's pages: catalog rows merged by id, then the notes over the picks, in whatever order the
- * pages came. A note whose pick is on no page of the round (none the route lists today) is laid over the
- * pick the device holds.
+ * pages came. A note whose pick is on no page of the round is left out: that pick is on a place the
+ * caller reads through the route's rows (src/domain/policy/pages.ts), which carry its note themselves.
  */
 export async function storeCatalogPages(database: TastemapDB, pages: readonly CatalogPage[]): Promise<void> {
   const merged = new Map<CatalogCollection, Map<string, Row>>();
@@ -81,18 +81,9 @@ export async function storeCatalogPages(database: TastemapDB, pages: readonly Ca
     }
   }
   const picks = rowsOf('tastemaker_places');
-  const elsewhere: Array<{ id: string; note: string; photo: unknown }> = [];
   for (const page of pages) {
     for (const note of page.notes ?? []) {
       const pick = picks.get(note.id);
-      if (pick) picks.set(note.id, { ...pick, note: note.note, photo: note.photo });
-      else elsewhere.push(note);
-    }
-  }
-  if (elsewhere.length) {
-    const held = new Map((await catalogRows(database, 'tastemaker_places')).map((row) => [row.id, row as unknown as Row]));
-    for (const note of elsewhere) {
-      const pick = held.get(note.id);
       if (pick) picks.set(note.id, { ...pick, note: note.note, photo: note.photo });
     }
   }

@@ -7,9 +7,12 @@
 //
 // - `city`: every place of the city with its picks (notes blank), vibes and
 //   recommendations: for callers whose grants cover the whole city;
-// - `picks-<tastemaker>`: the places one tastemaker picked in the city, with
-//   every visible pick of those places (notes blank), their vibes and
-//   recommendations: for the tastemaker's followers;
+// - `picks-<tastemaker>`: the places one tastemaker picked first in the city
+//   (no other picker of the place has a smaller id: so no place is on two
+//   picks pages), with every visible pick of those places (notes blank), their
+//   vibes and recommendations: for the tastemaker's followers. A followed
+//   tastemaker's pick of a place someone else picked first comes through the
+//   route's rows, unless the caller follows that one too;
 // - `notes-<tastemaker>`: the note and photo of that tastemaker's picks: for
 //   their followers; `notes`: of every pick in the city, for `grants.notes`.
 //
@@ -71,6 +74,6 @@ export function pageSql(scope: PageScope): PageSql {
   }
   const picker = scope.startsWith('picks-') ? scope.slice('picks-'.length) : '';
   const grants: Grants = { all: !picker, notes: false, tastemakers: picker ? [picker] : [] };
-  const sql = cityScopeSql(grants, picker ? { onlyPickedBy: [picker] } : {});
+  const sql = cityScopeSql(grants, picker ? { pickedFirstBy: picker } : {});
   return { tables: PAGE_COLLECTIONS.map((name) => ({ name, where: sql.where[name] })), params: sql.params };
 }
