@@ -270,7 +270,13 @@ function pageSql(scope) {
     const one = scope.startsWith("notes-") ? scope.slice("notes-".length) : "";
     const by = one ? " AND [[tastemaker]] = {:page_t}" : "";
     return {
-      tables: [{ name: "tastemaker_places", where: `[[city]] = {:city}${by} AND ${VISIBLE_TASTEMAKER_LINK_SQL}` }],
+      // Blank notes are what the catalog pages already hold.
+      tables: [
+        {
+          name: "tastemaker_places",
+          where: `[[city]] = {:city}${by} AND ([[note]] != '' OR [[photo]] != '') AND ${VISIBLE_TASTEMAKER_LINK_SQL}`
+        }
+      ],
       params: one ? { page_t: one } : {}
     };
   }
