@@ -237,6 +237,59 @@ async function main() {
         `${(stockRequests / routeRequests).toFixed(1)}x requests, ${(stockBytes / routeBytes).toFixed(1)}x bytes, ${(stockMs / routeMs).toFixed(1)}x time`,
       );
 
+      // ---- the same first sync through catalog pages (pb_hooks/lib/sync/pages.js) ----
+      // The first round builds the pages (the figure a city pays once per PAGE_FRESH_MS at most); later
+      // devices are listed the kept ones and fetch them, as they would from a CDN.
+      const pagedSync = async () => {
+        let pagedCursor = '';
+        let requests = 0;
+        let bytes = 0;
+        let raw = 0;
+        let rowCount = 0;
+        let pageRows = 0;
+        const start = performance.now();
+        for (;;) {
+          const response = await getRaw(`${url}/api/app/sync?pages=1&cursor=${encodeURIComponent(pagedCursor)}`, auth);
+          const answeredAt = performance.now();
+          const page = JSON.parse(response.text) as SyncPage;
+          requests += 1;
+          bytes += response.bytes;
+          raw += response.text.length;
+          rowCount += Object.values(page.changes).reduce((n, list) => n + list.length, 0) + page.deletions.length;
+          const files = await Promise.all((page.pages ?? []).map((ref) => getRaw(`${url}${ref.url}`, {})));
+          for (const file of files) {
+            requests += 1;
+            bytes += file.bytes;
+            raw += file.text.length;
+          }
+          pageRows += (page.pages ?? []).reduce((n, ref) => n + ref.rows, 0);
+          pagedCursor = page.cursor;
+          if (!page.more)
+            return {
+              requests,
+              bytes,
+              raw,
+              rowCount,
+              pageRows,
+              ms: performance.now() - start,
+              routeMs: answeredAt - start,
+              pages: page.pages?.length ?? 0,
+            };
+        }
+      };
+      const cold = await pagedSync();
+      const warm = await pagedSync();
+      report(
+        'sync',
+        `first sync's catalog pages built (${cold.pages} pages, ${cold.pageRows} rows), once`,
+        ms(cold.routeMs - warm.routeMs),
+      );
+      report(
+        'sync',
+        `first sync through pages: ${warm.pageRows} rows in pages, ${warm.rowCount} through the route`,
+        `${warm.requests} requests, ${kb(warm.bytes)} (gzip; ${kb(warm.raw)} raw), ${ms(warm.ms)} (route ${ms(warm.routeMs)})`,
+      );
+
       // ---- storing those pages in IndexedDB (fake-indexeddb in Node) ----
       const nodeDb = new TastemapDB(`bench-node-${Date.now()}`);
       const storeStart = performance.now();
@@ -281,24 +334,39 @@ async function main() {
       const page = await browser.newPage();
       await page.goto(`${url}/bench/browser.html`);
       await page.waitForFunction(() => 'tastemapBench' in window);
+      // Interleaved, each in a context of its own (a new device, whose HTTP cache holds no catalog page yet): through
+      // catalog pages, and through the route's rows alone as the floor, in the same conditions.
       const results: BrowserSyncResult[] = [];
+      const floor: BrowserSyncResult[] = [];
       for (let i = 0; i < (wants('sync') ? 3 : 0); i++) {
-        results.push(
-          await page.evaluate(({ token, record }) => window.tastemapBench.firstSync(token, record), {
+        for (const viaPages of [false, true]) {
+          const context = await browser.newContext();
+          const fresh = await context.newPage();
+          await fresh.goto(`${url}/bench/browser.html`);
+          await fresh.waitForFunction(() => 'tastemapBench' in window);
+          const result = await fresh.evaluate(({ token, record, viaPages }) => window.tastemapBench.firstSync(token, record, viaPages), {
             token: client.authStore.token,
             record: client.authStore.record!,
-          }),
-        );
+            viaPages,
+          });
+          (viaPages ? results : floor).push(result);
+          await context.close();
+        }
       }
       const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
       const last = results.at(-1);
       if (last) {
         report(
           'sync',
-          `first sync in Chromium, fetched+parsed+stored: ${last.places} places, ${last.rows} rows`,
+          `first sync in Chromium through pages, fetched+parsed+stored: ${last.places} places, ${last.rows} rows`,
           `${ms(median(results.map((r) => r.firstSyncMs)))} median of 3 (${last.pages} page${last.pages === 1 ? '' : 's'})`,
         );
         report('sync', '  of which fetching and parsing alone', ms(median(results.map((r) => r.fetchOnlyMs))));
+        report(
+          'sync',
+          `  the same through the route's rows alone (interleaved): ${floor.at(-1)!.rows} rows`,
+          `${ms(median(floor.map((r) => r.firstSyncMs)))} median of 3; fetching and parsing ${ms(median(floor.map((r) => r.fetchOnlyMs)))}`,
+        );
       }
 
       if (wants('guide')) {

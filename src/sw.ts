@@ -5,6 +5,9 @@
 //   last saw at that path drawn over it while the app starts (screens.ts);
 // - keeps images (cities, places, tastemakers, events) in a cache that
 //   'Make available offline' fills ahead of time;
+// - keeps catalog pages (/api/app/pages/, src/data/sync/pages.ts): immutable
+//   and named by their hash, so a re-sync, or another account on this device,
+//   reads them from here whatever signature its URL carries;
 // - flushes the outbox through Background Sync when no page is open, with the
 //   session stored in IndexedDB, under the same lock as the pages;
 // - activates a new version only when the user accepts the update prompt.
@@ -25,6 +28,8 @@ import { pull } from './data/sync/pull';
 import { flushOutbox } from './data/sync/push';
 
 declare const self: ServiceWorkerGlobalScope;
+
+const CATALOG_PAGE_CACHE = 'tastemap-catalog-pages';
 
 interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
@@ -64,6 +69,20 @@ registerRoute(
   new CacheFirst({
     cacheName: IMAGE_CACHE,
     plugins: [new ExpirationPlugin({ maxEntries: 3000, maxAgeSeconds: 90 * 24 * 3600, purgeOnQuotaError: true })],
+  }),
+);
+
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/api/app/pages/'),
+  new CacheFirst({
+    cacheName: CATALOG_PAGE_CACHE,
+    plugins: [
+      // Keyed by path alone: the query is the signature, which changes every hour, while the bytes never do.
+      { cacheKeyWillBeUsed: ({ request }) => Promise.resolve(new URL(request.url).origin + new URL(request.url).pathname) },
+      // Only pages the server served: a refusal (403, 410) is asked again next time.
+      { cacheWillUpdate: ({ response }) => Promise.resolve(response.status === 200 ? response : null) },
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
+    ],
   }),
 );
 

@@ -15,6 +15,11 @@
 //   they are forgotten, so an idle device's sync reads no table.
 // - query.js: the SQL that counts a round's rows and reads a page of them.
 // - answer.js: the JSON envelope and the ETag.
+// - pages.js: a city's catalog as prebuilt, signed, content-addressed pages per
+//   access scope. A device that says it reads them (`pages=1`) and starts a
+//   city from the beginning is given the pages its grants allow; that city's
+//   window then starts at the pages' `asOf` (less the overlap), and a one-off
+//   `pages:<city>` stream reads from the start only what the pages do not hold.
 //
 // A round larger than `limit` rows is split into pages ordered by
 // (updated, id); the cursor remembers the position, `more` says to ask again,
@@ -31,6 +36,7 @@ const scopes = require(`${__hooks}/lib/sync/scope.js`);
 const cache = require(`${__hooks}/lib/sync/cache.js`);
 const query = require(`${__hooks}/lib/sync/query.js`);
 const answers = require(`${__hooks}/lib/sync/answer.js`);
+const catalogPages = require(`${__hooks}/lib/sync/pages.js`);
 
 /** @typedef {import('../../src/domain/sync-cursor').RoundInProgress} RoundInProgress */
 
@@ -61,7 +67,12 @@ function handleSync(e) {
   const highWater = cursors.startingHighWater(cursor, userId, reset);
   const fills = scopes.fillsFor(app, scope, cursor.servedGrants, highWater);
   const streamKeys = scopes.streamKeysOf(scope, userId);
-  const keys = streamKeys.concat(fills.map((fill) => `fill:${fill.cityId}`));
+  // Cities read from their start come in catalog pages, for a device that reads them.
+  const paged = params.get('pages') === '1' ? catalogPages.pagedCities(scope, highWater) : [];
+  const keys = streamKeys.concat(
+    fills.map((fill) => `fill:${fill.cityId}`),
+    paged.map((cityId) => `pages:${cityId}`),
+  );
 
   // A page in progress goes on only while the streams and the grants they were read with are the same.
   const readWith = `${keys.join(',')}#${scope.cityIds.map((cityId) => scope.packed[cityId]).join(';')}`;
@@ -74,16 +85,25 @@ function handleSync(e) {
   /** @type {Object<string, string>} */
   let windowStart = {};
   let lastWrite = '';
+  /** @type {Array<{ url: string, scope: string, asOf: string, rows: number, city: string }>} */
+  const listed = [];
   if (!page) {
     const lastWriteMs = lastSyncedWrite(app);
     lastWrite = cursors.timestampOf(lastWriteMs);
     windowStart = cursors.windowStarts(keys, highWater);
+    for (const cityId of paged) {
+      const pages = catalogPages.listFor(app, cityId, scope.grants[cityId]);
+      // The city's stream goes on from the oldest page, as for a device that synced then.
+      const asOf = pages.map((p) => p.asOf).reduce((min, at) => (at < min ? at : min));
+      windowStart[`city:${cityId}`] = cursors.windowStarts(['at'], { at: asOf }).at;
+      for (const p of pages) listed.push(Object.assign({ city: cityId }, p));
+    }
     const oldest = keys.map((key) => windowStart[key]).reduce((min, start) => (start < min ? start : min));
     quietSince = cursors.msOf(oldest);
     quiet = !!oldest && lastWriteMs <= quietSince;
   }
   // An idle round reads no table, so it needs no SQL either.
-  const streams = quiet ? [] : query.streamsFor(scope, userId, fills);
+  const streams = quiet ? [] : query.streamsFor(scope, userId, fills, paged);
   // The round ends before now: asked again, the same cursor gets the same answer while nothing changes.
   let settled = false;
   if (!page) {
@@ -122,6 +142,7 @@ function handleSync(e) {
     userId,
     cityIds: scope.cityIds,
     grants: !more && scopes.grantsChanged(cursor.servedGrants, scope) ? scope.grants : null,
+    pages: listed,
   });
   const body = answers.bodyOf(envelope, changes, deletions);
   const etag = answers.validatorOf(envelope, made);

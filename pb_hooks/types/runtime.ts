@@ -51,6 +51,7 @@ declare function require(path: `${string}/lib/sync.js`): typeof import('../lib/s
 declare function require(path: `${string}/lib/sync/answer.js`): typeof import('../lib/sync/answer.js');
 declare function require(path: `${string}/lib/sync/cache.js`): typeof import('../lib/sync/cache.js');
 declare function require(path: `${string}/lib/sync/cursor.js`): typeof import('../lib/sync/cursor.js');
+declare function require(path: `${string}/lib/sync/pages.js`): typeof import('../lib/sync/pages.js');
 declare function require(path: `${string}/lib/sync/query.js`): typeof import('../lib/sync/query.js');
 declare function require(path: `${string}/lib/sync/scope.js`): typeof import('../lib/sync/scope.js');
 declare function require(path: `${string}/lib/tastemaker_review.js`): typeof import('../lib/tastemaker_review.js');

@@ -21,13 +21,24 @@ export interface BrowserSyncResult {
   noChangeMs: number;
 }
 
-async function firstSync(token: string, record: RecordModel): Promise<BrowserSyncResult> {
+/** `viaPages` false: as an app that reads no catalog pages, through the route's rows alone. */
+async function firstSync(token: string, record: RecordModel, viaPages = true): Promise<BrowserSyncResult> {
   const db = new TastemapDB(`bench-${Date.now()}-${Math.random()}`);
   const pb = await createApiClient(db, location.origin);
   pb.authStore.save(token, record);
+  if (!viaPages) pb.beforeSend = (url, options) => ({ url, options: { ...options, query: { ...options.query, pages: '0' } } });
   const fetchStart = performance.now();
+  // Past the HTTP cache (no-store), so the pull below starts as cold as a new device's.
   for (let cursor = '', more = true; more;) {
-    const page = parseSyncPage(await pb.send('/api/app/sync', { query: { cursor }, requestKey: null }));
+    const page = parseSyncPage(
+      await pb.send('/api/app/sync', { query: { cursor, pages: viaPages ? '1' : '0' }, requestKey: null, cache: 'no-store' }),
+    );
+    await Promise.all(
+      (page.pages ?? []).map((ref) => {
+        const [path = '', search = ''] = ref.url.split('?');
+        return pb.send(path, { query: Object.fromEntries(new URLSearchParams(search)), requestKey: null, cache: 'no-store' });
+      }),
+    );
     cursor = page.cursor;
     more = page.more;
   }

@@ -225,6 +225,48 @@ export async function loadFigures(url: string, admin: PocketBase, report: Report
       `${(devices.length / first.seconds).toFixed(1)} devices/s, p50 ${ms(percentile(firstTimes, 0.5))} (set up in ${setupSeconds.toFixed(1)} s; load average ${loadavg()[0]!.toFixed(1)})`,
     );
 
+    // ---- the same first syncs through catalog pages: the route's answer, then the pages it lists, all fetched from
+    // this PocketBase (a CDN in front would serve the pages instead, see README) ----
+    const pagedSync = (fetchPages: boolean) =>
+      inPool(devices.length, 4, async (i) => {
+        const device = devices[i]!;
+        let rows = 0;
+        let total = 0;
+        let cursor = '';
+        for (let more = true; more;) {
+          const answer = await send(`${url}/api/app/sync?pages=1&cursor=${encodeURIComponent(cursor)}`, 'GET', {
+            Authorization: device.token,
+          });
+          if (answer.status !== 200) throw new Error(`first sync through pages answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+          const page = JSON.parse(answer.text) as { cursor: string; more: boolean; pages?: Array<{ url: string; rows: number }> };
+          const start = performance.now();
+          const files = fetchPages ? await Promise.all((page.pages ?? []).map((ref) => send(`${url}${ref.url}`, 'GET', {}))) : [];
+          if (files.some((file) => file.status !== 200)) throw new Error('a catalog page was refused');
+          rows +=
+            rowsOf(JSON.parse(answer.text) as { changes?: Record<string, unknown[]> }) +
+            (page.pages ?? []).reduce((n, ref) => n + ref.rows, 0);
+          total += answer.ms + (performance.now() - start);
+          cursor = page.cursor;
+          more = page.more;
+        }
+        return { rows, ms: total };
+      });
+    const paged = await pagedSync(true);
+    // The same with the pages served from elsewhere (a CDN, the service worker): what the sync route itself sustains.
+    const routeOnly = await pagedSync(false);
+    const perMinute = (seconds: number) => Math.floor((devices.length / seconds) * 60).toLocaleString('en-US');
+    const pagedTimes = paged.results.map((r) => r.ms);
+    report(
+      'server',
+      `first sync of Seoul through pages: ${devices.length} devices, 4 in flight (${paged.results[0]!.rows} rows each)`,
+      `${(devices.length / paged.seconds).toFixed(1)} devices/s, p50 ${ms(percentile(pagedTimes, 0.5))}`,
+    );
+    report(
+      'server',
+      'first syncs a minute: through the route / through pages / their route part alone (pages from a CDN)',
+      `${perMinute(first.seconds)} / ${perMinute(paged.seconds)} / ${perMinute(routeOnly.seconds)} devices`,
+    );
+
     // ---- no-change syncs, once the devices' own rows are older than the overlap window ----
     await new Promise((r) => setTimeout(r, Math.max(0, lastWriteAt + OVERLAP_MS + 500 - Date.now())));
     await inPool(devices.length, 4, (i) => syncOnce(url, devices[i]!));

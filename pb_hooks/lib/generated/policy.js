@@ -26,6 +26,8 @@ __export(policy_exports, {
   DEFAULT_CITY_SLUG: () => DEFAULT_CITY_SLUG,
   NO_GRANTS: () => NO_GRANTS,
   OTHERS_MAY_READ: () => OTHERS_MAY_READ,
+  PAGE_COLLECTIONS: () => PAGE_COLLECTIONS,
+  PAGE_FRESH_MS: () => PAGE_FRESH_MS,
   TASTEMAKER_ACCESS_SQL: () => TASTEMAKER_ACCESS_SQL,
   TASTEMAKER_VISIBLE_SQL: () => TASTEMAKER_VISIBLE_SQL,
   VIBE_READABLE_SQL: () => VIBE_READABLE_SQL,
@@ -40,11 +42,15 @@ __export(policy_exports, {
   grantsGained: () => grantsGained,
   hasTastemakerAccess: () => hasTastemakerAccess,
   isAdmin: () => isAdmin,
+  isNotesScope: () => isNotesScope,
+  isPageScope: () => isPageScope,
   mayCurateIn: () => mayCurateIn,
   mayOpenCity: () => mayOpenCity,
   noteVisible: () => noteVisible,
   openCityIds: () => openCityIds,
   othersMayRead: () => othersMayRead,
+  pageScopesOf: () => pageScopesOf,
+  pageSql: () => pageSql,
   placeReadable: () => placeReadable,
   sameGrants: () => sameGrants,
   sharedPlaceReadable: () => sharedPlaceReadable,
@@ -207,12 +213,16 @@ function cityScopeSql(grants, options = {}) {
   const curators = (_a = grants.curators) != null ? _a : [];
   const added = curators.length ? ` OR [[added_by]] IN (${list("grant_c", curators)})` : "";
   const picked = (by) => `[[id]] IN (SELECT [[place]] FROM {{tastemaker_places}} WHERE [[city]] = {:city} AND ${by})`;
+  const pickedFirst = (ids) => ids ? `[[id]] IN (SELECT [[place]] FROM {{tastemaker_places}} WHERE [[city]] = {:city} GROUP BY [[place]] HAVING min([[tastemaker]]) IN (${ids}))` : "0";
   const only = options.onlyPickedBy;
   let readable;
   if (only) readable = `[[city]] = {:city} AND ${picked(only.length ? `[[tastemaker]] IN (${list("grant_a", only)})` : "0")}`;
-  else if (grants.all) readable = "[[city]] = {:city}";
+  else if (options.pickedFirstBy) readable = `[[city]] = {:city} AND ${pickedFirst(list("page_t", [options.pickedFirstBy]))}`;
+  else if (grants.all) readable = options.beyondPages ? "0" : "[[city]] = {:city}";
   else {
-    readable = `[[city]] = {:city} AND (${picked(followed)} OR [[id]] IN (SELECT [[place]] FROM {{saved_places}} WHERE [[user]] = {:user}) OR [[id]] IN (SELECT [[place]] FROM {{collection_places}} WHERE [[user]] = {:user})${added})`;
+    const kept = "[[id]] IN (SELECT [[place]] FROM {{saved_places}} WHERE [[user]] = {:user}) OR [[id]] IN (SELECT [[place]] FROM {{collection_places}} WHERE [[user]] = {:user})" + added;
+    readable = `[[city]] = {:city} AND (${picked(followed)} OR ${kept})`;
+    if (options.beyondPages) readable += ` AND NOT (${pickedFirst(list("grant_t", grants.tastemakers))})`;
   }
   const ofReadable = `[[place]] IN (SELECT [[id]] FROM {{places}} WHERE ${readable})`;
   const inCity = "[[city]] = {:city}";
@@ -235,4 +245,43 @@ function cityScopeSql(grants, options = {}) {
     pickPhoto: grants.notes ? "[[photo]]" : `CASE WHEN ${noteVisible2} THEN [[photo]] ELSE '' END`,
     params
   };
+}
+
+// src/domain/policy/pages.ts
+var PAGE_FRESH_MS = 10 * 60 * 1e3;
+var PAGE_COLLECTIONS = ["places", "tastemaker_places", "place_vibes", "recommendations"];
+var SCOPE_PATTERN = /^(city|notes|picks-[a-z0-9]{1,40}|notes-[a-z0-9]{1,40})$/;
+function isPageScope(scope) {
+  return SCOPE_PATTERN.test(scope);
+}
+function isNotesScope(scope) {
+  return scope === "notes" || scope.startsWith("notes-");
+}
+function pageScopesOf(grants) {
+  var _a;
+  if ((_a = grants.curators) == null ? void 0 : _a.length) return [];
+  const catalog = grants.all ? ["city"] : grants.tastemakers.map((t) => `picks-${t}`);
+  if (!catalog.length) return [];
+  const notes = grants.notes ? ["notes"] : grants.tastemakers.map((t) => `notes-${t}`);
+  return [...catalog, ...notes];
+}
+function pageSql(scope) {
+  if (isNotesScope(scope)) {
+    const one = scope.startsWith("notes-") ? scope.slice("notes-".length) : "";
+    const by = one ? " AND [[tastemaker]] = {:page_t}" : "";
+    return {
+      // Blank notes are what the catalog pages already hold.
+      tables: [
+        {
+          name: "tastemaker_places",
+          where: `[[city]] = {:city}${by} AND ([[note]] != '' OR [[photo]] != '') AND ${VISIBLE_TASTEMAKER_LINK_SQL}`
+        }
+      ],
+      params: one ? { page_t: one } : {}
+    };
+  }
+  const picker = scope.startsWith("picks-") ? scope.slice("picks-".length) : "";
+  const grants = { all: !picker, notes: false, tastemakers: picker ? [picker] : [] };
+  const sql = cityScopeSql(grants, picker ? { pickedFirstBy: picker } : {});
+  return { tables: PAGE_COLLECTIONS.map((name) => ({ name, where: sql.where[name] })), params: sql.params };
 }

@@ -6,14 +6,17 @@
 /**
  * The answer without its rows: the cursor, whether to ask again, the progress, and the scope (with the
  * grants when they changed). Opens the JSON object; body() closes it.
- * @param {{ cursor: string, more: boolean, done: number, total: number, userId: string, cityIds: string[], grants: Object<string, unknown> | null }} parts
+ * The first answer of a round that starts cities from catalog pages lists them (`pages`): the device
+ * stores them before this answer's rows and cursor.
+ * @param {{ cursor: string, more: boolean, done: number, total: number, userId: string, cityIds: string[], grants: Object<string, unknown> | null, pages?: unknown[] }} parts
  */
 function envelopeOf(parts) {
   return (
     `{"cursor":${JSON.stringify(parts.cursor)},"more":${parts.more},` +
     `"progress":{"done":${parts.done},"total":${parts.total}},` +
     `"scope":{"user":${JSON.stringify(parts.userId)},"cities":${JSON.stringify(parts.cityIds)}` +
-    `${parts.grants ? `,"grants":${JSON.stringify(parts.grants)}` : ''}},`
+    `${parts.grants ? `,"grants":${JSON.stringify(parts.grants)}` : ''}},` +
+    `${parts.pages && parts.pages.length ? `"pages":${JSON.stringify(parts.pages)},` : ''}`
   );
 }
 

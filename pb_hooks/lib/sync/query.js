@@ -49,11 +49,13 @@ function cityStream(key, cityId, scope) {
 
 /**
  * The streams a round reads, in order, with the SQL condition of each table: the global catalog, each
- * city the caller may open, the caller's own rows, then the fills.
- * @param {Scope} scope @param {string} userId @param {Fill[]} fills
+ * city the caller may open, the caller's own rows, then the fills, then for each city whose first sync
+ * comes in catalog pages (lib/sync/pages.js), what those pages do not hold, read from the start, with
+ * the city's tombstones (a device re-reading a city may hold rows deleted since).
+ * @param {Scope} scope @param {string} userId @param {Fill[]} fills @param {string[]} [paged]
  * @returns {Stream[]}
  */
-function streamsFor(scope, userId, fills) {
+function streamsFor(scope, userId, fills, paged) {
   const { VIBE_READABLE_SQL, APPROVED_VIBE_LINK_SQL, TASTEMAKER_VISIBLE_SQL, VISIBLE_TASTEMAKER_LINK_SQL, cityScopeSql } = access.policy();
   // A tastemaker waiting for approval, and what links to them, reach nobody but themselves.
   /** @type {Object<string, string>} */
@@ -86,6 +88,9 @@ function streamsFor(scope, userId, fills) {
   for (const fill of fills) {
     const scopeSql = cityScopeSql(scope.grants[fill.cityId], { onlyPickedBy: fill.added });
     streams.push(cityStream(`fill:${fill.cityId}`, fill.cityId, scopeSql));
+  }
+  for (const cityId of paged || []) {
+    streams.push(cityStream(`pages:${cityId}`, cityId, cityScopeSql(scope.grants[cityId], { beyondPages: true })));
   }
   return streams;
 }
@@ -231,4 +236,4 @@ function readNextPage(app, streams, page, userId, limit) {
   return { changes, deletions, made, more: false };
 }
 
-module.exports = { streamsFor, countRound, readNextPage };
+module.exports = { streamsFor, countRound, readNextPage, jsonSelect: jsonObjectSql };

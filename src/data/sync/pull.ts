@@ -17,6 +17,7 @@ import { SYNCED_TABLES, type RowCollection, type TastemapDB } from '../db';
 import { readMeta, writeMeta, type SyncScope } from '../db/meta';
 import { appLog, type Logger } from '../log';
 import { keptPlaces, PRUNE_TABLES, pruneToScope } from './prune';
+import { fetchCatalogPages, isCatalogPageRef, storeCatalogPages, type CatalogPageRef } from './pages';
 
 /** Deleting one of these can take a place out of what the device may read. */
 const ACCESS_ROWS = new Set(['saved_places', 'collection_places', 'collections', 'tastemaker_places', 'city_tastemakers']);
@@ -29,6 +30,8 @@ export interface SyncPage {
   scope: { user: string; cities: string[]; grants?: Record<string, Grants> };
   changes: Record<string, Record<string, unknown>[]>;
   deletions: Array<[string, string, string]>;
+  /** On a round's first page, when cities start from catalog pages: stored before this page (./pages.ts). */
+  pages?: CatalogPageRef[];
 }
 
 /**
@@ -50,7 +53,8 @@ export function parseSyncPage(raw: unknown): SyncPage {
     typeof page.changes === 'object' &&
     Object.values(page.changes).every(Array.isArray) &&
     Array.isArray(page.deletions) &&
-    page.deletions.every((d) => Array.isArray(d) && d.length === 3);
+    page.deletions.every((d) => Array.isArray(d) && d.length === 3) &&
+    (page.pages === undefined || (Array.isArray(page.pages) && page.pages.every(isCatalogPageRef)));
   if (!ok) throw new Error('The server sent a sync page this app does not understand');
   return page as SyncPage;
 }
@@ -246,7 +250,9 @@ async function settleScope(database: TastemapDB, announced: SyncPage['scope'], k
 /**
  * Pulls until the server has nothing more, reporting progress for large first
  * syncs. The next page is fetched while the current one is being stored, so
- * the network and IndexedDB work at the same time. Returns the number of pages.
+ * the network and IndexedDB work at the same time. Catalog pages a round's
+ * first answer lists are fetched beside its next answer and stored before
+ * its first cursor (./pages.ts). Returns the number of pages.
  * `signal` stops it between pages (and cancels the request in flight): a page
  * being stored when the page is hidden is aborted by ../lifecycle.ts, and the
  * next pull resumes from the last page stored.
@@ -259,7 +265,8 @@ export async function pull(
 ): Promise<{ pages: number; scope: SyncPage['scope'] | undefined }> {
   const { signal, log = appLog } = options;
   const fetchPage = (cursor: string, reset: string[]) => {
-    const query: Record<string, string> = { cursor };
+    // `pages`: this device reads catalog pages (older app versions, which do not, get rows instead).
+    const query: Record<string, string> = { cursor, pages: '1' };
     if (reset.length) query.reset = reset.join(',');
     if (options.limit) query.limit = String(options.limit);
     const request = pb.send('/api/app/sync', { method: 'GET', query, requestKey: null, ...(signal ? { signal } : {}) }).then(parseSyncPage);
@@ -271,15 +278,25 @@ export async function pull(
   const reset = (await readMeta(database, 'syncReset')) ?? [];
   let next = fetchPage((await readMeta(database, 'syncCursor')) ?? '', reset);
   let pages = 0;
+  // Rows of the round's catalog pages, counted in its progress.
+  let fromPages = 0;
   for (;;) {
     const page = await next;
     signal?.throwIfAborted();
+    const catalogPages = page.pages?.length ? fetchCatalogPages(pb, page.pages, signal) : null;
+    catalogPages?.catch((error: unknown) => log.debug('sync/pull', error));
     // Start the next request before storing this page; a failure to store drops it unused.
     if (page.more) next = fetchPage(page.cursor, []);
+    if (catalogPages) {
+      // Before the page's cursor: a crash in between stores the same pages again from the same cursor.
+      await storeCatalogPages(database, await catalogPages);
+      signal?.throwIfAborted();
+      fromPages = page.pages!.reduce((n, ref) => n + ref.rows, 0);
+    }
     await applyPage(database, page, signal ? { signal } : {});
     if (pages === 0 && reset.length) await database.meta.delete('syncReset');
     pages += 1;
-    onProgress(page.progress);
+    onProgress({ done: page.progress.done + fromPages, total: page.progress.total + fromPages });
     if (!page.more) return { pages, scope: page.scope };
   }
 }

@@ -54,8 +54,22 @@ export interface CityScopeSql {
  * {:user} (the caller, '' for a visitor) besides its own params. With
  * `onlyPickedBy`, only what the picks of those (newly followed) tastemakers
  * open up: a device that just gained them gets exactly that.
+ *
+ * Catalog pages (./pages.ts) split a city's picked places by their first
+ * picker, the smallest tastemaker id among their picks: each picked place has
+ * exactly one, so the picks pages of many tastemakers never hold a place
+ * twice. With `pickedFirstBy`, the places (and their picks, vibes and
+ * recommendations) whose first picker is that tastemaker: their page, which
+ * the tastemaker's followers may read. With `beyondPages`, only what the
+ * pages these grants are given (pageScopesOf) do not hold: readable places
+ * whose first picker the caller does not follow (kept ones, or picked by a
+ * followed tastemaker who was not the first), with their picks, vibes and
+ * recommendations, and every event, feed item and review.
  */
-export function cityScopeSql(grants: Grants, options: { onlyPickedBy?: readonly string[] } = {}): CityScopeSql {
+export function cityScopeSql(
+  grants: Grants,
+  options: { onlyPickedBy?: readonly string[]; pickedFirstBy?: string; beyondPages?: boolean } = {},
+): CityScopeSql {
   const params: Record<string, string> = {};
   const list = (prefix: string, ids: readonly string[]) =>
     ids
@@ -68,17 +82,23 @@ export function cityScopeSql(grants: Grants, options: { onlyPickedBy?: readonly 
   const curators = grants.curators ?? [];
   const added = curators.length ? ` OR [[added_by]] IN (${list('grant_c', curators)})` : '';
   const picked = (by: string) => `[[id]] IN (SELECT [[place]] FROM {{tastemaker_places}} WHERE [[city]] = {:city} AND ${by})`;
+  const pickedFirst = (ids: string) =>
+    ids
+      ? `[[id]] IN (SELECT [[place]] FROM {{tastemaker_places}} WHERE [[city]] = {:city} GROUP BY [[place]] HAVING min([[tastemaker]]) IN (${ids}))`
+      : '0';
 
   const only = options.onlyPickedBy;
   let readable: string;
   if (only) readable = `[[city]] = {:city} AND ${picked(only.length ? `[[tastemaker]] IN (${list('grant_a', only)})` : '0')}`;
-  else if (grants.all) readable = '[[city]] = {:city}';
+  else if (options.pickedFirstBy) readable = `[[city]] = {:city} AND ${pickedFirst(list('page_t', [options.pickedFirstBy]))}`;
+  else if (grants.all) readable = options.beyondPages ? '0' : '[[city]] = {:city}';
   else {
-    readable =
-      `[[city]] = {:city} AND (${picked(followed)}` +
-      ' OR [[id]] IN (SELECT [[place]] FROM {{saved_places}} WHERE [[user]] = {:user})' +
+    const kept =
+      '[[id]] IN (SELECT [[place]] FROM {{saved_places}} WHERE [[user]] = {:user})' +
       ' OR [[id]] IN (SELECT [[place]] FROM {{collection_places}} WHERE [[user]] = {:user})' +
-      `${added})`;
+      added;
+    readable = `[[city]] = {:city} AND (${picked(followed)} OR ${kept})`;
+    if (options.beyondPages) readable += ` AND NOT (${pickedFirst(list('grant_t', grants.tastemakers))})`;
   }
   const ofReadable = `[[place]] IN (SELECT [[id]] FROM {{places}} WHERE ${readable})`;
   const inCity = '[[city]] = {:city}';
