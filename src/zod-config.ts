@@ -7,10 +7,11 @@
 //
 // The setting is zod's global, shared by `zod` and `zod/mini`, and must come
 // before any schema is made. The entries (app.tsx, sw.ts) import this module
-// first, and so does src/data/db/meta.ts, the first module to make schemas:
-// the bundler puts modules the screens share, meta.ts among them, in chunks
-// that run before the app entry's own code, so the entry's import alone would
-// run too late in the built app. The search worker uses no zod.
+// first. Modules the app imports statically make no schemas: the bundler may
+// put them in chunks that run before the app entry's own code, this import
+// included (tests/unit/zod-config.test.ts checks it). Zod's schemas are made
+// by the screens and modules loaded on demand, once the app has run. The
+// search worker uses no zod.
 import { config } from 'zod/mini';
 
 config({ jitless: true });
