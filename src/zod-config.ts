@@ -12,6 +12,11 @@
 // included (tests/unit/zod-config.test.ts checks it). Zod's schemas are made
 // by the screens and modules loaded on demand, once the app has run. The
 // search worker uses no zod.
-import { config } from 'zod/mini';
-
-config({ jitless: true });
+//
+// Set without importing zod, so that zod stays out of the app's start: zod
+// keeps its settings on globalThis.__zod_globalConfig, one object for every
+// copy of zod loaded, and adopts the one it finds (colinhacks/zod#5889;
+// z.config() reads and writes it). tests/unit/zod-config.test.ts checks that
+// zod and zod/mini see the setting.
+const shared = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+(shared.__zod_globalConfig ??= {}).jitless = true;
