@@ -11,10 +11,9 @@ import { replayScreenTaps } from './data/cache/screen-replay';
 import { db, onDatabaseReplaced } from './data/db';
 import { startPageLifecycle } from './data/lifecycle';
 import { appLog } from './data/log';
-import { onAccountDeleted } from './data/server/api';
 import { apiClient } from './data/server/client';
+import { onAccountDeleted } from './data/server/session';
 import { forgetDeletedAccount } from './data/session/account';
-import { startSessionRefresh } from './data/session/refresh';
 import { provideSyncEngine } from './data/sync/app-engine';
 import { createSyncEngine, systemClock, type SyncEngine } from './data/sync/engine';
 import { Root } from './root';
@@ -82,8 +81,12 @@ export function start(landing: HTMLElement | null = null): void {
   const session = loadSession();
   void session.then(() => {
     startSyncWhenNeeded(syncEngine);
-    // Renews the session ahead of expiry, so a user who opens the app weekly stays signed in.
-    startSessionRefresh();
+    // Renews the session ahead of expiry, so a user who opens the app weekly stays signed in. It asks the
+    // client, whose SDK loads on demand, and loads with it.
+    import('./data/session/refresh').then(
+      ({ startSessionRefresh }) => startSessionRefresh(),
+      (error: unknown) => appLog.error('session/refresh', error),
+    );
   });
   registerServiceWorker((apply) => {
     toast('A new version of Tastemap is available', {

@@ -1,13 +1,13 @@
 // Zod runs jitless (src/zod-config.ts): it never makes a function from a string,
 // so the app's CSP (no 'unsafe-eval') has nothing to refuse, and its schemas
 // still accept and refuse what they did.
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import '#/zod-config';
 import { z } from 'zod';
 import * as zm from 'zod/mini';
 import { signInSchema } from '#/domain/validation';
+import { startGraph, startImportersOf } from '../support/start-graph';
 
 /** Counts `new Function(…)` and `Function(…)` while `run` runs. */
 function functionsMadeDuring(run: () => void): number {
@@ -78,29 +78,8 @@ describe('zod without its JIT', () => {
     // code, its first import included; schemas made there would come before the setting. So zod
     // stays out of the start (src/data/db/meta.ts checks its values itself), and is made in the
     // screens and modules loaded on demand, after the app has run.
-    const imports = (file: string) =>
-      [...readFileSync(file, 'utf8').matchAll(/^(?:import|export)\s+(?!type\s)(?:[^;]*?\sfrom\s+)?'([^']+)';/gms)].map(
-        (match) => match[1]!,
-      );
-    const resolve = (from: string, spec: string) => {
-      const base = spec.startsWith('#/') ? join('src', spec.slice(2)) : join(dirname(from), spec);
-      return ['.ts', '.tsx', '/index.ts', '/index.tsx', ''].map((ext) => base + ext).find((file) => existsSync(file));
-    };
-    const seen = new Set<string>();
-    const zodUsers: string[] = [];
-    const visit = (file: string) => {
-      if (seen.has(file)) return;
-      seen.add(file);
-      for (const spec of imports(file)) {
-        if (/^zod(\/|$)/.test(spec) && file !== 'src/zod-config.ts') zodUsers.push(file);
-        if (spec.startsWith('.') || spec.startsWith('#/')) {
-          const target = resolve(file, spec);
-          if (target && /\.tsx?$/.test(target)) visit(target);
-        }
-      }
-    };
-    visit('src/app.tsx');
-    expect(seen.size).toBeGreaterThan(30);
-    expect(zodUsers).toEqual([]);
+    const graph = startGraph();
+    expect(graph.size).toBeGreaterThan(30);
+    expect(startImportersOf('zod', graph)).toEqual([]);
   });
 });
