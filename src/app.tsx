@@ -3,7 +3,7 @@
 import './zod-config';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { registerServiceWorker } from './data/cache/service-worker';
 import { clearStoredScreens, startScreenCapture } from './data/cache/screen-capture';
 import { releaseStoredScreen } from './data/cache/screen-release';

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, FolderPlus } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { toast } from 'sonner';
+import { toast } from '#/toast';
 import { addPlaceToCollection, createCollection, removePlaceFromCollection } from '#/data/writes/actions';
 import { useServerAction } from '#/data/server/use-server-action';
 import { useCollectionsContaining } from '#/data/queries/collection-membership';
