@@ -7,7 +7,6 @@ import { ClientResponseError } from 'pocketbase';
 import { db } from '#/data/db';
 import { ServerError } from '#/data/server/call';
 import { isResponseError, readStoredSession, SESSION_KEY } from '#/data/server/session';
-import { startGraph, startImportersOf } from '../support/start-graph';
 
 const client = vi.hoisted(() => ({ resolve: undefined as undefined | ((pb: unknown) => void) }));
 // The client (and the SDK with it) has not loaded yet: it resolves when the test says.
@@ -54,10 +53,6 @@ describe('the session at start', () => {
     expect(await readStoredSession(db)).toBeUndefined();
     await db.session.put({ key: SESSION_KEY, value: '{not json' });
     expect(await readStoredSession(db)).toBeUndefined();
-  });
-
-  it('is reached without the SDK: nothing the app imports at start imports pocketbase', () => {
-    expect(startImportersOf('pocketbase', startGraph())).toEqual([]);
   });
 });
 
