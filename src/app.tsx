@@ -12,7 +12,7 @@ import { appLog } from './data/log';
 import { apiClient } from './data/server/client';
 import { onAccountDeleted } from './data/server/session';
 import { provideSyncEngine } from './data/sync/app-engine';
-import { createSyncEngine, systemClock, type SyncEngine } from './data/sync/engine';
+import type { SyncEngine } from './data/sync/engine';
 import { Root } from './root';
 import { router } from './router';
 import { needsSync } from './domain/sync-start';
@@ -75,12 +75,18 @@ export function start(landing: HTMLElement | null = null): void {
   // Leaving the page (into the back/forward cache or not) ends its database work; coming back resumes it.
   startPageLifecycle(db, appLog);
   // The page's one engine: 'Sync now', server actions and sign-ins reach it through app-engine.ts.
-  const syncEngine = createSyncEngine({ db, client: apiClient, clock: systemClock, log: appLog, status: useSyncStatus });
+  // Its code (the pull, the outbox's flush) loads beside the first screen, which reads the device only.
+  // Offline with its chunk not stored (no service worker yet), the page has no engine, as in tests.
+  const syncEngine = import('./data/sync/engine').then(
+    ({ createSyncEngine, systemClock }) =>
+      createSyncEngine({ db, client: apiClient, clock: systemClock, log: appLog, status: useSyncStatus }),
+    (error: unknown) => void appLog.error('sync/engine', error),
+  );
   provideSyncEngine(syncEngine);
   followAccountDeletions();
   const session = loadSession();
   void session.then(() => {
-    startSyncWhenNeeded(syncEngine);
+    void syncEngine.then((engine) => engine && startSyncWhenNeeded(engine));
     // Renews the session ahead of expiry, so a user who opens the app weekly stays signed in. It asks the
     // client, whose SDK loads on demand, and loads with it.
     import('./data/session/refresh').then(
