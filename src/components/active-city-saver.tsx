@@ -9,9 +9,9 @@ export function ActiveCitySaver() {
   const active = useActiveCity();
   const cityId = active?.needsSaving ? active.city?.id : undefined;
   useEffect(() => {
+    if (!cityId) return;
     // The writes load with the first one (the layout's start does not wait for them).
-    if (cityId)
-      void import('#/data/writes/actions').then(({ updateProfile }) => updateProfile({ active_city: cityId })).catch(() => undefined);
+    void import('#/data/writes/actions').then(({ updateProfile }) => updateProfile({ active_city: cityId })).catch(() => undefined);
   }, [cityId]);
   return null;
 }

@@ -63,9 +63,8 @@ export function loadSession(): Promise<void> {
       (pb) => {
         publish(pb.authStore.token, pb.authStore.record);
         pb.authStore.onChange((_token, model) => {
-          const state = fromRecord(model, !!model);
-          writeHint(!!state.userId);
-          useSessionStore.setState({ ready: true, ...state });
+          writeHint(!!model);
+          useSessionStore.setState({ ready: true, ...fromRecord(model, !!model) });
         });
       },
       (error: unknown) => appLog.error('session/client', error),
