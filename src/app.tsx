@@ -3,20 +3,16 @@
 import './zod-config';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { toast } from 'sonner';
-import { registerServiceWorker } from './data/cache/service-worker';
+import { toast } from './toast';
 import { clearStoredScreens, startScreenCapture } from './data/cache/screen-capture';
 import { releaseStoredScreen } from './data/cache/screen-release';
-import { replayScreenTaps } from './data/cache/screen-replay';
 import { db, onDatabaseReplaced } from './data/db';
 import { startPageLifecycle } from './data/lifecycle';
 import { appLog } from './data/log';
-import { onAccountDeleted } from './data/server/api';
 import { apiClient } from './data/server/client';
-import { forgetDeletedAccount } from './data/session/account';
-import { startSessionRefresh } from './data/session/refresh';
+import { onAccountDeleted } from './data/server/session';
 import { provideSyncEngine } from './data/sync/app-engine';
-import { createSyncEngine, systemClock, type SyncEngine } from './data/sync/engine';
+import type { SyncEngine } from './data/sync/engine';
 import { Root } from './root';
 import { router } from './router';
 import { needsSync } from './domain/sync-start';
@@ -55,14 +51,17 @@ function keepScreens(container: HTMLElement) {
  */
 function followAccountDeletions() {
   onAccountDeleted(() => {
-    forgetDeletedAccount().then(
-      (forgot) => {
-        if (!forgot) return;
-        void router.navigate('/', { replace: true });
-        toast('Your account was deleted', { description: 'Its data is gone from this device too.' });
-      },
-      (error: unknown) => appLog.error('session/account-deleted', error),
-    );
+    // Clearing the device (sign-out's code) loads when it is needed.
+    import('./data/session/account')
+      .then(({ forgetDeletedAccount }) => forgetDeletedAccount())
+      .then(
+        (forgot) => {
+          if (!forgot) return;
+          void router.navigate('/', { replace: true });
+          toast('Your account was deleted', { description: 'Its data is gone from this device too.' });
+        },
+        (error: unknown) => appLog.error('session/account-deleted', error),
+      );
   });
 }
 
@@ -76,22 +75,37 @@ export function start(landing: HTMLElement | null = null): void {
   // Leaving the page (into the back/forward cache or not) ends its database work; coming back resumes it.
   startPageLifecycle(db, appLog);
   // The page's one engine: 'Sync now', server actions and sign-ins reach it through app-engine.ts.
-  const syncEngine = createSyncEngine({ db, client: apiClient, clock: systemClock, log: appLog, status: useSyncStatus });
+  // Its code (the pull, the outbox's flush) loads beside the first screen, which reads the device only.
+  // Offline with its chunk not stored (no service worker yet), the page has no engine, as in tests.
+  const syncEngine = import('./data/sync/engine').then(
+    ({ createSyncEngine, systemClock }) =>
+      createSyncEngine({ db, client: apiClient, clock: systemClock, log: appLog, status: useSyncStatus }),
+    (error: unknown) => void appLog.error('sync/engine', error),
+  );
   provideSyncEngine(syncEngine);
   followAccountDeletions();
   const session = loadSession();
   void session.then(() => {
-    startSyncWhenNeeded(syncEngine);
-    // Renews the session ahead of expiry, so a user who opens the app weekly stays signed in.
-    startSessionRefresh();
+    void syncEngine.then((engine) => engine && startSyncWhenNeeded(engine));
+    // Renews the session ahead of expiry, so a user who opens the app weekly stays signed in. It asks the
+    // client, whose SDK loads on demand, and loads with it.
+    import('./data/session/refresh').then(
+      ({ startSessionRefresh }) => startSessionRefresh(),
+      (error: unknown) => appLog.error('session/refresh', error),
+    );
   });
-  registerServiceWorker((apply) => {
-    toast('A new version of Tastemap is available', {
-      description: 'Reload to update. Your data stays on this device.',
-      duration: Infinity,
-      action: { label: 'Reload', onClick: apply },
-    });
-  });
+  // workbox-window loads beside the first screen, not before it; it registers at the page's load event anyway.
+  import('./data/cache/service-worker').then(
+    ({ registerServiceWorker }) =>
+      registerServiceWorker((apply) => {
+        toast('A new version of Tastemap is available', {
+          description: 'Reload to update. Your data stays on this device.',
+          duration: Infinity,
+          action: { label: 'Reload', onClick: apply },
+        });
+      }),
+    (error: unknown) => appLog.error('service-worker', error),
+  );
   onDatabaseReplaced(() => {
     toast('Tastemap was updated in another tab', {
       description: 'Reload this tab to keep going. Your data stays on this device.',
@@ -113,7 +127,10 @@ export function start(landing: HTMLElement | null = null): void {
   // The screen the service worker drew from the last visit stays until this one is drawn under it; what was tapped on it is done then.
   const navigate = (path: string) => router.navigate(path);
   releaseStoredScreen(container, (taps) => {
-    replayScreenTaps(taps, { session, navigate }).catch((error: unknown) => appLog.error('screens/replay', error));
+    // Rare (a tap in the moment before the app took over), and after the screen is drawn: its code loads then.
+    import('./data/cache/screen-replay')
+      .then(({ replayScreenTaps }) => replayScreenTaps(taps, { session, navigate }))
+      .catch((error: unknown) => appLog.error('screens/replay', error));
   });
   keepScreens(container);
   const root = createRoot(container);

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { updateProfile } from '#/data/writes/actions';
 import { useActiveCity } from '#/data/queries/active-city';
 
 /**
@@ -10,7 +9,9 @@ export function ActiveCitySaver() {
   const active = useActiveCity();
   const cityId = active?.needsSaving ? active.city?.id : undefined;
   useEffect(() => {
-    if (cityId) void updateProfile({ active_city: cityId }).catch(() => undefined);
+    if (!cityId) return;
+    // The writes load with the first one (the layout's start does not wait for them).
+    void import('#/data/writes/actions').then(({ updateProfile }) => updateProfile({ active_city: cityId })).catch(() => undefined);
   }, [cityId]);
   return null;
 }

@@ -4,7 +4,7 @@
 // a list of cards shows this button on every card.
 import { lazy, Suspense } from 'react';
 import { FolderPlus } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '#/toast';
 import { LazyPopover } from './popover/lazy-popover';
 import { Spinner } from './ui';
 

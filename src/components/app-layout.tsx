@@ -3,12 +3,13 @@ import { Outlet } from 'react-router';
 import { ActiveCitySaver } from './active-city-saver';
 import { BadgeWatcher } from './badge-watcher';
 import { AppFrame } from './app-frame';
-import { AppToaster } from './app-toaster';
 import { BottomNav } from './bottom-nav';
 import { SubscribeDialogHost } from './subscribe-dialog-host';
 
 // The indicator and its panel (popover, dates) load after the first paint.
 const SyncIndicator = lazy(() => import('./sync-status').then((m) => ({ default: m.SyncIndicator })));
+// So do the toasts (sonner): one asked for sooner waits for them (src/toast.ts).
+const AppToaster = lazy(() => import('./app-toaster').then((m) => ({ default: m.AppToaster })));
 
 /** The frame of every screen: content, the bottom navigation and the toasts. */
 export function AppLayout() {
@@ -26,7 +27,9 @@ export function AppLayout() {
         }
       />
       <SubscribeDialogHost />
-      <AppToaster />
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
     </AppFrame>
   );
 }

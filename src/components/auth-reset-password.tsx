@@ -3,7 +3,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#/toast';
 import { useServerAction } from '#/data/server/use-server-action';
 import { confirmPasswordReset } from '#/data/session/auth';
 import { newPasswordSchema, type NewPasswordValues } from '#/domain/validation';

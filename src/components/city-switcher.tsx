@@ -2,7 +2,7 @@ import { Check, ChevronDown } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#/toast';
 import { updateProfile } from '#/data/writes/actions';
 import { useServerAction } from '#/data/server/use-server-action';
 import { useCities } from '#/data/queries/cities';

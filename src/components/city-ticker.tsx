@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { MapPin } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '#/toast';
 import { comingSoonMessage, tickerCities } from '#/domain/cities';
 import type { City } from '#/domain/types';
 

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Check } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '#/toast';
 import { addPlaceToCollection, createCollection, removePlaceFromCollection } from '#/data/writes/actions';
 import { useServerAction } from '#/data/server/use-server-action';
 import { useCollectionsContaining } from '#/data/queries/collection-membership';

@@ -3,7 +3,7 @@
 // offline cities (profile/offline-cities.tsx), with progress and a count.
 import { useEffect, useState } from 'react';
 import { CheckCircle2, Download } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '#/toast';
 import { makeCityAvailableOffline, offlineCityState, requestPersistentStorage, type OfflineCityState } from '#/data/cache/images';
 import { cityMapStatus, type CityMapStatus } from '#/data/maps/city-status';
 import { downloadCityArchive, type StoredCityArchive } from '#/data/maps/offline-archive';

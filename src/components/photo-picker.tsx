@@ -6,7 +6,7 @@
 // the server checks it again.
 import { useId, useRef } from 'react';
 import { ImagePlus, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '#/toast';
 import { removePhoto, uploadPhoto } from '#/data/server/photos';
 import { useServerAction } from '#/data/server/use-server-action';
 import { PHOTO_TYPES, photoProblem, type Pictured, type PhotoCollection } from '#/domain/images';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Footprints, Heart, Lock, MapPin, TramFront } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '#/toast';
 import { toggleSavedPlace } from '#/data/writes/actions';
 import { useServerAction } from '#/data/server/use-server-action';
 import { budgetSymbol } from '#/domain/format';

@@ -4,7 +4,7 @@
 // before anything is sent, so a wrong value is said at once, at its field; the
 // server checks again and its reason shows when it refuses. Online only.
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#/toast';
 import { updatePlaceDetails } from '#/data/server/place-details';
 import { checkPlaceDetails, PLACE_DETAIL_LIMITS, type PlaceDetails } from '#/domain/place-details';
 import { Button, inputClass } from './ui';

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { format } from 'date-fns';
 import { Pencil, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '#/toast';
 import { createReview, deleteReview, updateReview } from '#/data/writes/actions';
 import { useServerAction } from '#/data/server/use-server-action';
 import { useProfile } from '#/data/queries/profile';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { CalendarClock, Sparkles, XCircle } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '#/toast';
 import { subscribeToTastemaker } from '#/data/server/subscriptions';
 import { useServerAction } from '#/data/server/use-server-action';
 import { useOfferContext } from '#/data/queries/offers';

@@ -1,7 +1,7 @@
 import { format, formatDistanceToNow } from 'date-fns';
 import { AlertTriangle, CloudOff, RefreshCw, Check, Loader2 } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { toast } from 'sonner';
+import { toast } from '#/toast';
 import { useLastSyncedAt, useOutbox, useRecentProblems } from '#/data/queries/sync';
 import { discardFailedWrite, retryFailedWrite } from '#/data/writes/actions';
 import { syncNow } from '#/data/sync/app-engine';

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Check, Lock, Users } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '#/toast';
 import { subscribeToTastemaker, unsubscribeNow } from '#/data/server/subscriptions';
 import { useServerAction } from '#/data/server/use-server-action';
 import { followerLabel } from '#/domain/format';

@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { CheckCircle2, MapPin, Sparkles, Users } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '#/toast';
 import { create } from 'zustand';
 import { unlockCity } from '#/data/server/accounts';
 import { describeServerError } from '#/data/server/call';

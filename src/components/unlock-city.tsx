@@ -1,6 +1,6 @@
 import { Lock } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#/toast';
 import { cityUnlockPrice, unlockLabel } from '#/domain/offers';
 import type { City } from '#/domain/types';
 import { useSessionStore } from '#/stores/session';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { toast } from 'sonner';
+import { toast } from '#/toast';
 import { useServerAction } from '#/data/server/use-server-action';
 import { requestPasswordReset, signIn, signUp } from '#/data/session/auth';
 import {

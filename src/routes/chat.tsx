@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { RotateCcw, Send } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '#/toast';
 import { askGuide, GuideError, resetThread, useThread } from '#/data/server/chat';
 import { useActiveCity } from '#/data/queries/active-city';
 import { useChatGuides } from '#/data/queries/chat-guides';

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Globe, Lock, Plus } from 'lucide-react';
 import { Switch } from 'radix-ui';
-import { toast } from 'sonner';
+import { toast } from '#/toast';
 import { createCollection } from '#/data/writes/actions';
 import { useServerAction } from '#/data/server/use-server-action';
 import { useCollections } from '#/data/queries/collections';

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowRight, Mail, MapPin, Users } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '#/toast';
 import { useCities } from '#/data/queries/cities';
 import { useAccess } from '#/data/queries/access';
 import { useOfferContext } from '#/data/queries/offers';

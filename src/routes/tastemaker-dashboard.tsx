@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Tabs } from 'radix-ui';
-import { toast } from 'sonner';
+import { toast } from '#/toast';
 import { useActiveCity } from '#/data/queries/active-city';
 import { useProfile, useRoles } from '#/data/queries/profile';
 import { useTastemakerCities } from '#/data/queries/tastemaker-profile';

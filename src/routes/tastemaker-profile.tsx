@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#/toast';
 import { useEntitlement } from '#/data/queries/subscriptions';
 import { useOfferContext } from '#/data/queries/offers';
 import { followOffer } from '#/domain/offers';

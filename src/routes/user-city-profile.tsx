@@ -2,7 +2,7 @@
 // Readable only when that user has unlocked the city; opens offline once seen.
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#/toast';
 import { useCityProfile, type CityProfile } from '#/data/server/public-views';
 import { useAccess } from '#/data/queries/access';
 import { useSavedPlaceIds } from '#/data/queries/saved-places';

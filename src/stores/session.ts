@@ -2,8 +2,10 @@
 // session at start-up (works offline) and kept in step with the client.
 import { create } from 'zustand';
 import type { RecordModel } from 'pocketbase';
-import { sessionUserId } from '#/data/server/api';
+import { db } from '#/data/db';
+import { appLog } from '#/data/log';
 import { apiClient } from '#/data/server/client';
+import { readStoredSession } from '#/data/server/session';
 
 export interface SessionState {
   /** False until the stored session has been read. */
@@ -47,24 +49,35 @@ function fromRecord(record: RecordModel | null, valid: boolean): Omit<SessionSta
 
 let started: Promise<void> | undefined;
 
-/** Reads the stored session once and follows every later change. */
+/**
+ * Reads the stored session once and follows every later change. The first
+ * screen waits for it, so it reads the stored session itself rather than
+ * wait for the client's SDK to load; the client, when loaded, restores the
+ * same session and is followed from then on.
+ */
 export function loadSession(): Promise<void> {
-  started ??= apiClient().then((pb) => {
+  started ??= readStoredSession(db).then((stored) => {
     // An expired token still names the user: their data stays on the device until they sign in again.
-    const record = pb.authStore.record;
-    const state = fromRecord(record, !!sessionUserIdOrStale(pb));
-    writeHint(!!state.userId);
-    useSessionStore.setState({ ready: true, ...state });
-    pb.authStore.onChange((_token, model) => {
-      writeHint(!!model);
-      useSessionStore.setState({ ready: true, ...fromRecord(model, !!model) });
-    });
+    publish(stored?.token ?? '', stored?.record ?? null);
+    void apiClient().then(
+      (pb) => {
+        publish(pb.authStore.token, pb.authStore.record);
+        pb.authStore.onChange((_token, model) => {
+          writeHint(!!model);
+          useSessionStore.setState({ ready: true, ...fromRecord(model, !!model) });
+        });
+      },
+      (error: unknown) => appLog.error('session/client', error),
+    );
   });
   return started;
 }
 
-function sessionUserIdOrStale(pb: Awaited<ReturnType<typeof apiClient>>): string {
-  return sessionUserId(pb) || (pb.authStore.token && pb.authStore.record?.collectionName === 'users' ? pb.authStore.record.id : '');
+/** The session the client holds (or will hold: the stored one), an expired token included. */
+function publish(token: string, record: RecordModel | null) {
+  const state = fromRecord(record, !!token && record?.collectionName === 'users' && !!record.id);
+  writeHint(!!state.userId);
+  useSessionStore.setState({ ready: true, ...state });
 }
 
 export function currentUserId(): string {

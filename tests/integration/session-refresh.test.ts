@@ -9,7 +9,8 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthCollectionModel } from 'pocketbase';
-import { createApiClient, sessionStored, sessionUserId } from '#/data/server/api';
+import { createApiClient } from '#/data/server/api';
+import { sessionStored, sessionUserId } from '#/data/server/session';
 import { refreshSessionIfDue, tokenExpiresAt } from '#/data/session/refresh';
 import { createCollection } from '#/data/writes/collections';
 import { SESSION_LIFETIME_MS } from '#/domain/session';

@@ -1,6 +1,6 @@
 // The top of a traveller's city profile: city banner, avatar, name, Share and the three counts.
 import { MapPin, Share2, WifiOff } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '#/toast';
 import type { CityProfile } from '#/data/server/public-views';
 import { useServerAction } from '#/data/server/use-server-action';
 import { UserAvatar } from '#/components/user-avatar';

@@ -1,6 +1,6 @@
 // Confirms deleting a collection, then returns to the list; works offline through the outbox.
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#/toast';
 import { deleteCollection } from '#/data/writes/actions';
 import { useServerAction } from '#/data/server/use-server-action';
 import type { Collection } from '#/domain/types';

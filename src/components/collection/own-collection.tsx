@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Globe, Link2, Lock, Pencil, Trash2 } from 'lucide-react';
 import { Switch } from 'radix-ui';
-import { toast } from 'sonner';
+import { toast } from '#/toast';
 import { removePlaceFromCollection, updateCollection } from '#/data/writes/actions';
 import { useServerAction } from '#/data/server/use-server-action';
 import { useAccess } from '#/data/queries/access';

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '#/toast';
 import { updateCollection } from '#/data/writes/actions';
 import { useServerAction } from '#/data/server/use-server-action';
 import type { Collection } from '#/domain/types';

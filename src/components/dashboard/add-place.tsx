@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { Plus } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '#/toast';
 import { useCityPlaces } from '#/data/queries/places';
 import { curatePlace } from '#/data/server/subscriptions';
 import type { City, PlaceView } from '#/domain/types';

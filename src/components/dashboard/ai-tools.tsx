@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { MessageCircle } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '#/toast';
 import { updateTastemakerProfile } from '#/data/server/subscriptions';
 import { PROFILE_LIMITS, checkTastemakerProfile } from '#/domain/curation';
 import type { Tastemaker } from '#/domain/types';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#/toast';
 import type { OwnPick } from '#/data/queries/tastemakers';
 import { uncuratePlace, updatePlaceNote } from '#/data/server/subscriptions';
 import type { City } from '#/domain/types';

@@ -5,7 +5,7 @@
 // Online only, like every dashboard change.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { LocateFixed } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '#/toast';
 import { usePosition } from '#/data/location/use-position';
 import { createPlace } from '#/data/server/subscriptions';
 import type { CategoryKey } from '#/domain/categories';

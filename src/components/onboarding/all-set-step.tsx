@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MapPin, PartyPopper, Users } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '#/toast';
 import { completeOnboarding } from '#/data/server/accounts';
 import { useServerAction } from '#/data/server/use-server-action';
 import type { City } from '#/domain/types';

@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Check, Search } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '#/toast';
 import { comingSoonMessage } from '#/domain/cities';
 import { isSelectableCity, pickerCities } from '#/domain/onboarding';
 import type { City } from '#/domain/types';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Check, Gift, MapPin } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '#/toast';
 import { featuredCities } from '#/domain/onboarding';
 import { cityOffer, cityOfferLine, countLabel } from '#/domain/offers';
 import { useOfferContext } from '#/data/queries/offers';

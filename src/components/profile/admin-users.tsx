@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#/toast';
 import { grantRole, removeRole, searchUsers, type FoundUser } from '#/data/server/accounts';
 import { useSessionStore } from '#/stores/session';
 import { requireConnection } from '#/data/server/use-server-action';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#/toast';
 import { deleteAccount } from '#/data/session/account';
 import { useServerAction } from '#/data/server/use-server-action';
 import { ADMIN_CANNOT_DELETE } from '#/domain/account-data';

@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '#/toast';
 import { downloadAccountData, type AccountDataFile } from '#/data/session/account';
 import { useServerAction } from '#/data/server/use-server-action';
 import { Button } from '../ui';

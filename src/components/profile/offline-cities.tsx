@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { format } from 'date-fns';
 import { RefreshCw, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '#/toast';
 import { removeOfflineCity } from '#/data/cache/offline-cities';
 import { useActiveCity } from '#/data/queries/active-city';
 import { useOfflineCities, type OfflineCity } from '#/data/queries/offline-cities';

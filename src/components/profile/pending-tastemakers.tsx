@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatDistanceToNow } from 'date-fns';
 import { Check, X } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '#/toast';
 import { listPendingTastemakers, reviewTastemaker, type PendingTastemaker } from '#/data/server/tastemaker-review';
 import { useServerAction } from '#/data/server/use-server-action';
 import { useSyncStatus } from '#/stores/sync-status';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#/toast';
 import { resetProfile } from '#/data/server/accounts';
 import { useServerAction } from '#/data/server/use-server-action';
 import { Button } from '../ui';

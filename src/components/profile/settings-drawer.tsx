@@ -1,7 +1,7 @@
 import { Dialog as RadixDialog, Switch, Tabs } from 'radix-ui';
 import { Settings, X } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#/toast';
 import { setBypassPayments, setViewMode } from '#/data/server/accounts';
 import { useServerAction } from '#/data/server/use-server-action';
 import { canManageVibes } from '#/domain/roles';

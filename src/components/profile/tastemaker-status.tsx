@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Sparkles } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '#/toast';
 import { useOwnTastemaker } from '#/data/queries/tastemakers';
 import { useTastemakerStats } from '#/data/queries/tastemaker-stats';
 import { becomeTastemaker } from '#/data/server/accounts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#/toast';
 import { useServerAction } from '#/data/server/use-server-action';
 import { updateProfile } from '#/data/writes/actions';
 import { saveUsername } from '#/data/server/accounts';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Check, Trash2, X } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '#/toast';
 import { createVibeProfile, deleteVibeProfile, switchVibeProfile, toggleProfileVibe } from '#/data/writes/actions';
 import { useServerAction } from '#/data/server/use-server-action';
 import type { VibeProfileView } from '#/data/queries/vibe-profiles';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { AlertTriangle, Check, X } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '#/toast';
 import { findSimilarVibes, listPendingVibes, proposeVibe, reviewVibe, type PendingVibe, type SimilarVibe } from '#/data/server/vibes';
 import { useServerAction } from '#/data/server/use-server-action';
 import { Button, EmptyState, inputClass, Spinner } from '../ui';

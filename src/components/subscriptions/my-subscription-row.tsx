@@ -2,7 +2,7 @@
 // Each action posts to the server and syncs, so the row moves tab by itself.
 import type { ReactNode } from 'react';
 import { formatDistanceToNow } from 'date-fns';
-import { toast } from 'sonner';
+import { toast } from '#/toast';
 import { cancelSubscription, reactivateSubscription, subscribeToTastemaker } from '#/data/server/subscriptions';
 import { formatCents } from '#/domain/format';
 import { isFreeAccess, parseDate, subscriptionState } from '#/domain/subscriptions';

@@ -1,6 +1,6 @@
 // The rows of /subscriptions: price, end or renewal date, badge and the mock Manage.
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#/toast';
 import { useSubscriptions } from '#/data/queries/subscriptions';
 import { formatCents } from '#/domain/format';
 import { isCancelling, isFreeAccess, parseDate, subscriptionBadge } from '#/domain/subscriptions';

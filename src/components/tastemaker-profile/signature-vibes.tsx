@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Sparkles } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '#/toast';
 import { toggleProfileVibe } from '#/data/writes/actions';
 import { useServerAction } from '#/data/server/use-server-action';
 import { useActiveVibeProfileVibes, type SignatureVibe } from '#/data/queries/tastemaker-profile';

@@ -1,7 +1,7 @@
 import { formatDistanceToNow } from 'date-fns';
 import { AlertTriangle, CheckCircle2, Clock } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#/toast';
 import { reactivateSubscription } from '#/data/server/subscriptions';
 import { useServerAction } from '#/data/server/use-server-action';
 import { isFreeAccess, parseDate, type SubscriptionState } from '#/domain/subscriptions';

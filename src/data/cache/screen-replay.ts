@@ -1,6 +1,6 @@
 // The app's side of taps on a stored screen (screen-taps.ts): once it has
 // taken over, it does what they asked, once.
-import { toast } from 'sonner';
+import { toast } from '#/toast';
 import { useSessionStore } from '#/stores/session';
 import { appLog } from '../log';
 import { setSavedPlace } from '../writes/actions';

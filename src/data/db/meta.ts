@@ -3,12 +3,10 @@
 // schema (an older app wrote it, or it was corrupted) reads as absent and is
 // dropped, never cast. Sign-out clears every key that belongs to the user.
 import Dexie from 'dexie';
-// Jitless zod before the first schema below (src/zod-config.ts says why it must come first).
-import '#/zod-config';
-// zod/mini: the same checks at a fraction of the size; this module starts with every page and the service worker.
-import * as z from 'zod/mini';
 import { appLog } from '../log';
 import type { TastemapDB } from './index';
+// The checks zod/mini made, without zod: this module starts with every page and the service worker.
+import * as z from './shape';
 
 const grants = z.object({
   all: z.boolean(),
@@ -17,9 +15,9 @@ const grants = z.object({
   curators: z.optional(z.array(z.string())),
 });
 
-export const syncScopeSchema = z.object({ user: z.string(), cities: z.array(z.string()), grants: z.record(z.string(), grants) });
+export const syncScopeSchema = z.object({ user: z.string(), cities: z.array(z.string()), grants: z.record(grants) });
 /** What the server last said this device may read (src/data/sync/prune.ts). */
-export type SyncScope = z.infer<typeof syncScopeSchema>;
+export type SyncScope = z.Infer<typeof syncScopeSchema>;
 
 /** When the outbox may try the server again after it could not be reached. */
 const backoff = z.object({ attempts: z.number(), nextAt: z.number() });
@@ -31,7 +29,7 @@ const tastemakerStats = z.object({
   followers: z.number(),
 });
 /** A tastemaker's own figures, as the server last gave them. */
-export type TastemakerStats = z.infer<typeof tastemakerStats>;
+export type TastemakerStats = z.Infer<typeof tastemakerStats>;
 
 const offlineCity = z.object({
   cityId: z.string(),
@@ -41,7 +39,7 @@ const offlineCity = z.object({
   savedAt: z.number(),
 });
 /** A city whose images 'Make available offline' stored. */
-export type OfflineCityState = z.infer<typeof offlineCity>;
+export type OfflineCityState = z.Infer<typeof offlineCity>;
 
 const cityMap = z.object({
   url: z.string(),
@@ -54,10 +52,10 @@ const cityMap = z.object({
   /** false: the fallback drawn from public geography, until the server has fetched the real map; absent from older servers. */
   streets: z.optional(z.boolean()),
 });
-export const mapConfigSchema = z.object({ tiles: z.nullable(z.string()), cities: z.record(z.string(), cityMap) });
+export const mapConfigSchema = z.object({ tiles: z.nullable(z.string()), cities: z.record(cityMap) });
 /** Where the maps come from (GET /api/app/maps): a tile source, and each city's archive. */
-export type MapConfig = z.infer<typeof mapConfigSchema>;
-export type CityMapConfig = z.infer<typeof cityMap>;
+export type MapConfig = z.Infer<typeof mapConfigSchema>;
+export type CityMapConfig = z.Infer<typeof cityMap>;
 
 const mapArchive = z.object({
   file: z.string(),
@@ -69,21 +67,21 @@ const mapArchive = z.object({
    * where the page cannot write OPFS. idb: one Blob in map_archives, as
    * versions before chunks stored it (still read, never written).
    */
-  where: z.enum(['opfs', 'chunks', 'idb']),
+  where: z.oneOf(['opfs', 'chunks', 'idb']),
   chunks: z.optional(z.number()),
   savedAt: z.number(),
   /** What the server said of this version when it was stored (CityMapConfig.streets). */
   streets: z.optional(z.boolean()),
 });
 /** A city's map archive stored on the device, and where (src/data/maps/offline-archive.ts). */
-export type StoredMapArchive = z.infer<typeof mapArchive>;
+export type StoredMapArchive = z.Infer<typeof mapArchive>;
 
 type Scope = 'device' | 'user';
-interface Entry<S extends z.ZodMiniType> {
+interface Entry<S extends z.Shape<unknown>> {
   scope: Scope;
   schema: S;
 }
-const entry = <S extends z.ZodMiniType>(scope: Scope, schema: S): Entry<S> => ({ scope, schema });
+const entry = <S extends z.Shape<unknown>>(scope: Scope, schema: S): Entry<S> => ({ scope, schema });
 
 /** Keys with one value each. */
 const KEYS = {
@@ -112,7 +110,7 @@ const FAMILIES = {
   /** Badges the user has been told about, per user. */
   seenBadges: entry('user', z.array(z.string())),
   /** A read model last fetched from a server route (shared collection, city profile, place): it depends on who asked. */
-  view: entry('user', z.record(z.string(), z.unknown())),
+  view: entry('user', z.record(z.unknown())),
 };
 
 type Keys = typeof KEYS;
@@ -125,9 +123,9 @@ type SchemaOf<K extends MetaKey> = K extends keyof Keys
       ? Families[F]['schema']
       : never
     : never;
-export type MetaValue<K extends MetaKey> = z.infer<SchemaOf<K>>;
+export type MetaValue<K extends MetaKey> = z.Infer<SchemaOf<K>>;
 
-function entryOf(key: string): Entry<z.ZodMiniType> | undefined {
+function entryOf(key: string): Entry<z.Shape<unknown>> | undefined {
   if (key in KEYS) return KEYS[key as keyof Keys];
   const family = key.slice(0, key.indexOf(':'));
   return key.includes(':') && family in FAMILIES ? FAMILIES[family as keyof Families] : undefined;

@@ -2,10 +2,10 @@
 // ServerError the screens can show, and sync afterwards so the screens (which
 // read Dexie) show what the server decided. Every online-only action and
 // server read of the app goes through here.
-import { ClientResponseError } from 'pocketbase';
 import { StorageFullError } from '../writes/outbox';
 import { syncNow } from '../sync/app-engine';
 import { apiClient } from './client';
+import { isResponseError } from './session';
 
 export const OFFLINE_MESSAGE = "You're offline. This needs a connection.";
 
@@ -29,7 +29,7 @@ export class ServerError extends Error {
 export function describeServerError(error: unknown, fallback: string): ServerError {
   if (error instanceof ServerError) return error;
   if (error instanceof StorageFullError) return new ServerError(error.message, 0, 'storage_full');
-  if (error instanceof ClientResponseError) {
+  if (isResponseError(error)) {
     if (error.status === 0) return new ServerError(OFFLINE_MESSAGE, 0, error.isAbort ? 'aborted' : 'offline');
     const response = (error.response ?? {}) as { message?: unknown; code?: unknown; data?: unknown };
     const fields = (response.data && typeof response.data === 'object' ? response.data : {}) as ServerError['fields'];

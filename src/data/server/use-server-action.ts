@@ -3,7 +3,7 @@
 // server's reason, and the storage-full message for writes the device could
 // not store. Screens hand it the action and the words; nothing else.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#/toast';
 import { describeServerError, type ServerError } from './call';
 
 export interface ServerActionOptions<A extends unknown[], R> {

@@ -2,12 +2,11 @@
 // their own data, their outbox (only after the user accepted losing unsynced
 // writes), their conversations and the places they had access to; the public
 // catalog stays for offline use.
-import { ClientResponseError } from 'pocketbase';
 import { OWN_TABLES, db, type TastemapDB } from '../db';
 import { appLog } from '../log';
-import { sessionStored } from '../server/api';
 import { ServerError } from '../server/call';
 import { apiClient } from '../server/client';
+import { isResponseError, sessionStored } from '../server/session';
 import { clearUserMeta } from '../db/meta';
 import { requestStreamReset } from '../sync/pull';
 import { pruneToScope, type SyncScope } from '../sync/prune';
@@ -18,7 +17,7 @@ async function authCall<T>(call: () => Promise<T>, fallback: string): Promise<T>
   try {
     return await call();
   } catch (error) {
-    throw new ServerError(authErrorMessage(error, fallback), error instanceof ClientResponseError ? error.status : -1);
+    throw new ServerError(authErrorMessage(error, fallback), isResponseError(error) ? error.status : -1);
   }
 }
 
@@ -106,7 +105,7 @@ const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Request a
 
 /** The message a failed sign-in, sign-up or password reset should show (spec §8). */
 export function authErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ClientResponseError) {
+  if (isResponseError(error)) {
     const data = (error.response?.data ?? {}) as Record<string, { code?: string; message?: string }>;
     if (data.email?.code === 'validation_not_unique') return 'Account exists';
     // PocketBase says 'Invalid or expired token.'; a traveller only knows they followed a link.

@@ -12,7 +12,7 @@ import type PocketBase from 'pocketbase';
 import { ClientResponseError, getTokenPayload, type RecordAuthResponse, type RecordModel } from 'pocketbase';
 import { SESSION_CHECK_INTERVAL_MS, shouldRefreshSession } from '#/domain/session';
 import { appLog } from '../log';
-import { sessionStored } from '../server/api';
+import { sessionStored } from '../server/session';
 import { apiClient } from '../server/client';
 
 export type RefreshOutcome =

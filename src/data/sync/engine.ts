@@ -23,11 +23,10 @@
 // in the service worker (./background.ts). Where there is none (Safari,
 // Firefox) they wait for the app to be opened, and the status says so.
 import type PocketBase from 'pocketbase';
-import { ClientResponseError } from 'pocketbase';
 import type { StoreApi } from 'zustand';
 import { backoffDelay } from '#/domain/backoff';
 import type { SyncStatus } from '#/stores/sync-status';
-import { sessionUserId } from '../server/api';
+import { isResponseError, sessionUserId } from '../server/session';
 import type { TastemapDB } from '../db';
 import { onPageHide, onPageShow, pageHidden } from '../lifecycle';
 import type { Logger } from '../log';
@@ -79,7 +78,7 @@ export interface SyncEngine {
 }
 
 function isNetworkError(error: unknown): boolean {
-  return error instanceof ClientResponseError ? error.status === 0 : error instanceof TypeError;
+  return isResponseError(error) ? error.status === 0 : error instanceof TypeError;
 }
 
 const stopped = (why: string) => new DOMException(why, 'AbortError');
@@ -170,7 +169,7 @@ export function createSyncEngine({ db, client, clock, log, status }: SyncEngineD
       if (signal.aborted) {
         // The page is being hidden (or the engine disposed): no problem to report, no retry to plan.
         log.debug('sync/round', error);
-      } else if (error instanceof ClientResponseError && error.status === 401) {
+      } else if (isResponseError(error) && error.status === 401) {
         log.warn('sync/round', error);
         status.setState({ problem: 'session-expired' });
       } else {

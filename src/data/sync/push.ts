@@ -24,13 +24,14 @@
 //   where it stands: writes whose answers were not stored stay in the outbox
 //   and go again, and the server applies each key once.
 import type PocketBase from 'pocketbase';
-import { ClientResponseError, type RecordModel } from 'pocketbase';
+import type { RecordModel } from 'pocketbase';
 import { backoffDelay, classifyFailure } from '#/domain/backoff';
 import { rebase } from '#/domain/merge';
 import { SET_COLLECTIONS, memberParent } from '#/domain/collections';
 import type { OutboxEntry, OutboxError, TastemapDB } from '../db';
 import { readMeta, writeMeta } from '../db/meta';
 import { appLog, type Logger } from '../log';
+import { isResponseError } from '../server/session';
 
 export const BATCH_SIZE = 50;
 
@@ -46,7 +47,7 @@ interface Failure {
 }
 
 function toFailure(error: unknown): Failure {
-  if (error instanceof ClientResponseError) {
+  if (isResponseError(error)) {
     const data = (error.response?.data ?? {}) as Failure['data'];
     const fields: Record<string, string> = {};
     for (const [field, detail] of Object.entries(data)) if (detail?.message) fields[field] = detail.message;
@@ -165,7 +166,7 @@ async function lookUp(pb: PocketBase, collection: string, id: string): Promise<R
   try {
     return await pb.collection(collection).getOne(id, { requestKey: null });
   } catch (error) {
-    return error instanceof ClientResponseError && error.status === 404 ? 'gone' : toFailure(error);
+    return isResponseError(error) && error.status === 404 ? 'gone' : toFailure(error);
   }
 }
 
