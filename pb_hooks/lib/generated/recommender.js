@@ -436,11 +436,13 @@ function meetsNeed(place, need, facts2 = factsOf(place)) {
   }
 }
 function meetsWhere(place, where, distance) {
-  if (where.area && (place.neighborhood === where.area || areaHas(where.area, place))) return true;
+  if (inRegion(place, where)) return true;
   if (where.area && where.within) return false;
   return (distance != null ? distance : distanceKm(place, where)) <= where.radiusKm;
 }
-var areaHas = (area, place) => inArea(place, area);
+function inRegion(place, where) {
+  return !!where.area && (place.neighborhood === where.area || inArea(place, where.area));
+}
 function shortfall(fit) {
   let weight = 0;
   for (const need of fit.missing) weight += weightOf(need);
@@ -1357,7 +1359,7 @@ function findWhere(tokens, used, context) {
       const anchor = anchorFor(context, phrase, said > 0 && before.join(" ") !== "in" && before.join(" ") !== "in the" || after);
       if (!anchor) continue;
       if (!best || said > best.said || said === best.said && length > best.to - best.from) {
-        const near = said > 0 ? !["in", "in the", "at", "at the"].includes(before.join(" ")) : after;
+        const near = said > 0 ? !["in", "in the", "at", "at the", "on", "on the"].includes(before.join(" ")) : after;
         best = {
           where: __spreadProps(__spreadValues({}, anchor), { radiusKm: radiusOf(anchor, near), within: !near }),
           from: i - said,
@@ -1457,6 +1459,198 @@ function refine(needs, tokens, where, places) {
   return result;
 }
 
+// src/domain/recommender/words.ts
+function priceWord(budgets) {
+  const has2 = (b) => budgets.includes(b);
+  if (has2("low") && has2("medium") && !has2("high")) return "affordable";
+  if (has2("low") && !has2("high")) return "cheap";
+  if (has2("high") && !has2("low")) return has2("medium") ? "mid-priced or upscale" : "upscale";
+  if (has2("medium")) return "mid-priced";
+  return "";
+}
+var FLAG_WORDS = {
+  "late-night": { before: "late-night" },
+  rooftop: { before: "rooftop" },
+  quiet: { before: "quiet" },
+  "free-entry": { before: "free" },
+  view: { after: "with a view" },
+  "outdoor-seating": { after: "with outdoor seating" }
+};
+var SUITS_AFTER = {
+  work: "for working",
+  date: "for a date",
+  groups: "for groups",
+  solo: "for going solo",
+  families: "for families"
+};
+var VIBE_AFTER = { "Local Favorite": "loved by locals" };
+var VIBE_BEFORE = { "Hidden Gem": "little-known" };
+var NOUNS = {
+  "a walk": "walks",
+  "church or shrine": "churches or shrines",
+  history: "historic sites",
+  design: "design stores",
+  "LGBTQ+": "LGBTQ+ bars",
+  art: "art spaces",
+  books: "bookshops",
+  records: "record shops",
+  fashion: "fashion shops",
+  crafts: "craft shops",
+  vintage: "vintage shops",
+  sports: "sports venues",
+  hiking: "hikes",
+  waterside: "waterside spots",
+  clubbing: "clubs",
+  jazz: "jazz bars",
+  comedy: "comedy clubs",
+  wine: "wine bars",
+  beer: "beer bars",
+  soju: "soju bars",
+  coffee: "coffee shops",
+  "live music": "live music venues",
+  "street art": "street art",
+  dessert: "dessert places",
+  brunch: "brunch places",
+  caf\u00E9: "caf\xE9s",
+  culture: "cultural sights",
+  outdoors: "outdoor spots",
+  shopping: "shops",
+  nightlife: "nightlife",
+  "Korean food": "Korean food"
+};
+var CUISINES = /* @__PURE__ */ new Set([
+  "Chinese",
+  "French",
+  "Greek",
+  "Indian",
+  "Italian",
+  "Japanese",
+  "Latin American",
+  "Mexican",
+  "Middle Eastern",
+  "Vietnamese"
+]);
+var COUNTED = /* @__PURE__ */ new Set([
+  "bakery",
+  "beach",
+  "cinema",
+  "deli",
+  "diner",
+  "dive bar",
+  "department store",
+  "flea market",
+  "food hall",
+  "food shop",
+  "garden",
+  "hotel bar",
+  "library",
+  "market",
+  "museum",
+  "observation deck",
+  "palace",
+  "park",
+  "piano bar",
+  "shopping street",
+  "speakeasy",
+  "tea house",
+  "temple",
+  "theatre",
+  "zoo"
+]);
+function plural(noun) {
+  const words = noun.split(" ");
+  const last = words.pop();
+  const many = /[^aeiou]y$/.test(last) ? `${last.slice(0, -1)}ies` : /(s|x|ch|sh)$/.test(last) ? `${last}es` : `${last}s`;
+  return [...words, many].join(" ");
+}
+function nounOf(label) {
+  if (label.includes(" or ") && !(label in NOUNS)) return label.split(" or ").map(nounOf).join(" or ");
+  if (label in NOUNS) return NOUNS[label];
+  if (CUISINES.has(label)) return `${label} food`;
+  if (COUNTED.has(label)) return plural(label);
+  return label;
+}
+function areaName(name) {
+  return /^(the )/i.test(name) || !/(^(Upper|Lower) .*Side$|\b(Village|District)$|^Bronx$)/.test(name) ? name : `the ${name}`;
+}
+function wherePhrase(where) {
+  if (where.kind === "here") return where.name === "you" ? "near you" : `near ${where.name}`;
+  if (where.area) return `${where.within ? "in" : "around"} ${areaName(where.name)}`;
+  return `near ${where.name}`;
+}
+function describeMeaning(meaning) {
+  var _a, _b, _c;
+  const before = [];
+  const after = [];
+  const nouns = [];
+  const dishes = [];
+  const words = [];
+  let price = "";
+  const facts2 = [];
+  const vibes = [];
+  const add = (list, word) => {
+    if (word && !list.includes(word)) list.push(word);
+  };
+  for (const need of meaning.needs) {
+    switch (need.type) {
+      case "budget":
+        price = priceWord(need.budgets);
+        break;
+      case "vibe":
+        if (VIBE_AFTER[need.vibe]) add(after, VIBE_AFTER[need.vibe]);
+        else add(vibes, (_a = VIBE_BEFORE[need.vibe]) != null ? _a : need.label);
+        break;
+      case "flag":
+        add(facts2, (_b = FLAG_WORDS[need.flag].before) != null ? _b : "");
+        add(after, (_c = FLAG_WORDS[need.flag].after) != null ? _c : "");
+        break;
+      case "suits":
+        add(after, SUITS_AFTER[need.suits]);
+        break;
+      case "kind":
+        add(nouns, nounOf(need.label));
+        break;
+      case "category":
+        if (!meaning.needs.some((n) => n.type === "kind")) add(nouns, nounOf(need.label));
+        break;
+      case "item":
+        add(dishes, need.label);
+        break;
+      case "word":
+        add(words, `\u201C${need.label}\u201D`);
+        break;
+    }
+  }
+  add(before, price);
+  for (const word of [...vibes, ...facts2]) add(before, word);
+  let noun = listOf(nouns, "and");
+  if (!noun && dishes.length) noun = listOf(dishes.splice(0), "or");
+  if (!noun) noun = "places";
+  const parts = [
+    ...before,
+    noun,
+    dishes.length ? `serving ${listOf(dishes, "or")}` : "",
+    ...after,
+    words.length ? `mentioning ${listOf(words, "and")}` : "",
+    meaning.where ? wherePhrase(meaning.where) : ""
+  ];
+  return dedupeAdjacent(parts.filter(Boolean).join(" "));
+}
+function listOf(items, conjunction) {
+  var _a;
+  return items.length < 2 ? (_a = items[0]) != null ? _a : "" : `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1]}`;
+}
+function dedupeAdjacent(text) {
+  return text.split(" ").filter((word, i, all) => i === 0 || word.toLowerCase() !== all[i - 1].toLowerCase()).join(" ");
+}
+var capitalised = (text) => text ? text[0].toUpperCase() + text.slice(1) : text;
+function kindWord(name) {
+  return /^(Korean|Chinese|French|Greek|Indian|Italian|Japanese|Latin|Mexican|Middle|Vietnamese|American|LGBTQ|BBQ)/.test(name) ? name : name[0].toLowerCase() + name.slice(1);
+}
+function factWord(flag2, name) {
+  return flag2 === "view" ? "with a view" : name.toLowerCase();
+}
+
 // src/domain/recommender/recommend.ts
 function toRecommendable(place) {
   var _a;
@@ -1542,8 +1736,8 @@ function reasonFor(fit, meaning) {
     if (fit.missing.includes(need)) continue;
     if (need.type === "kind") {
       const kind2 = facets.kinds.find((k) => need.kinds.includes(k));
-      if (kind2) parts.push(KINDS[kind2]);
-    } else if (need.type === "flag") parts.push(FLAGS[need.flag].toLowerCase());
+      if (kind2) parts.push(kindWord(KINDS[kind2]));
+    } else if (need.type === "flag") parts.push(factWord(need.flag, FLAGS[need.flag]));
     else if (need.type === "suits") parts.push(SUITS_WORDS[need.suits]);
     else if (need.type === "budget") parts.push(place.budget === "low" ? "cheap" : place.budget === "high" ? "a splurge" : "mid-priced");
     else if (need.type === "item") parts.push(`serves ${need.label}`);
@@ -1553,38 +1747,34 @@ function reasonFor(fit, meaning) {
   if ((where == null ? void 0 : where.kind) === "here" && fit.distance !== null && Number.isFinite(fit.distance)) {
     const distance = formatDistance(fit.distance * 1e3);
     parts.push(where.name === "you" ? `${distance} away` : `${distance} from ${where.name}`);
-  } else if (where && fit.distance !== null) {
-    parts.push(
-      where.area && fit.inWhere && place.neighborhood === where.area ? `in ${where.name}` : `${formatDistance(fit.distance * 1e3)} from ${where.name}`
-    );
+  } else if (where == null ? void 0 : where.area) {
+    const own = place.neighborhood && place.neighborhood !== where.name ? ` (${place.neighborhood})` : "";
+    const home = place.neighborhood ? areaName(place.neighborhood) : "another part of town";
+    const area = areaName(where.name);
+    parts.push(inRegion(place, where) ? `in ${area}${own}` : fit.inWhere ? `in ${home}, next to ${area}` : `in ${home}, outside ${area}`);
+  } else if (where && fit.distance !== null && Number.isFinite(fit.distance)) {
+    parts.push(`${formatDistance(fit.distance * 1e3)} from ${where.name}`);
   }
   const items = facets.items.slice(0, 2);
   const served = place.categoryKeys.some((c) => c === "restaurant" || c === "cafe" || c === "bar");
   const tip = items.length ? `${served ? "try the" : "known for"} ${items.join(" and ")}` : "";
   const lead = [...new Set(parts)].join(", ");
-  const why = [lead && lead[0].toUpperCase() + lead.slice(1), tip].filter(Boolean).join("; ");
+  const why = [capitalised(lead), tip].filter(Boolean).join("; ");
   return why ? `${why}. ${firstSentence(place.description)}` : firstSentence(place.description);
 }
+var ABBREVIATION = /(?:^|\s)(?:no|nos|st|ave|mt|dr|mr|mrs|ms|jr|sr|vs|etc|univ|approx|[a-z]\.[a-z])\.$/i;
 function firstSentence(text) {
-  var _a;
-  const sentence = (_a = text.split(new RegExp("(?<=[.!?])\\s+"))[0]) != null ? _a : text;
+  const ends = /[.!?](?=\s+\S)/g;
+  let sentence = text;
+  for (let end = ends.exec(text); end; end = ends.exec(text)) {
+    const before = text.slice(0, end.index + 1);
+    const next = text.slice(end.index + 1).trimStart();
+    if (ABBREVIATION.test(before) || !/^[A-Z0-9"“'‘(]/.test(next)) continue;
+    sentence = before;
+    break;
+  }
   if (sentence.length <= 160) return sentence;
   return `${sentence.slice(0, 160).replace(/[\s,;:–—-]+\S*$/, "")}\u2026`;
-}
-function describe(meaning) {
-  const adjectives = [];
-  const nouns = [];
-  const extras = [];
-  for (const need of meaning.needs) {
-    if (need.type === "flag" || need.type === "budget" || need.type === "vibe") adjectives.push(need.label);
-    else if (need.type === "kind" || need.type === "category" || need.type === "item" || need.type === "word") nouns.push(need.label);
-    else if (need.type === "suits") extras.push(need.label === "to work" ? "to work from" : `for ${need.label}`);
-  }
-  const where = meaning.where ? ` ${meaning.where.area ? "in" : "near"} ${meaning.where.name}` : "";
-  return `${[...adjectives, ...nouns].join(" ") || "matching"} picks${extras.length ? ` ${extras.join(" ")}` : ""}${where}`.replace(
-    /\s+/g,
-    " "
-  );
 }
 var GUIDE_OPENERS = ["Here's where I'd go:", "I'd head to these:", "These are the ones I'd pick:", "You'll like these:"];
 var TASTEMAKER_OPENERS = ["From my own list:", "These are the ones I keep going back to:", "My picks, and I've been to every one:"];
@@ -1616,7 +1806,7 @@ function recommend(question, places, guide, cityName, earlier = [], here) {
   const lines = chosen.map((fit, i) => `${i + 1}. ${fit.place.name} (${fit.place.neighborhood}): ${picks[i].reason}`);
   const fits = chosen.every((fit) => fit.met === fit.parts);
   const among = !guide || guide.is_tour_guide ? "among your tastemakers" : "on my list";
-  const head = fits ? opener(guide, meaning) : fitting.length ? `Only ${fitting.length === 1 ? "one fits" : "two fit"} everything you asked; after ${fitting.length === 1 ? "it" : "them"}, the closest:` : `No ${describe(meaning)} ${among}; the closest:`;
+  const head = fits ? opener(guide, meaning) : fitting.length ? `Only ${fitting.length === 1 ? "one fits" : "two fit"} everything you asked; after ${fitting.length === 1 ? "it" : "them"}, the closest:` : `No ${describeMeaning(meaning)} ${among}; the closest:`;
   const dating = meaning.needs.some((n) => n.type === "suits" && n.suits === "date");
   const closing = dating ? "Book ahead on Fridays and Saturdays. Have a lovely evening!" : "Want it cheaper, quieter or closer to somewhere? Just ask.";
   return { meaning, fits, places: picks, message: [head, ...lines, closing].join("\n") };

@@ -103,12 +103,15 @@ export function meetsNeed(place: MeaningPlace, need: Need, facts: Facts = factsO
 
 /** Whether a place is where the query wants; `distance` (km) when the caller has worked it out. */
 export function meetsWhere(place: MeaningPlace, where: Where, distance?: number): boolean {
-  if (where.area && (place.neighborhood === where.area || areaHas(where.area, place))) return true;
+  if (inRegion(place, where)) return true;
   if (where.area && where.within) return false;
   return (distance ?? distanceKm(place, where)) <= where.radiusKm;
 }
 
-const areaHas = (area: string, place: MeaningPlace) => inArea(place, area);
+/** Whether a place is inside the area the query names (by its neighbourhood or address): an area is a region, not a point. */
+export function inRegion(place: MeaningPlace, where: Where): boolean {
+  return !!where.area && (place.neighborhood === where.area || inArea(place, where.area));
+}
 
 export interface Fit {
   place: MeaningPlace;

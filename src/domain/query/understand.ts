@@ -140,7 +140,7 @@ function findWhere(tokens: string[], used: boolean[], context: CityContext): Whe
       if (!anchor) continue;
       // Words of a concept phrase are not a place ('bar' in 'wine bar'); longer location names win.
       if (!best || said > best.said || (said === best.said && length > best.to - best.from)) {
-        const near: boolean = said > 0 ? !['in', 'in the', 'at', 'at the'].includes(before!.join(' ')) : after;
+        const near: boolean = said > 0 ? !['in', 'in the', 'at', 'at the', 'on', 'on the'].includes(before!.join(' ')) : after;
         best = {
           where: { ...anchor, radiusKm: radiusOf(anchor, near), within: !near },
           from: i - said,
