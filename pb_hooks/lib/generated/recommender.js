@@ -438,10 +438,14 @@ function meetsNeed(place, need, facts2 = factsOf(place)) {
 function meetsWhere(place, where, distance) {
   if (inRegion(place, where)) return true;
   if (where.area && where.within) return false;
-  return (distance != null ? distance : distanceKm(place, where)) <= where.radiusKm;
+  return (distance != null ? distance : distanceFrom(place, where)) <= where.radiusKm;
 }
 function inRegion(place, where) {
   return !!where.area && (place.neighborhood === where.area || inArea(place, where.area));
+}
+function distanceFrom(place, where) {
+  if (where.area && where.kind !== "here" && inRegion(place, where)) return 0;
+  return distanceKm(place, where);
 }
 function shortfall(fit) {
   let weight = 0;
@@ -461,7 +465,7 @@ function fitOf(place, meaning) {
     met: parts - missing.length - (inWhere ? 0 : 1),
     parts,
     missing,
-    distance: meaning.where ? distanceKm(place, meaning.where) : null,
+    distance: meaning.where ? distanceFrom(place, meaning.where) : null,
     inWhere
   };
 }
@@ -1705,6 +1709,8 @@ function quality(fit, meaning, guide, evening) {
   if (evening && place.categoryKeys.every((c) => DAYTIME.has(c))) score -= 3;
   for (const need of meaning.needs)
     if (need.type === "category" && need.servesFood && !need.categories.some((c) => place.categoryKeys.includes(c))) score -= 1;
+  for (const need of meaning.needs)
+    if (need.type === "budget" && need.budgets.length > 1) score -= Math.max(0, need.budgets.indexOf(place.budget));
   if (guide && !guide.is_tour_guide && place.recommendedBy.includes(guide.id)) score += 1;
   if (fit.distance !== null && Number.isFinite(fit.distance)) score -= fit.distance * (((_a = meaning.where) == null ? void 0 : _a.kind) === "here" ? 10 : 1.5);
   return score;

@@ -105,12 +105,22 @@ export function meetsNeed(place: MeaningPlace, need: Need, facts: Facts = factsO
 export function meetsWhere(place: MeaningPlace, where: Where, distance?: number): boolean {
   if (inRegion(place, where)) return true;
   if (where.area && where.within) return false;
-  return (distance ?? distanceKm(place, where)) <= where.radiusKm;
+  return (distance ?? distanceFrom(place, where)) <= where.radiusKm;
 }
 
 /** Whether a place is inside the area the query names (by its neighbourhood or address): an area is a region, not a point. */
 export function inRegion(place: MeaningPlace, where: Where): boolean {
   return !!where.area && (place.neighborhood === where.area || inArea(place, where.area));
+}
+
+/**
+ * How far a place is from where the query wants it (km). A point (a landmark, a station, a place,
+ * "you") has a distance; an area is a region: 0 inside it, and outside only the distance to its
+ * middle, which orders the places around it and is never said.
+ */
+export function distanceFrom(place: MeaningPlace, where: Where): number {
+  if (where.area && where.kind !== 'here' && inRegion(place, where)) return 0;
+  return distanceKm(place, where);
 }
 
 export interface Fit {
@@ -120,7 +130,7 @@ export interface Fit {
   parts: number;
   /** Needs it does not meet. */
   missing: Need[];
-  /** From the location the query names, in km (null when it names none). */
+  /** From the location the query names, in km (null when it names none; 0 inside an area: see distanceFrom). */
   distance: number | null;
   inWhere: boolean;
 }
@@ -152,7 +162,7 @@ export function fitOf(place: MeaningPlace, meaning: Meaning): Fit {
     met: parts - missing.length - (inWhere ? 0 : 1),
     parts,
     missing,
-    distance: meaning.where ? distanceKm(place, meaning.where) : null,
+    distance: meaning.where ? distanceFrom(place, meaning.where) : null,
     inWhere,
   };
 }

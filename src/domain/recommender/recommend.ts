@@ -119,6 +119,9 @@ function quality(fit: Fit, meaning: Meaning, guide: GuidePersona | null, evening
   // "Hungry": a restaurant before a bar that also serves food.
   for (const need of meaning.needs)
     if (need.type === 'category' && need.servesFood && !need.categories.some((c) => place.categoryKeys.includes(c))) score -= 1;
+  // "Cheaper" asks for the low end of the prices it allows: each step up costs a star.
+  for (const need of meaning.needs)
+    if (need.type === 'budget' && need.budgets.length > 1) score -= Math.max(0, need.budgets.indexOf(place.budget as 'low'));
   if (guide && !guide.is_tour_guide && place.recommendedBy.includes(guide.id)) score += 1;
   // Within a named location, the nearest come first: a kilometre away costs a star and a half.
   // Near me, distance leads: a hundred metres cost a star.
