@@ -29,8 +29,8 @@ export function lineProblems(line: string): string[] {
     if (text.split(open).length !== text.split(close).length) problems.push(`unbalanced ${open}${close}`);
   }
   // Phrases: between marks that end one (a comma may come inside a phrase: "court and, in warm months,").
-  // A full stop inside an abbreviation ("No. 1", "9 a.m.") does not end a phrase.
-  for (const phrase of text.split(/[;:!?()—–]+|\.(?=\s+[A-Z“"]|$)/)) {
+  // A full stop inside an abbreviation ("No. 1", "9 a.m.", "Stephen A. Schwarzman") does not end a phrase.
+  for (const phrase of text.split(/[;:!?()—–]+|(?<!\b[A-Za-z])\.(?=\s+[A-Z“"]|$)/)) {
     const words = phrase
       .toLowerCase()
       .split(/\s+/)

@@ -231,245 +231,6 @@ function inArea(place, area) {
   return pattern.test(place.address);
 }
 
-// src/domain/geo.ts
-var EARTH_RADIUS_M = 63710088e-1;
-var WALKING_KMH = 4.8;
-var METERS_PER_MINUTE = WALKING_KMH * 1e3 / 60;
-var WALKING_LIMIT_METERS = 2e3;
-var METERS_PER_MILE = 1609.344;
-var FEET_PER_METER = 3.28084;
-var NEAR_CITY_METERS = 5e4;
-function isPosition(value) {
-  if (!value || typeof value !== "object") return false;
-  const { latitude, longitude } = value;
-  return typeof latitude === "number" && typeof longitude === "number" && Number.isFinite(latitude) && Number.isFinite(longitude) && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180 && (latitude !== 0 || longitude !== 0);
-}
-function distanceMeters(a, b) {
-  return isPosition(a) && isPosition(b) ? greatCircleMeters(a, b) : NaN;
-}
-function greatCircleMeters(a, b) {
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLng = (b.longitude - a.longitude) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-function walkingMinutes(meters) {
-  return Math.max(1, Math.ceil(meters / METERS_PER_MINUTE));
-}
-function lengthText(meters, units) {
-  if (units === "mi") {
-    const miles = meters / METERS_PER_MILE;
-    if (miles < 0.1) return `${Math.max(50, Math.round(meters * FEET_PER_METER / 50) * 50)} ft`;
-    return miles < 9.95 ? `${miles.toFixed(1)} mi` : `${Math.round(miles)} mi`;
-  }
-  const tens = Math.max(10, Math.round(meters / 10) * 10);
-  if (tens < 1e3) return `${tens} m`;
-  return meters < 9950 ? `${(meters / 1e3).toFixed(1)} km` : `${Math.round(meters / 1e3)} km`;
-}
-function describeDistance(meters, units = "km") {
-  if (!Number.isFinite(meters) || meters < 0) return null;
-  const length = lengthText(meters, units);
-  if (meters <= WALKING_LIMIT_METERS) return { mode: "walk", text: `${length}, ${walkingMinutes(meters)} min walk` };
-  return { mode: "travel", text: length };
-}
-function formatDistance(meters, units = "km") {
-  var _a, _b;
-  return (_b = (_a = describeDistance(meters, units)) == null ? void 0 : _a.text) != null ? _b : "";
-}
-var nearCity = (point, city) => !isPosition(city) || distanceMeters(point, city) <= NEAR_CITY_METERS;
-function referencePoint({ city, position, area }) {
-  if (isPosition(position) && nearCity(position, city)) {
-    return { source: "position", name: "you", latitude: position.latitude, longitude: position.longitude };
-  }
-  if (area && isPosition(area) && area.name && nearCity(area, city)) {
-    return { source: "area", name: area.name, latitude: area.latitude, longitude: area.longitude };
-  }
-  if (isPosition(city)) return { source: "city", name: "the city centre", latitude: city.latitude, longitude: city.longitude };
-  return null;
-}
-
-// src/domain/query/text.ts
-var NOT_ASCII = /[^ -~\t\n\r]/;
-function phraseOf(text) {
-  const lower = text.toLowerCase();
-  const plain = NOT_ASCII.test(lower) ? lower.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").normalize("NFC") : lower;
-  return plain.replace(/['’`]/g, "").replace(/[^a-z0-9\u00df-\u024f\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]+/g, " ").trim();
-}
-function closeEnough(a, b) {
-  if (a === b) return true;
-  if (Math.min(a.length, b.length) < 5 || Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  let j = 0;
-  let edits = 0;
-  while (i < a.length && j < b.length) {
-    if (a[i] === b[j]) {
-      i++;
-      j++;
-      continue;
-    }
-    if (++edits > 1) return false;
-    if (a.length === b.length && a[i] === b[j + 1] && a[i + 1] === b[j]) {
-      i += 2;
-      j += 2;
-      continue;
-    }
-    if (a.length > b.length) i++;
-    else if (b.length > a.length) j++;
-    else {
-      i++;
-      j++;
-    }
-  }
-  return edits + (a.length - i) + (b.length - j) <= 1;
-}
-function firstFrom(sorted, start) {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = lo + hi >> 1;
-    if (sorted[mid] < start) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-// src/domain/query/place.ts
-var facts = /* @__PURE__ */ new WeakMap();
-function factsOf(place) {
-  let known2 = facts.get(place);
-  if (!known2) {
-    const facets = readFacets(place.facets);
-    const names = ` ${phraseOf([place.name, place.name_local, ...facets.items].join(" "))} `;
-    const text = `${names}${phraseOf([...facets.kinds.map((k) => KINDS[k]), place.description].join(" "))} `;
-    known2 = { facets, text, names, name: phraseOf(place.name), localName: phraseOf(place.name_local) };
-    facts.set(place, known2);
-  }
-  return known2;
-}
-function distanceKm(a, b) {
-  return greatCircleMeters(a, b) / 1e3;
-}
-
-// src/domain/query/fit.ts
-var FOOD_KINDS = /* @__PURE__ */ new Set([
-  "korean-bbq",
-  "barbecue",
-  "korean",
-  "naengmyeon",
-  "noodles",
-  "ramen",
-  "dumplings",
-  "dim-sum",
-  "korean-soup",
-  "korean-chicken",
-  "jokbal",
-  "temple-food",
-  "seafood",
-  "street-food",
-  "food-market",
-  "food-hall",
-  "fine-dining",
-  "pizza",
-  "bagels",
-  "deli",
-  "burgers",
-  "hot-dogs",
-  "steakhouse",
-  "italian",
-  "french",
-  "chinese",
-  "japanese",
-  "mexican",
-  "middle-eastern",
-  "indian",
-  "greek",
-  "latin-american",
-  "vietnamese",
-  "soul-food",
-  "american",
-  "diner",
-  "brunch",
-  "vegetarian",
-  "soju-bar"
-]);
-var VIBE_OF = {
-  "late-night": "Late Night",
-  rooftop: "Rooftop",
-  view: "Scenic View",
-  "outdoor-seating": "Outdoor Seating",
-  quiet: "Quiet",
-  work: "Work-Friendly",
-  date: "Date Night",
-  solo: "Solo-Friendly",
-  families: "Family-Friendly"
-};
-var padded = /* @__PURE__ */ new Map();
-var has = (text, term) => {
-  let phrase = padded.get(term);
-  if (phrase === void 0) padded.set(term, phrase = ` ${phraseOf(term)} `);
-  return text.includes(phrase);
-};
-function meetsNeed(place, need, facts2 = factsOf(place)) {
-  var _a, _b;
-  const { facets, text, names } = facts2;
-  const described = facets.kinds.length > 0;
-  switch (need.type) {
-    case "kind":
-      if (described) return need.kinds.some((k) => facets.kinds.includes(k));
-      return need.kinds.some((k) => has(text, KINDS[k])) || has(text, need.label);
-    case "category":
-      return need.categories.some((c) => place.categoryKeys.includes(c)) || !!need.servesFood && facets.kinds.some((k) => FOOD_KINDS.has(k));
-    case "suits":
-      return facets.suits.includes(need.suits) || !described && place.vibes.includes((_a = VIBE_OF[need.suits]) != null ? _a : "");
-    case "flag":
-      if (need.flag === "quiet" && place.vibes.includes("Lively")) return false;
-      return facets.flags.includes(need.flag) || !described && place.vibes.includes((_b = VIBE_OF[need.flag]) != null ? _b : "");
-    case "budget":
-      return need.budgets.includes(place.budget);
-    case "vibe":
-      return place.vibes.includes(need.vibe) || has(text, need.label);
-    case "item":
-      return need.terms.some((term) => has(text, term));
-    case "word":
-      return text.includes(` ${need.word}`) || /[\uac00-\ud7a3]/.test(need.word) && names.includes(need.word);
-  }
-}
-function meetsWhere(place, where, distance) {
-  if (inRegion(place, where)) return true;
-  if (where.area && where.within) return false;
-  return (distance != null ? distance : distanceFrom(place, where)) <= where.radiusKm;
-}
-function inRegion(place, where) {
-  return !!where.area && (place.neighborhood === where.area || inArea(place, where.area));
-}
-function distanceFrom(place, where) {
-  if (where.area && where.kind !== "here" && inRegion(place, where)) return 0;
-  return distanceKm(place, where);
-}
-function shortfall(fit) {
-  let weight = 0;
-  for (const need of fit.missing) weight += weightOf(need);
-  return weight;
-}
-function weightOf(need) {
-  if (need.type === "budget" || need.type === "vibe" || need.type === "word") return 1;
-  return need.type === "flag" || need.type === "suits" ? 2 : 3;
-}
-function fitOf(place, meaning) {
-  const missing = meaning.needs.filter((need) => !meetsNeed(place, need));
-  const inWhere = meaning.where ? meetsWhere(place, meaning.where) : true;
-  const parts = meaning.needs.length + (meaning.where ? 1 : 0);
-  return {
-    place,
-    met: parts - missing.length - (inWhere ? 0 : 1),
-    parts,
-    missing,
-    distance: meaning.where ? distanceFrom(place, meaning.where) : null,
-    inWhere
-  };
-}
-
 // src/domain/query/concepts.ts
 var kind = (label, ...kinds) => ({ type: "kind", kinds, label });
 var category = (label, ...categories) => ({ type: "category", categories, label });
@@ -854,6 +615,32 @@ var CONCEPTS = [
     phrases: ["family", "families", "kids", "kid", "children", "child", "kid friendly", "family friendly", "\uC544\uC774", "\uAC00\uC871"],
     needs: [suits("families", "families")]
   },
+  // Walking in, not booking: nothing a place is, but "reservation-only" says it is not for tonight.
+  {
+    phrases: [
+      "walk in",
+      "walk ins",
+      "walkin",
+      "without a reservation",
+      "without reservation",
+      "without booking",
+      "no reservation",
+      "no reservations",
+      "no booking",
+      "last minute"
+    ],
+    needs: [],
+    against: [
+      "reservation-only",
+      "reservations only",
+      "reservation only",
+      "by reservation",
+      "book ahead",
+      "reserve ahead",
+      "booking essential",
+      "tours only"
+    ]
+  },
   // Budget
   {
     phrases: ["cheap", "budget", "affordable", "inexpensive", "low cost", "not expensive", "on a budget", "\uC800\uB834\uD55C", "\uC2FC"],
@@ -915,9 +702,278 @@ var CONCEPTS = [
     needs: [vibe("Local Favorite", "local favourite")]
   }
 ];
+var CONTRADICTIONS = [
+  { suits: "work", phrases: ["no laptops", "no laptop", "laptop-free", "bans laptops", "no Wi-Fi", "no wifi", "no outlets"] },
+  { suits: "families", phrases: ["adults only", "no kids", "no children", "21 and over"] }
+];
 var STOP_WORDS = new Set(
   "a an the in on at for to of and or with near me i we my our some any good best great nice top place places spot spots where what which is are can could would should you recommend recommendation recommendations suggest find show tell tonight today now want wanting looking look need go going get around please something somewhere there it its this that these those be have has do does did let lets s really very most more much also just from into by about like love try trying visit visiting eat out thing things one ones your yours who how when use using able after before then than up down over under time day night evening morning afternoon weekend so its whats hot proper real really actually nice lovely cool kind kinds sort stuff lot lots bit few hours hour while sit read reading hang hanging chill spend friendly worth must famous popular recommended bowl plate cup glass piece watch see catch enjoy grab short long quick seoul nyc new york manhattan city town here \uCD94\uCC9C \uC880 \uC5B4\uB514 \uACF3 \uADFC\uCC98 \uC5D0\uC11C \uC8FC\uBCC0".split(" ")
 );
+
+// src/domain/geo.ts
+var EARTH_RADIUS_M = 63710088e-1;
+var WALKING_KMH = 4.8;
+var METERS_PER_MINUTE = WALKING_KMH * 1e3 / 60;
+var WALKING_LIMIT_METERS = 2e3;
+var METERS_PER_MILE = 1609.344;
+var FEET_PER_METER = 3.28084;
+var NEAR_CITY_METERS = 5e4;
+function isPosition(value) {
+  if (!value || typeof value !== "object") return false;
+  const { latitude, longitude } = value;
+  return typeof latitude === "number" && typeof longitude === "number" && Number.isFinite(latitude) && Number.isFinite(longitude) && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180 && (latitude !== 0 || longitude !== 0);
+}
+function distanceMeters(a, b) {
+  return isPosition(a) && isPosition(b) ? greatCircleMeters(a, b) : NaN;
+}
+function greatCircleMeters(a, b) {
+  const rad = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLng = (b.longitude - a.longitude) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+function walkingMinutes(meters) {
+  return Math.max(1, Math.ceil(meters / METERS_PER_MINUTE));
+}
+function lengthText(meters, units) {
+  if (units === "mi") {
+    const miles = meters / METERS_PER_MILE;
+    if (miles < 0.1) return `${Math.max(50, Math.round(meters * FEET_PER_METER / 50) * 50)} ft`;
+    return miles < 9.95 ? `${miles.toFixed(1)} mi` : `${Math.round(miles)} mi`;
+  }
+  const tens = Math.max(10, Math.round(meters / 10) * 10);
+  if (tens < 1e3) return `${tens} m`;
+  return meters < 9950 ? `${(meters / 1e3).toFixed(1)} km` : `${Math.round(meters / 1e3)} km`;
+}
+function describeDistance(meters, units = "km") {
+  if (!Number.isFinite(meters) || meters < 0) return null;
+  const length = lengthText(meters, units);
+  if (meters <= WALKING_LIMIT_METERS) return { mode: "walk", text: `${length}, ${walkingMinutes(meters)} min walk` };
+  return { mode: "travel", text: length };
+}
+function formatDistance(meters, units = "km") {
+  var _a, _b;
+  return (_b = (_a = describeDistance(meters, units)) == null ? void 0 : _a.text) != null ? _b : "";
+}
+var nearCity = (point, city) => !isPosition(city) || distanceMeters(point, city) <= NEAR_CITY_METERS;
+function referencePoint({ city, position, area }) {
+  if (isPosition(position) && nearCity(position, city)) {
+    return { source: "position", name: "you", latitude: position.latitude, longitude: position.longitude };
+  }
+  if (area && isPosition(area) && area.name && nearCity(area, city)) {
+    return { source: "area", name: area.name, latitude: area.latitude, longitude: area.longitude };
+  }
+  if (isPosition(city)) return { source: "city", name: "the city centre", latitude: city.latitude, longitude: city.longitude };
+  return null;
+}
+
+// src/domain/query/text.ts
+var NOT_ASCII = /[^ -~\t\n\r]/;
+function phraseOf(text) {
+  const lower = text.toLowerCase();
+  const plain = NOT_ASCII.test(lower) ? lower.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").normalize("NFC") : lower;
+  return plain.replace(/['’`]/g, "").replace(/[^a-z0-9\u00df-\u024f\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]+/g, " ").trim();
+}
+function closeEnough(a, b) {
+  if (a === b) return true;
+  if (Math.min(a.length, b.length) < 5 || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  let j = 0;
+  let edits = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      i++;
+      j++;
+      continue;
+    }
+    if (++edits > 1) return false;
+    if (a.length === b.length && a[i] === b[j + 1] && a[i + 1] === b[j]) {
+      i += 2;
+      j += 2;
+      continue;
+    }
+    if (a.length > b.length) i++;
+    else if (b.length > a.length) j++;
+    else {
+      i++;
+      j++;
+    }
+  }
+  return edits + (a.length - i) + (b.length - j) <= 1;
+}
+function firstFrom(sorted, start) {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = lo + hi >> 1;
+    if (sorted[mid] < start) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+// src/domain/query/place.ts
+var facts = /* @__PURE__ */ new WeakMap();
+function factsOf(place) {
+  let known2 = facts.get(place);
+  if (!known2) {
+    const facets = readFacets(place.facets);
+    const names = ` ${phraseOf([place.name, place.name_local, ...facets.items].join(" "))} `;
+    const text = `${names}${phraseOf([...facets.kinds.map((k) => KINDS[k]), place.description].join(" "))} `;
+    known2 = { facets, text, names, name: phraseOf(place.name), localName: phraseOf(place.name_local) };
+    facts.set(place, known2);
+  }
+  return known2;
+}
+function distanceKm(a, b) {
+  return greatCircleMeters(a, b) / 1e3;
+}
+
+// src/domain/query/fit.ts
+var FOOD_KINDS = /* @__PURE__ */ new Set([
+  "korean-bbq",
+  "barbecue",
+  "korean",
+  "naengmyeon",
+  "noodles",
+  "ramen",
+  "dumplings",
+  "dim-sum",
+  "korean-soup",
+  "korean-chicken",
+  "jokbal",
+  "temple-food",
+  "seafood",
+  "street-food",
+  "food-market",
+  "food-hall",
+  "fine-dining",
+  "pizza",
+  "bagels",
+  "deli",
+  "burgers",
+  "hot-dogs",
+  "steakhouse",
+  "italian",
+  "french",
+  "chinese",
+  "japanese",
+  "mexican",
+  "middle-eastern",
+  "indian",
+  "greek",
+  "latin-american",
+  "vietnamese",
+  "soul-food",
+  "american",
+  "diner",
+  "brunch",
+  "vegetarian",
+  "soju-bar"
+]);
+var VIBE_OF = {
+  "late-night": "Late Night",
+  rooftop: "Rooftop",
+  view: "Scenic View",
+  "outdoor-seating": "Outdoor Seating",
+  quiet: "Quiet",
+  work: "Work-Friendly",
+  date: "Date Night",
+  solo: "Solo-Friendly",
+  families: "Family-Friendly"
+};
+var padded = /* @__PURE__ */ new Map();
+var has = (text, term) => {
+  let phrase = padded.get(term);
+  if (phrase === void 0) padded.set(term, phrase = ` ${phraseOf(term)} `);
+  return text.includes(phrase);
+};
+function meetsNeed(place, need, facts2 = factsOf(place)) {
+  var _a, _b;
+  const { facets, text, names } = facts2;
+  const described = facets.kinds.length > 0;
+  switch (need.type) {
+    case "kind":
+      if (described) return need.kinds.some((k) => facets.kinds.includes(k));
+      return need.kinds.some((k) => has(text, KINDS[k])) || has(text, need.label);
+    case "category":
+      return need.categories.some((c) => place.categoryKeys.includes(c)) || !!need.servesFood && facets.kinds.some((k) => FOOD_KINDS.has(k));
+    case "suits":
+      return facets.suits.includes(need.suits) || !described && place.vibes.includes((_a = VIBE_OF[need.suits]) != null ? _a : "");
+    case "flag":
+      if (need.flag === "quiet" && place.vibes.includes("Lively")) return false;
+      return facets.flags.includes(need.flag) || !described && place.vibes.includes((_b = VIBE_OF[need.flag]) != null ? _b : "");
+    case "budget":
+      return need.budgets.includes(place.budget);
+    case "vibe":
+      return place.vibes.includes(need.vibe) || has(text, need.label);
+    case "item":
+      return need.terms.some((term) => has(text, term));
+    case "word":
+      return text.includes(` ${need.word}`) || /[\uac00-\ud7a3]/.test(need.word) && names.includes(need.word);
+  }
+}
+function meetsWhere(place, where, distance) {
+  if (inRegion(place, where)) return true;
+  if (where.area && where.within) return false;
+  return (distance != null ? distance : distanceFrom(place, where)) <= where.radiusKm;
+}
+function inRegion(place, where) {
+  return !!where.area && (place.neighborhood === where.area || inArea(place, where.area));
+}
+function distanceFrom(place, where) {
+  if (where.area && where.kind !== "here" && inRegion(place, where)) return 0;
+  return distanceKm(place, where);
+}
+function partOf(need) {
+  if (need.type === "kind" || need.type === "category" || need.type === "item") return "what";
+  return need.type === "flag" || need.type === "suits" ? "facts" : "taste";
+}
+var WEIGHT = { what: 1e4, where: 1e3, facts: 100, taste: 1 };
+var CONTRADICTION_WEIGHT = 10;
+var WHERE_WEIGHT = WEIGHT.where;
+function weightOf(need) {
+  return WEIGHT[partOf(need)];
+}
+function shortfall(fit) {
+  let weight = fit.inWhere ? 0 : WHERE_WEIGHT;
+  for (const need of fit.missing) weight += weightOf(need);
+  return weight + fit.contradicted.length * CONTRADICTION_WEIGHT;
+}
+function contradictionsOf(place, meaning) {
+  var _a;
+  const found = [];
+  const text = ` ${phraseOf(place.description)} `;
+  for (const words of (_a = meaning.against) != null ? _a : []) if (has(text, words)) found.push(words);
+  for (const need of meaning.needs) {
+    if (need.type !== "suits") continue;
+    for (const rule of CONTRADICTIONS)
+      if (rule.suits === need.suits) {
+        for (const words of rule.phrases) if (has(text, words)) found.push(words);
+      }
+  }
+  return [...new Set(found)];
+}
+function fitOf(place, meaning) {
+  var _a;
+  const contradicted = contradictionsOf(place, meaning);
+  const denied = (need) => need.type === "suits" && CONTRADICTIONS.some((rule) => rule.suits === need.suits && rule.phrases.some((w) => contradicted.includes(w)));
+  const missing = meaning.needs.filter((need) => !meetsNeed(place, need) || denied(need));
+  const inWhere = meaning.where ? meetsWhere(place, meaning.where) : true;
+  const against = ((_a = meaning.against) == null ? void 0 : _a.length) ? 1 : 0;
+  const parts = meaning.needs.length + (meaning.where ? 1 : 0) + against;
+  const deniesAgainst = against && meaning.against.some((w) => contradicted.includes(w)) ? 1 : 0;
+  return {
+    place,
+    met: parts - missing.length - (inWhere ? 0 : 1) - deniesAgainst,
+    parts,
+    missing,
+    contradicted,
+    distance: meaning.where ? distanceFrom(place, meaning.where) : null,
+    inWhere
+  };
+}
 
 // src/domain/landmarks.ts
 var LANDMARKS = [
@@ -1321,6 +1377,7 @@ var NEAR_BEFORE = [
 var NEAR_AFTER = ["\uADFC\uCC98", "\uC8FC\uBCC0", "\uBD80\uADFC", "\uCABD"];
 var PARTICLES = /(에서|에|의|쪽|근처|가|이|은|는|을|를|도)$/;
 var conceptByPhrase = /* @__PURE__ */ new Map();
+var againstByPhrase = /* @__PURE__ */ new Map();
 var singleWordConcepts = [];
 var longestConcept = 1;
 for (const concept of CONCEPTS) {
@@ -1328,6 +1385,7 @@ for (const concept of CONCEPTS) {
     const phrase = phraseOf(raw);
     if (!phrase || conceptByPhrase.has(phrase)) continue;
     conceptByPhrase.set(phrase, concept.needs);
+    if (concept.against) againstByPhrase.set(phrase, concept.against);
     const words = phrase.split(" ").length;
     longestConcept = Math.max(longestConcept, words);
     if (words === 1 && phrase.length >= 5) singleWordConcepts.push(phrase);
@@ -1411,13 +1469,17 @@ function understand(query, places, near = {}) {
   }) : [];
   const used = tokens.map(() => false);
   const needs = [];
+  const against = /* @__PURE__ */ new Set();
   const takeConcepts = (minWords) => {
+    var _a2;
     for (let length = Math.min(longestConcept, tokens.length); length >= minWords; length--) {
       for (let i = 0; i + length <= tokens.length; i++) {
         if (used.slice(i, i + length).some(Boolean)) continue;
-        const found = conceptByPhrase.get(tokens.slice(i, i + length).join(" "));
+        const said = tokens.slice(i, i + length).join(" ");
+        const found = conceptByPhrase.get(said);
         if (!found) continue;
         addNeeds(needs, found);
+        for (const words of (_a2 = againstByPhrase.get(said)) != null ? _a2 : []) against.add(words);
         for (let k = i; k < i + length; k++) used[k] = true;
       }
     }
@@ -1434,7 +1496,8 @@ function understand(query, places, near = {}) {
     else if ((token.length > 1 || /[\uac00-\ud7a3]/.test(token)) && context.hasWord(token))
       addNeeds(needs, [{ type: "word", word: token, label: token }]);
   });
-  return { phrase, needs: refine(needs, tokens, where, places), where, nearMe };
+  const meaning = { phrase, needs: refine(needs, tokens, where, places), where, nearMe };
+  return against.size ? __spreadProps(__spreadValues({}, meaning), { against: [...against] }) : meaning;
 }
 function hereAsWhere(here) {
   if (!here) return null;
@@ -1654,6 +1717,26 @@ function kindWord(name) {
 function factWord(flag2, name) {
   return flag2 === "view" ? "with a view" : name.toLowerCase();
 }
+var UNCONFIRMED_FLAG = {
+  "late-night": "hours not confirmed",
+  rooftop: "rooftop not confirmed",
+  view: "view not confirmed",
+  "outdoor-seating": "outdoor seating not confirmed",
+  quiet: "quiet not confirmed",
+  "free-entry": "entry price not confirmed"
+};
+var UNCONFIRMED_SUITS = {
+  work: "not confirmed for working",
+  date: "not confirmed for a date",
+  groups: "not confirmed for groups",
+  solo: "not confirmed for going solo",
+  families: "not confirmed for families"
+};
+function unconfirmed(need) {
+  if (need.type === "flag") return UNCONFIRMED_FLAG[need.flag];
+  if (need.type === "suits") return UNCONFIRMED_SUITS[need.suits];
+  return "";
+}
 
 // src/domain/recommender/recommend.ts
 function toRecommendable(place) {
@@ -1761,10 +1844,12 @@ function reasonFor(fit, meaning) {
   } else if (where && fit.distance !== null && Number.isFinite(fit.distance)) {
     parts.push(`${formatDistance(fit.distance * 1e3)} from ${where.name}`);
   }
+  for (const need of fit.missing) parts.push(unconfirmed(need));
+  for (const words of fit.contradicted) parts.push(`it says \u201C${words}\u201D`);
   const items = facets.items.slice(0, 2);
   const served = place.categoryKeys.some((c) => c === "restaurant" || c === "cafe" || c === "bar");
   const tip = items.length ? `${served ? "try the" : "known for"} ${items.join(" and ")}` : "";
-  const lead = [...new Set(parts)].join(", ");
+  const lead = [...new Set(parts.filter(Boolean))].join(", ");
   const why = [capitalised(lead), tip].filter(Boolean).join("; ");
   return why ? `${why}. ${firstSentence(place.description)}` : firstSentence(place.description);
 }
@@ -1797,8 +1882,10 @@ function recommend(question, places, guide, cityName, earlier = [], here) {
   let chosen = (asked ? fitting : ranked).slice(0, MAX_PLACES);
   if (asked && fitting.length < MIN_PLACES) {
     const rest = ranked.filter((fit) => fit.met < fit.parts);
+    const isIt = rest.filter((fit) => !fit.missing.some((need) => partOf(need) === "what"));
     const least = Math.min(...rest.map(shortfall));
-    chosen = [...fitting, ...rest.filter((fit) => shortfall(fit) === least)].slice(0, MIN_PLACES);
+    const nearest = isIt.length ? isIt : rest.filter((fit) => shortfall(fit) === least);
+    chosen = [...fitting, ...nearest].slice(0, MIN_PLACES);
   }
   if (!chosen.length) {
     return {

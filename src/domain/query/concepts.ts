@@ -22,7 +22,11 @@ export type Need =
   /** A word nothing above explains: in the place's name, items or description. */
   | { type: 'word'; word: string; label: string };
 
-type Concept = { phrases: readonly string[]; needs: readonly Need[] };
+/**
+ * `against`: words that, in a place's own description, say it does not suit the question ("walk in
+ * tonight" against "reservation-only"); no facet records them, so they only move a place down.
+ */
+type Concept = { phrases: readonly string[]; needs: readonly Need[]; against?: readonly string[] };
 
 const kind = (label: string, ...kinds: KindKey[]): Need => ({ type: 'kind', kinds, label });
 const category = (label: string, ...categories: CategoryKey[]): Need => ({ type: 'category', categories, label });
@@ -409,6 +413,32 @@ export const CONCEPTS: readonly Concept[] = [
     phrases: ['family', 'families', 'kids', 'kid', 'children', 'child', 'kid friendly', 'family friendly', '아이', '가족'],
     needs: [suits('families', 'families')],
   },
+  // Walking in, not booking: nothing a place is, but "reservation-only" says it is not for tonight.
+  {
+    phrases: [
+      'walk in',
+      'walk ins',
+      'walkin',
+      'without a reservation',
+      'without reservation',
+      'without booking',
+      'no reservation',
+      'no reservations',
+      'no booking',
+      'last minute',
+    ],
+    needs: [],
+    against: [
+      'reservation-only',
+      'reservations only',
+      'reservation only',
+      'by reservation',
+      'book ahead',
+      'reserve ahead',
+      'booking essential',
+      'tours only',
+    ],
+  },
   // Budget
   {
     phrases: ['cheap', 'budget', 'affordable', 'inexpensive', 'low cost', 'not expensive', 'on a budget', '저렴한', '싼'],
@@ -469,6 +499,12 @@ export const CONCEPTS: readonly Concept[] = [
     phrases: ['locals', 'local favorite', 'local favourite', 'where locals go', 'like a local'],
     needs: [vibe('Local Favorite', 'local favourite')],
   },
+];
+
+/** Words in a place's own description that say it does not meet a need it may have been given. */
+export const CONTRADICTIONS: ReadonlyArray<{ suits: SuitsKey; phrases: readonly string[] }> = [
+  { suits: 'work', phrases: ['no laptops', 'no laptop', 'laptop-free', 'bans laptops', 'no Wi-Fi', 'no wifi', 'no outlets'] },
+  { suits: 'families', phrases: ['adults only', 'no kids', 'no children', '21 and over'] },
 ];
 
 /** Words that carry no need ("a good place for…", "where can I…"). */

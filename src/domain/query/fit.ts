@@ -3,7 +3,7 @@
 // facets yet (an admin added them) or for what facets do not say.
 import { inArea } from '../areas';
 import { KINDS, type FlagKey, type KindKey, type SuitsKey } from '../facets';
-import type { Need } from './concepts';
+import { CONTRADICTIONS, type Need } from './concepts';
 import { distanceKm, factsOf, type Facts, type MeaningPlace } from './place';
 import { phraseOf } from './text';
 import type { Meaning, Where } from './types';
@@ -125,43 +125,82 @@ export function distanceFrom(place: MeaningPlace, where: Where): number {
 
 export interface Fit {
   place: MeaningPlace;
-  /** Parts of the query the place meets, and how many there are (the location counts as one). */
+  /** Parts of the query the place meets, and how many there are (the location counts as one, and "not reservation-only" too). */
   met: number;
   parts: number;
-  /** Needs it does not meet. */
+  /** Needs it does not meet (or its own description says it does not). */
   missing: Need[];
+  /** Words of its own description that contradict the question ("no laptops" for a café to work in). */
+  contradicted: string[];
   /** From the location the query names, in km (null when it names none; 0 inside an area: see distanceFrom). */
   distance: number | null;
   inWhere: boolean;
 }
 
 /**
- * How much of what was asked a place lacks: what it is (a kind, a dish, a word) weighs most, then
- * facts (late-night, quiet, to work), then taste (budget, vibe). Short of a full fit, the lightest
- * shortfall is the nearest fit.
+ * The one order of what counts most, for search and the guide: what a place is (a kind, a
+ * category, a dish), then where it is, then confirmed facts (late-night, quiet, to work), then taste
+ * (price, vibe, a describing word). A place lacking a part weighs more than one lacking any number
+ * of the parts after it: a café elsewhere before anything that is not a café, a place in Hongdae
+ * whose hours are not confirmed before a late-night one across town. A place whose own words
+ * contradict the question comes below every place that merely lacks the same facts.
  */
-export function shortfall(fit: Fit): number {
-  let weight = 0;
-  for (const need of fit.missing) weight += weightOf(need);
-  return weight;
+export const ORDER = ['what', 'where', 'facts', 'taste'] as const;
+export type Part = (typeof ORDER)[number];
+
+/** Which part of the order a need is. A leftover word is most often a describing word ('indie', 'hidden'): taste. */
+export function partOf(need: Need): Exclude<Part, 'where'> {
+  if (need.type === 'kind' || need.type === 'category' || need.type === 'item') return 'what';
+  return need.type === 'flag' || need.type === 'suits' ? 'facts' : 'taste';
 }
+
+/** Each part outweighs up to nine lacks of the parts after it; a contradiction sits between facts and taste. */
+const WEIGHT: Record<Part, number> = { what: 10_000, where: 1_000, facts: 100, taste: 1 };
+export const CONTRADICTION_WEIGHT = 10;
+export const WHERE_WEIGHT = WEIGHT.where;
+/** What lacking one need of a part weighs. */
+export const partWeight = (part: Part) => WEIGHT[part];
 
 /** What lacking a need weighs (see shortfall). */
 export function weightOf(need: Need): number {
-  // A leftover word is most often a describing word ('indie', 'hidden'): it weighs like taste.
-  if (need.type === 'budget' || need.type === 'vibe' || need.type === 'word') return 1;
-  return need.type === 'flag' || need.type === 'suits' ? 2 : 3;
+  return WEIGHT[partOf(need)];
+}
+
+/** How much of what was asked a place lacks, in the order of ORDER: short of a full fit, the lightest is the nearest fit. */
+export function shortfall(fit: Fit): number {
+  let weight = fit.inWhere ? 0 : WHERE_WEIGHT;
+  for (const need of fit.missing) weight += weightOf(need);
+  return weight + fit.contradicted.length * CONTRADICTION_WEIGHT;
+}
+
+/** The words of a place's own description that contradict the query: its `against` words, and those that deny a need asked. */
+export function contradictionsOf(place: MeaningPlace, meaning: Meaning): string[] {
+  const found: string[] = [];
+  const text = ` ${phraseOf(place.description)} `;
+  for (const words of meaning.against ?? []) if (has(text, words)) found.push(words);
+  for (const need of meaning.needs) {
+    if (need.type !== 'suits') continue;
+    for (const rule of CONTRADICTIONS)
+      if (rule.suits === need.suits) for (const words of rule.phrases) if (has(text, words)) found.push(words);
+  }
+  return [...new Set(found)];
 }
 
 export function fitOf(place: MeaningPlace, meaning: Meaning): Fit {
-  const missing = meaning.needs.filter((need) => !meetsNeed(place, need));
+  const contradicted = contradictionsOf(place, meaning);
+  const denied = (need: Need) =>
+    need.type === 'suits' && CONTRADICTIONS.some((rule) => rule.suits === need.suits && rule.phrases.some((w) => contradicted.includes(w)));
+  const missing = meaning.needs.filter((need) => !meetsNeed(place, need) || denied(need));
   const inWhere = meaning.where ? meetsWhere(place, meaning.where) : true;
-  const parts = meaning.needs.length + (meaning.where ? 1 : 0);
+  const against = meaning.against?.length ? 1 : 0;
+  const parts = meaning.needs.length + (meaning.where ? 1 : 0) + against;
+  const deniesAgainst = against && meaning.against!.some((w) => contradicted.includes(w)) ? 1 : 0;
   return {
     place,
-    met: parts - missing.length - (inWhere ? 0 : 1),
+    met: parts - missing.length - (inWhere ? 0 : 1) - deniesAgainst,
     parts,
     missing,
+    contradicted,
     distance: meaning.where ? distanceFrom(place, meaning.where) : null,
     inWhere,
   };

@@ -7,7 +7,7 @@
 // query (the list's inverted lists, ./lists.ts): a place that meets none is
 // never shown, and over 20,000 places most meet none.
 import type { MeaningPlace } from './context';
-import { meetsNeed, weightOf } from './fit';
+import { CONTRADICTION_WEIGHT, contradictionsOf, meetsNeed, partOf, partWeight, weightOf, WHERE_WEIGHT } from './fit';
 import { placeList, type PlaceList } from './lists';
 import { firstFrom } from './text';
 import type { Meaning } from './types';
@@ -106,11 +106,16 @@ export function searchByMeaning(
   const met = needs.map((need) => list.matches(need, how.everyPlace));
   const weights = needs.map(weightOf);
   const nearness = meaning.where ? list.near(meaning.where) : null;
-  const parts = needs.length + (nearness ? 1 : 0) + (textRank ? words.length : 0);
+  const against = meaning.against?.length ? 1 : 0;
+  const parts = needs.length + (nearness ? 1 : 0) + (textRank ? words.length : 0) + against;
+  // What a place is outweighs the rest (fit.ts ORDER): asked for a kind, a place that is none of it is shown only in the place named.
+  const whats = needs.flatMap((need, k) => (partOf(need) === 'what' ? [k] : []));
+  // Words that contradict the query are read only of the places shown, and only when the query has some to read.
+  const mayContradict = against > 0 || needs.some((need) => need.type === 'suits');
   // Each candidate's place in the order as one number, sorted natively: a comparator over tens of
   // thousands of places costs more than a keystroke may. From the most to the least significant:
-  // (for partial fits) how much of what was asked it lacks (shortfall in fit.ts; a word weighs 1) and
-  // whether it is in the place named; its distance from there in steps of 50 m; then the text engine's
+  // (for partial fits) how much of what was asked it lacks and whether it is in the place named, in the
+  // order of fit.ts (ORDER: what, where, facts, taste; a word weighs as taste); its distance from there in steps of 50 m; then the text engine's
   // rank, or its rating; then its name.
   const { nameOrder, byName, ratingOrder, byRating } = list;
   const span = 2 * n;
@@ -141,8 +146,19 @@ export function searchByMeaning(
       if (met[k]![i]) count++;
       else lacking += weights[k]!;
     }
-    count += nearness ? nearness.inWhere[i]! : 0;
+    const inWhere = nearness ? nearness.inWhere[i]! : 1;
+    count += nearness ? inWhere : 0;
     if (count === 0) continue;
+    if (whats.length && !inWhere && !whats.some((k) => met[k]![i])) continue;
+    if (against) count++;
+    if (mayContradict) {
+      const contradicted = contradictionsOf(places[i]!, meaning);
+      if (contradicted.length) {
+        // Said of itself: "no laptops" denies "to work", "reservation-only" denies walking in.
+        count--;
+        lacking += partWeight('facts') + contradicted.length * CONTRADICTION_WEIGHT;
+      }
+    }
     shown.push(i);
     counts.push(count);
     lacks.push(lacking);
@@ -164,7 +180,7 @@ export function searchByMeaning(
     const inWhere = nearness ? nearness.inWhere[i]! : 1;
     if (counts[k] === parts) full.push(step(i) * span + secondary(i));
     // Short of a full fit, what was asked for matters more than where: the nearest places that are it come first.
-    else partial.push(((lacks[k]! * 2 + 1 - inWhere) * steps + step(i)) * span + secondary(i));
+    else partial.push(((lacks[k]! + (1 - inWhere) * WHERE_WEIGHT) * steps + step(i)) * span + secondary(i));
   }
   // Positions, not a set of ids: tens of thousands of set entries would cost more than the ranking.
   const first = new Set(namedAt);

@@ -7,13 +7,13 @@
 // is configured, and the device uses it offline.
 import { FLAGS, KINDS, readFacets } from '../facets';
 import { cyrb53 } from '../ids';
-import { fitOf, inRegion, shortfall, type Fit } from '../query/fit';
+import { fitOf, inRegion, partOf, shortfall, type Fit } from '../query/fit';
 import type { MeaningPlace } from '../query/context';
 import type { Need } from '../query/concepts';
 import type { Meaning } from '../query/types';
 import { understand, type NearMe } from '../query/understand';
 import { formatDistance } from '../geo';
-import { areaName, capitalised, describeMeaning, factWord, kindWord } from './words';
+import { areaName, capitalised, describeMeaning, factWord, kindWord, unconfirmed } from './words';
 
 export interface RecommendablePlace extends MeaningPlace {
   /** Ids of the tastemakers who recommend it. */
@@ -195,10 +195,13 @@ function reasonFor(fit: Fit, meaning: Meaning): string {
   } else if (where && fit.distance !== null && Number.isFinite(fit.distance)) {
     parts.push(`${formatDistance(fit.distance * 1000)} from ${where.name}`);
   }
+  // A fact asked for that it lacks is not known to be false: say it is unconfirmed; its own words against the question, quoted.
+  for (const need of fit.missing) parts.push(unconfirmed(need));
+  for (const words of fit.contradicted) parts.push(`it says “${words}”`);
   const items = facets.items.slice(0, 2);
   const served = place.categoryKeys.some((c) => c === 'restaurant' || c === 'cafe' || c === 'bar');
   const tip = items.length ? `${served ? 'try the' : 'known for'} ${items.join(' and ')}` : '';
-  const lead = [...new Set(parts)].join(', ');
+  const lead = [...new Set(parts.filter(Boolean))].join(', ');
   const why = [capitalised(lead), tip].filter(Boolean).join('; ');
   return why ? `${why}. ${firstSentence(place.description)}` : firstSentence(place.description);
 }
@@ -247,8 +250,12 @@ export function recommend(
   let chosen = (asked ? fitting : ranked).slice(0, MAX_PLACES);
   if (asked && fitting.length < MIN_PLACES) {
     const rest = ranked.filter((fit) => fit.met < fit.parts);
+    // The nearest fits in the one order (fit.ts ORDER): those that are what was asked, wherever and
+    // whatever else they lack; when none is, only the lightest shortfall (never just anything nearby).
+    const isIt = rest.filter((fit) => !fit.missing.some((need) => partOf(need) === 'what'));
     const least = Math.min(...rest.map(shortfall));
-    chosen = [...fitting, ...rest.filter((fit) => shortfall(fit) === least)].slice(0, MIN_PLACES);
+    const nearest = isIt.length ? isIt : rest.filter((fit) => shortfall(fit) === least);
+    chosen = [...fitting, ...nearest].slice(0, MIN_PLACES);
   }
   if (!chosen.length) {
     return {

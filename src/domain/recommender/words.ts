@@ -241,3 +241,27 @@ export function kindWord(name: string): string {
 export function factWord(flag: FlagKey, name: string): string {
   return flag === 'view' ? 'with a view' : name.toLowerCase();
 }
+
+/** A fact asked for that a place's facts do not confirm (unknown, not false): said so, not hidden. */
+const UNCONFIRMED_FLAG: Record<FlagKey, string> = {
+  'late-night': 'hours not confirmed',
+  rooftop: 'rooftop not confirmed',
+  view: 'view not confirmed',
+  'outdoor-seating': 'outdoor seating not confirmed',
+  quiet: 'quiet not confirmed',
+  'free-entry': 'entry price not confirmed',
+};
+const UNCONFIRMED_SUITS: Record<SuitsKey, string> = {
+  work: 'not confirmed for working',
+  date: 'not confirmed for a date',
+  groups: 'not confirmed for groups',
+  solo: 'not confirmed for going solo',
+  families: 'not confirmed for families',
+};
+
+/** What a place lacks of the facts asked, in words: "hours not confirmed". */
+export function unconfirmed(need: Need): string {
+  if (need.type === 'flag') return UNCONFIRMED_FLAG[need.flag];
+  if (need.type === 'suits') return UNCONFIRMED_SUITS[need.suits];
+  return '';
+}
