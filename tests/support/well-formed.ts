@@ -9,7 +9,7 @@
  * ("in near"). Descriptions are people's prose ("settle in with a laptop"): the rules stay narrow.
  */
 const WHERE_WORDS = new Set(['in', 'near', 'at']);
-const PREPOSITIONS = new Set([...WHERE_WORDS, 'of', 'for', 'with', 'to', 'from', 'by', 'serving', 'mentioning']);
+const PREPOSITIONS = new Set([...WHERE_WORDS, 'of', 'for', 'with', 'to', 'from', 'serving', 'mentioning']);
 const CONJUNCTIONS = new Set(['and', 'or', 'but']);
 const DETERMINERS = new Set(['a', 'an', 'the', 'no']);
 const LINKERS = new Set([...PREPOSITIONS, ...CONJUNCTIONS, ...DETERMINERS]);

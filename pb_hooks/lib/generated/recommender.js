@@ -42,6 +42,7 @@ __export(recommender_exports, {
   MIN_PLACES: () => MIN_PLACES,
   distanceFromHere: () => distanceFromHere,
   guideReferencePoint: () => guideReferencePoint,
+  lockedLine: () => lockedLine,
   meaningInConversation: () => meaningInConversation,
   rankPlaces: () => rankPlaces,
   readNearInput: () => readNearInput,
@@ -612,7 +613,25 @@ var CONCEPTS = [
   },
   { phrases: ["solo", "alone", "by myself", "on my own", "\uD63C\uC790"], needs: [suits("solo", "solo")] },
   {
-    phrases: ["family", "families", "kids", "kid", "children", "child", "kid friendly", "family friendly", "\uC544\uC774", "\uAC00\uC871"],
+    phrases: [
+      "family",
+      "families",
+      "kids",
+      "kid",
+      "children",
+      "child",
+      "kid friendly",
+      "family friendly",
+      "parents",
+      "my parents",
+      "mom and dad",
+      "mum and dad",
+      "grandparents",
+      "in laws",
+      "\uC544\uC774",
+      "\uAC00\uC871",
+      "\uBD80\uBAA8\uB2D8"
+    ],
     needs: [suits("families", "families")]
   },
   // Walking in, not booking: nothing a place is, but "reservation-only" says it is not for tonight.
@@ -1526,6 +1545,26 @@ function refine(needs, tokens, where, places) {
   return result;
 }
 
+// src/domain/subscription-machine.ts
+var MONTHLY_PRICE_CENTS = 99;
+
+// src/domain/format.ts
+function formatDollars(amount) {
+  return `$${amount.toFixed(2)}`;
+}
+function formatCents(cents) {
+  return formatDollars(cents / 100);
+}
+
+// src/domain/offers.ts
+var FOLLOW_PRICE = {
+  cents: MONTHLY_PRICE_CENTS,
+  /** "$0.99" */
+  amount: formatCents(MONTHLY_PRICE_CENTS),
+  /** "$0.99/mo" (the card's button) */
+  perMonth: `${formatCents(MONTHLY_PRICE_CENTS)}/mo`
+};
+
 // src/domain/recommender/words.ts
 function priceWord(budgets) {
   const has2 = (b) => budgets.includes(b);
@@ -1738,6 +1777,22 @@ function unconfirmed(need) {
   return "";
 }
 
+// src/domain/recommender/locked.ts
+function lockedLine(meaning, locked, openFits, enough) {
+  if (!locked || openFits >= enough || !meaning.needs.length && !meaning.where) return "";
+  const fitting = locked.places.filter((place) => {
+    const fit = fitOf(place, meaning);
+    return fit.met === fit.parts;
+  });
+  if (!fitting.length) return "";
+  const counted = locked.tastemakers.map((tastemaker) => ({ tastemaker, picks: fitting.filter((p) => p.recommendedBy.includes(tastemaker.id)).length })).filter((c) => c.picks > 0).sort((a, b) => b.picks - a.picks || a.tastemaker.name.localeCompare(b.tastemaker.name));
+  const best = counted[0];
+  if (!best) return "";
+  const who = best.tastemaker.title ? `${best.tastemaker.name} (${best.tastemaker.title.toLowerCase()})` : best.tastemaker.name;
+  const price = `${FOLLOW_PRICE.amount}/month`;
+  return best.picks === 1 ? `${who} has a pick for ${describeMeaning(meaning)}. Follow for ${price} to see it.` : `${who} picks ${best.picks} ${describeMeaning(meaning)}. Follow for ${price} to see them.`;
+}
+
 // src/domain/recommender/recommend.ts
 function toRecommendable(place) {
   var _a;
@@ -1875,7 +1930,7 @@ function opener(guide, meaning) {
   const list = !guide || guide.is_tour_guide ? GUIDE_OPENERS : TASTEMAKER_OPENERS;
   return list[pick % list.length];
 }
-function recommend(question, places, guide, cityName, earlier = [], here) {
+function recommend(question, places, guide, cityName, earlier = [], here, locked) {
   const { ranked, meaning } = rankPlaces(question, places, guide, earlier, here);
   const fitting = ranked.filter((fit) => fit.met === fit.parts);
   const asked = meaning.needs.length > 0 || !!meaning.where;
@@ -1892,7 +1947,10 @@ function recommend(question, places, guide, cityName, earlier = [], here) {
       meaning,
       fits: false,
       places: [],
-      message: `I couldn't find a place in ${cityName} for that yet. Try a neighbourhood or a kind of place: cafes, rooftop bars, markets.`
+      message: [
+        lockedLine(meaning, locked, 0, MIN_PLACES),
+        `I couldn't find a place in ${cityName} for that yet. Try a neighbourhood or a kind of place: cafes, rooftop bars, markets.`
+      ].filter(Boolean).join("\n")
     };
   }
   const picks = chosen.map((fit) => ({ id: fit.place.id, reason: reasonFor(fit, meaning) }));
@@ -1902,7 +1960,8 @@ function recommend(question, places, guide, cityName, earlier = [], here) {
   const head = fits ? opener(guide, meaning) : fitting.length ? `Only ${fitting.length === 1 ? "one fits" : "two fit"} everything you asked; after ${fitting.length === 1 ? "it" : "them"}, the closest:` : `No ${describeMeaning(meaning)} ${among}; the closest:`;
   const dating = meaning.needs.some((n) => n.type === "suits" && n.suits === "date");
   const closing = dating ? "Book ahead on Fridays and Saturdays. Have a lovely evening!" : "Want it cheaper, quieter or closer to somewhere? Just ask.";
-  return { meaning, fits, places: picks, message: [head, ...lines, closing].join("\n") };
+  const teaser = lockedLine(meaning, locked, fitting.length, MIN_PLACES);
+  return { meaning, fits, places: picks, message: [teaser, head, ...lines, closing].filter(Boolean).join("\n") };
 }
 
 // src/domain/recommender/near.ts

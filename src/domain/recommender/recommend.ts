@@ -13,6 +13,7 @@ import type { Need } from '../query/concepts';
 import type { Meaning } from '../query/types';
 import { understand, type NearMe } from '../query/understand';
 import { formatDistance } from '../geo';
+import { lockedLine, type LockedPicks } from './locked';
 import { areaName, capitalised, describeMeaning, factWord, kindWord, unconfirmed } from './words';
 
 export interface RecommendablePlace extends MeaningPlace {
@@ -241,6 +242,7 @@ export function recommend(
   cityName: string,
   earlier: readonly string[] = [],
   here?: NearMe['here'],
+  locked?: LockedPicks,
 ): Answer {
   const { ranked, meaning } = rankPlaces(question, places, guide, earlier, here);
   const fitting = ranked.filter((fit) => fit.met === fit.parts);
@@ -262,7 +264,12 @@ export function recommend(
       meaning,
       fits: false,
       places: [],
-      message: `I couldn't find a place in ${cityName} for that yet. Try a neighbourhood or a kind of place: cafes, rooftop bars, markets.`,
+      message: [
+        lockedLine(meaning, locked, 0, MIN_PLACES),
+        `I couldn't find a place in ${cityName} for that yet. Try a neighbourhood or a kind of place: cafes, rooftop bars, markets.`,
+      ]
+        .filter(Boolean)
+        .join('\n'),
     };
   }
   const picks = chosen.map((fit) => ({ id: fit.place.id, reason: reasonFor(fit, meaning) }));
@@ -278,5 +285,7 @@ export function recommend(
   const closing = dating
     ? 'Book ahead on Fridays and Saturdays. Have a lovely evening!'
     : 'Want it cheaper, quieter or closer to somewhere? Just ask.';
-  return { meaning, fits, places: picks, message: [head, ...lines, closing].join('\n') };
+  // The free tier: whose picks it cannot see fit better, then the best of what is open.
+  const teaser = lockedLine(meaning, locked, fitting.length, MIN_PLACES);
+  return { meaning, fits, places: picks, message: [teaser, head, ...lines, closing].filter(Boolean).join('\n') };
 }
