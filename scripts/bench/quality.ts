@@ -11,7 +11,7 @@ import { searchByMeaning } from '#/domain/query';
 import { recommend } from '#/domain/recommender';
 import { buildPlaceIndex } from '#/domain/search';
 import { loadCases, score, summarise, type CaseOutcome, type EvalCase } from '../../tests/support/eval';
-import { seedGuide, seedViews, type CitySlug } from '../../tests/support/seed-places';
+import { freeTier, seedGuide, seedViews, type CitySlug } from '../../tests/support/seed-places';
 import type { Report } from './load';
 
 const CITY_NAMES: Record<CitySlug, string> = { seoul: 'Seoul', 'new-york-city': 'New York City' };
@@ -23,19 +23,31 @@ function figure(outcomes: CaseOutcome[]): string {
   return `precision@3 ${(precision * 100).toFixed(1)}%, all top 3 fit in ${(passRate * 100).toFixed(1)}% of ${outcomes.length}`;
 }
 
-function offline() {
+/**
+ * The evaluation scored on the device, for two travellers: one who follows every tastemaker (the
+ * whole seed), and one on the free tier (the local guide's places; the guide is told of the rest
+ * only as locked picks). "All that exist" counts what the traveller may see.
+ */
+export function offlineFigures() {
   const cities = new Map(
     (['seoul', 'new-york-city'] as const).map((slug) => {
       const views = seedViews(slug);
-      const guide = seedGuide(slug);
-      return [slug, { views, index: buildPlaceIndex(views), guide }];
+      const free = freeTier(slug);
+      return [slug, { views, index: buildPlaceIndex(views), guide: seedGuide(slug), free, freeIndex: buildPlaceIndex(free.open) }];
     }),
   );
-  const search = loadCases('search-eval.json').map((c) => {
+  const searchCases = loadCases('search-eval.json');
+  const guideCases = loadCases('guide-eval.json');
+  const search = searchCases.map((c) => {
     const { views, index } = cities.get(c.city)!;
     return score(c, searchByMeaning(c.query, views, (text) => index.search(text)).ids, views);
   });
-  const guide = loadCases('guide-eval.json').map((c) => {
+  const freeSearch = searchCases.map((c) => {
+    const { free, freeIndex } = cities.get(c.city)!;
+    const found = searchByMeaning(c.query, free.open, (text) => freeIndex.search(text));
+    return score(c, found.ids, free.open, found.partialFrom === 0);
+  });
+  const guide = guideCases.map((c) => {
     const { views, guide: persona } = cities.get(c.city)!;
     return score(
       c,
@@ -43,8 +55,20 @@ function offline() {
       views,
     );
   });
-  return { search, guide, views: new Map([...cities].map(([slug, c]) => [slug, c.views])) };
+  const freeGuide = guideCases.map((c) => {
+    const { free, guide: persona } = cities.get(c.city)!;
+    const answer = recommend(c.query, free.open, persona, CITY_NAMES[c.city], c.earlier ?? [], undefined, free.locked);
+    return score(
+      c,
+      answer.places.map((p) => p.id),
+      free.open,
+      !answer.fits,
+    );
+  });
+  return { search, freeSearch, guide, freeGuide, views: new Map([...cities].map(([slug, c]) => [slug, c.views])) };
 }
+
+export const qualityFigure = figure;
 
 async function traveller(url: string, admin: PocketBase): Promise<{ token: string }> {
   const email = `quality-${randomBytes(4).toString('hex')}@tastemap.test`;
@@ -81,9 +105,11 @@ async function askOnline(url: string, token: string, cityId: string, c: EvalCase
 }
 
 export async function qualityFigures(url: string, admin: PocketBase, report: Report) {
-  const { search, guide, views } = offline();
-  report('quality', 'search, on the device (online and offline alike)', figure(search));
-  report('quality', 'the guide offline, on the device', figure(guide));
+  const { search, freeSearch, guide, freeGuide, views } = offlineFigures();
+  report('quality', 'search, on the device, following everyone', figure(search));
+  report('quality', 'search, on the device, free tier', figure(freeSearch));
+  report('quality', 'the guide offline, on the device, following everyone', figure(guide));
+  report('quality', 'the guide offline, on the device, free tier', figure(freeGuide));
 
   const cityIds = new Map(
     (await admin.collection('cities').getFullList({ filter: 'slug = "seoul" || slug = "new-york-city"' })).map((c) => [c.slug, c.id]),
