@@ -62,3 +62,17 @@ describe.each(['seoul', 'new-york-city'] as const)('in %s', (slug) => {
     }
   });
 });
+
+describe('in new-york-city, a borough', () => {
+  const views = seedViews('new-york-city');
+  const guide = seedGuide('new-york-city');
+  const byId = new Map(views.map((p) => [p.id, p]));
+  it('knows a borough by its neighbourhoods where the address does not name it', () => {
+    const queens = views.filter((p) => inArea(p, 'Queens')).map((p) => p.neighborhood);
+    expect(new Set(queens)).toEqual(
+      new Set(['Astoria', 'Long Island City', 'Jackson Heights', 'Flushing', 'Corona', 'Ridgewood', 'Rockaway']),
+    );
+    for (const id of recommend('food in Queens', views, guide, 'New York City').places.map((p) => p.id))
+      expect(inArea(byId.get(id)!, 'Queens'), id).toBe(true);
+  });
+});

@@ -210,7 +210,9 @@ var NYC_AREAS = {
   ],
   Midtown: ["Midtown", "Hell's Kitchen", "Murray Hill", "NoMad", "Flatiron", "Chelsea", "Gramercy", "Union Square"],
   Uptown: ["Upper West Side", "Upper East Side", "Harlem", "East Harlem", "Morningside Heights", "Washington Heights"],
-  "The Village": ["West Village", "Greenwich Village"]
+  "The Village": ["West Village", "Greenwich Village"],
+  // Queens addresses name the neighbourhood ('Astoria, NY'), not the borough: its neighbourhoods say it.
+  Queens: ["Astoria", "Long Island City", "Jackson Heights", "Flushing", "Corona", "Ridgewood", "Rockaway", "Sunnyside", "Woodside"]
 };
 var ADDRESS_AREAS = { manhattan: /,\s*New York,?\s*NY\b/i };
 var AREAS = __spreadValues(__spreadValues({}, SEOUL_AREAS), NYC_AREAS);
