@@ -252,5 +252,15 @@ export const LANDMARKS: readonly Landmark[] = [
   { city: 'new-york-city', name: 'Financial District', aliases: ['fidi'], latitude: 40.7075, longitude: -74.0113 },
   { city: 'new-york-city', name: 'Long Island City', aliases: ['lic'], latitude: 40.7447, longitude: -73.9485 },
   { city: 'new-york-city', name: 'Bedford-Stuyvesant', aliases: ['bed stuy', 'bedstuy'], latitude: 40.6872, longitude: -73.9418 },
-  { city: 'new-york-city', name: 'Koreatown', aliases: ['koreatown', 'k town', 'ktown'], latitude: 40.7478, longitude: -73.9864 },
+  {
+    city: 'new-york-city',
+    name: 'Koreatown',
+    aliases: ['koreatown', 'k town', 'ktown', '코리아타운', '한인타운'],
+    latitude: 40.7478,
+    longitude: -73.9864,
+  },
+  // Boroughs, as Korean travellers write them: each lends the borough's area (query/context.ts) its other names.
+  { city: 'new-york-city', name: 'Brooklyn', aliases: ['브루클린'], latitude: 40.6782, longitude: -73.9442 },
+  { city: 'new-york-city', name: 'Manhattan', aliases: ['맨해튼', '맨하탄'], latitude: 40.7831, longitude: -73.9712 },
+  { city: 'new-york-city', name: 'Queens', aliases: ['퀸즈', '퀸스'], latitude: 40.7282, longitude: -73.7949 },
 ];

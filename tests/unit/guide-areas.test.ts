@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { inArea } from '#/domain/areas';
 import { LANDMARKS } from '#/domain/landmarks';
-import { searchByMeaning } from '#/domain/query';
+import { searchByMeaning, understand } from '#/domain/query';
 import { recommend } from '#/domain/recommender';
 import { seedGuide, seedViews, type CitySlug } from '../support/seed-places';
 
@@ -74,5 +74,13 @@ describe('in new-york-city, a borough', () => {
     );
     for (const id of recommend('food in Queens', views, guide, 'New York City').places.map((p) => p.id))
       expect(inArea(byId.get(id)!, 'Queens'), id).toBe(true);
+  });
+
+  it('reads a borough and Koreatown as Korean travellers write them', () => {
+    const pizza = understand('브루클린 피자', views);
+    expect(pizza.where?.area).toBe('Brooklyn');
+    expect(pizza.needs.map((n) => n.type)).toEqual(['kind']);
+    expect(understand('맨해튼 카페', views).where?.area).toBe('Manhattan');
+    expect(understand('코리아타운 식당', views).where?.name).toBe('Koreatown');
   });
 });

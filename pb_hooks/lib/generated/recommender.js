@@ -349,7 +349,7 @@ var CONCEPTS = [
     phrases: ["fine dining", "michelin", "michelin star"],
     needs: [kind("fine dining", "fine-dining")]
   },
-  { phrases: ["pizza", "pizzas", "pizzeria", "slice", "slices", "pizza slice", "pie"], needs: [kind("pizza", "pizza")] },
+  { phrases: ["pizza", "pizzas", "pizzeria", "slice", "slices", "pizza slice", "pie", "\uD53C\uC790"], needs: [kind("pizza", "pizza")] },
   { phrases: ["bagel", "bagels", "bialy", "bialys"], needs: [kind("bagels", "bagels")] },
   { phrases: ["deli", "delis", "delicatessen", "appetizing"], needs: [kind("deli", "deli")] },
   { phrases: ["burger", "burgers", "hamburger", "cheeseburger"], needs: [kind("burgers", "burgers")] },
@@ -1237,7 +1237,17 @@ var LANDMARKS = [
   { city: "new-york-city", name: "Financial District", aliases: ["fidi"], latitude: 40.7075, longitude: -74.0113 },
   { city: "new-york-city", name: "Long Island City", aliases: ["lic"], latitude: 40.7447, longitude: -73.9485 },
   { city: "new-york-city", name: "Bedford-Stuyvesant", aliases: ["bed stuy", "bedstuy"], latitude: 40.6872, longitude: -73.9418 },
-  { city: "new-york-city", name: "Koreatown", aliases: ["koreatown", "k town", "ktown"], latitude: 40.7478, longitude: -73.9864 }
+  {
+    city: "new-york-city",
+    name: "Koreatown",
+    aliases: ["koreatown", "k town", "ktown", "\uCF54\uB9AC\uC544\uD0C0\uC6B4", "\uD55C\uC778\uD0C0\uC6B4"],
+    latitude: 40.7478,
+    longitude: -73.9864
+  },
+  // Boroughs, as Korean travellers write them: each lends the borough's area (query/context.ts) its other names.
+  { city: "new-york-city", name: "Brooklyn", aliases: ["\uBE0C\uB8E8\uD074\uB9B0"], latitude: 40.6782, longitude: -73.9442 },
+  { city: "new-york-city", name: "Manhattan", aliases: ["\uB9E8\uD574\uD2BC", "\uB9E8\uD558\uD0C4"], latitude: 40.7831, longitude: -73.9712 },
+  { city: "new-york-city", name: "Queens", aliases: ["\uD038\uC988", "\uD038\uC2A4"], latitude: 40.7282, longitude: -73.7949 }
 ];
 
 // src/domain/query/context.ts

@@ -144,7 +144,7 @@ export const CONCEPTS: readonly Concept[] = [
     phrases: ['fine dining', 'michelin', 'michelin star'],
     needs: [kind('fine dining', 'fine-dining')],
   },
-  { phrases: ['pizza', 'pizzas', 'pizzeria', 'slice', 'slices', 'pizza slice', 'pie'], needs: [kind('pizza', 'pizza')] },
+  { phrases: ['pizza', 'pizzas', 'pizzeria', 'slice', 'slices', 'pizza slice', 'pie', '피자'], needs: [kind('pizza', 'pizza')] },
   { phrases: ['bagel', 'bagels', 'bialy', 'bialys'], needs: [kind('bagels', 'bagels')] },
   { phrases: ['deli', 'delis', 'delicatessen', 'appetizing'], needs: [kind('deli', 'deli')] },
   { phrases: ['burger', 'burgers', 'hamburger', 'cheeseburger'], needs: [kind('burgers', 'burgers')] },
