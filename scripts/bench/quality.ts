@@ -40,7 +40,8 @@ export function offlineFigures() {
   const guideCases = loadCases('guide-eval.json');
   const search = searchCases.map((c) => {
     const { views, index } = cities.get(c.city)!;
-    return score(c, searchByMeaning(c.query, views, (text) => index.search(text)).ids, views);
+    const found = searchByMeaning(c.query, views, (text) => index.search(text));
+    return score(c, found.ids, views, found.partialFrom === 0);
   });
   const freeSearch = searchCases.map((c) => {
     const { free, freeIndex } = cities.get(c.city)!;
@@ -49,10 +50,12 @@ export function offlineFigures() {
   });
   const guide = guideCases.map((c) => {
     const { views, guide: persona } = cities.get(c.city)!;
+    const answer = recommend(c.query, views, persona, CITY_NAMES[c.city], c.earlier ?? []);
     return score(
       c,
-      recommend(c.query, views, persona, CITY_NAMES[c.city], c.earlier ?? []).places.map((p) => p.id),
+      answer.places.map((p) => p.id),
       views,
+      !answer.fits,
     );
   });
   const freeGuide = guideCases.map((c) => {

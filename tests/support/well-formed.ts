@@ -13,6 +13,8 @@ const PREPOSITIONS = new Set([...WHERE_WORDS, 'of', 'for', 'with', 'to', 'from',
 const CONJUNCTIONS = new Set(['and', 'or', 'but']);
 const DETERMINERS = new Set(['a', 'an', 'the', 'no']);
 const LINKERS = new Set([...PREPOSITIONS, ...CONJUNCTIONS, ...DETERMINERS]);
+/** A full stop that may end a sentence: not an initial ("Stephen A. Schwarzman") nor an abbreviation ("St. George", "No. 1"). */
+const FULL_STOP = '(?<!\\b(?:[A-Za-z]|St|No|Mt|Dr|Ave|Univ|Jr|Sr|Mr|Mrs|Ms|vs|etc))\\.';
 
 /** The problems of one line, '' when none. */
 export function lineProblems(line: string): string[] {
@@ -30,7 +32,7 @@ export function lineProblems(line: string): string[] {
   }
   // Phrases: between marks that end one (a comma may come inside a phrase: "court and, in warm months,").
   // A full stop inside an abbreviation ("No. 1", "9 a.m.", "Stephen A. Schwarzman") does not end a phrase.
-  for (const phrase of text.split(/[;:!?()—–]+|(?<!\b[A-Za-z])\.(?=\s+[A-Z“"]|$)/)) {
+  for (const phrase of text.split(new RegExp(`[;:!?()—–]+|${FULL_STOP}(?=\\s+[A-Z“"]|$)`))) {
     const words = phrase
       .toLowerCase()
       .split(/\s+/)
@@ -55,7 +57,16 @@ export function lineProblems(line: string): string[] {
   return problems;
 }
 
+/**
+ * A pick's line up to the end of the guide's own words: "1. Name (Area): why; try the dish." The
+ * sentence quoted from the place's description after it is people's prose, not the guide's grammar.
+ */
+const ownWords = (line: string) => {
+  const pick = new RegExp(`^(\\d+\\. .*?\\): .*?${FULL_STOP})(?=\\s+[A-Z“"'‘(]|$)`).exec(line);
+  return pick ? pick[1]! : line;
+};
+
 /** Every problem of a text, each with its line. */
 export function textProblems(text: string): string[] {
-  return text.split('\n').flatMap((line) => lineProblems(line).map((p) => `${p}: ${line}`));
+  return text.split('\n').flatMap((line) => lineProblems(ownWords(line)).map((p) => `${p}: ${line}`));
 }
