@@ -164,4 +164,21 @@ describe('one order of what counts most', () => {
       'D soup here, cheap, quiet',
     ]);
   });
+
+  it('a dish one place names brings places of the same cuisine, as partial matches', () => {
+    const places = [
+      place('Bibimbap House', { kinds: ['korean'], facets: { kinds: ['korean'], items: ['bibimbap'], suits: [], flags: [] } }),
+      place('Kimchi Table', { kinds: ['korean'], rating: 4.5 }),
+      place('Soup House', { kinds: ['korean-soup'] }),
+      place('Pizza Place', { kinds: ['pizza'], rating: 5 }),
+      place('Hongdae Books', { categoryKeys: ['shopping'], kinds: ['bookstore'] }),
+    ];
+    const { ids, partialFrom } = searchByMeaning('bibimbap', places);
+    expect(ids.slice(0, partialFrom)).toEqual(['Bibimbap House']);
+    expect(ids.slice(partialFrom)).toEqual(['Kimchi Table']);
+    // In an area: the close dish there comes before the place elsewhere with nothing asked.
+    const inHongdae = searchByMeaning('bibimbap in hongdae', places);
+    expect(inHongdae.ids.slice(0, inHongdae.partialFrom)).toEqual(['Bibimbap House']);
+    expect(inHongdae.ids.indexOf('Kimchi Table')).toBeLessThan(inHongdae.ids.indexOf('Hongdae Books'));
+  });
 });
