@@ -243,6 +243,7 @@ export const LANDMARKS: readonly Landmark[] = [
   { city: 'seoul', name: 'Jongno', aliases: ['jongno', '종로'], latitude: 37.5704, longitude: 126.9921 },
   { city: 'seoul', name: 'Euljiro', aliases: ['euljiro', '을지로'], latitude: 37.5661, longitude: 126.9917 },
   { city: 'seoul', name: 'Seongsu', aliases: ['seongsu', 'seongsu dong', '성수', '성수동'], latitude: 37.5446, longitude: 127.0559 },
+  { city: 'seoul', name: 'Yongsan', aliases: ['yongsan', '용산'], latitude: 37.5326, longitude: 126.9905 },
   { city: 'new-york-city', name: 'DUMBO', aliases: ['dumbo'], latitude: 40.7033, longitude: -73.9881 },
   // What New Yorkers call their neighbourhoods for short.
   { city: 'new-york-city', name: 'Lower East Side', aliases: ['les'], latitude: 40.715, longitude: -73.9843 },

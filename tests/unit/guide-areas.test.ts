@@ -84,3 +84,15 @@ describe('in new-york-city, a borough', () => {
     expect(understand('코리아타운 식당', views).where?.name).toBe('Koreatown');
   });
 });
+
+describe('in seoul, Korean', () => {
+  const views = seedViews('seoul');
+  it('reads 용산, a particle after a word (가족이랑) and live music (라이브 음악)', () => {
+    const family = understand('가족이랑 갈 만한 곳 용산', views);
+    expect(family.where?.area).toBe('Yongsan');
+    expect(family.needs).toContainEqual(expect.objectContaining({ type: 'suits', suits: 'families' }));
+    const music = understand('홍대 라이브 음악', views);
+    expect(music.where?.area).toBe('Hongdae');
+    expect(music.needs.map((n) => n.label)).toEqual(['live music']);
+  });
+});

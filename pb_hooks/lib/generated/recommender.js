@@ -442,7 +442,7 @@ var CONCEPTS = [
   },
   { phrases: ["jazz", "jazz club", "jazz bar", "\uC7AC\uC988"], needs: [kind("jazz", "jazz-club")] },
   {
-    phrases: ["live music", "concert", "concerts", "gig", "gigs", "band", "bands", "music venue"],
+    phrases: ["live music", "concert", "concerts", "gig", "gigs", "band", "bands", "music venue", "\uB77C\uC774\uBE0C", "\uB77C\uC774\uBE0C \uC74C\uC545", "\uACF5\uC5F0", "\uC778\uB514"],
     needs: [kind("live music", "live-music", "jazz-club")]
   },
   { phrases: ["comedy", "stand up", "standup"], needs: [kind("comedy", "comedy")] },
@@ -1228,6 +1228,7 @@ var LANDMARKS = [
   { city: "seoul", name: "Jongno", aliases: ["jongno", "\uC885\uB85C"], latitude: 37.5704, longitude: 126.9921 },
   { city: "seoul", name: "Euljiro", aliases: ["euljiro", "\uC744\uC9C0\uB85C"], latitude: 37.5661, longitude: 126.9917 },
   { city: "seoul", name: "Seongsu", aliases: ["seongsu", "seongsu dong", "\uC131\uC218", "\uC131\uC218\uB3D9"], latitude: 37.5446, longitude: 127.0559 },
+  { city: "seoul", name: "Yongsan", aliases: ["yongsan", "\uC6A9\uC0B0"], latitude: 37.5326, longitude: 126.9905 },
   { city: "new-york-city", name: "DUMBO", aliases: ["dumbo"], latitude: 40.7033, longitude: -73.9881 },
   // What New Yorkers call their neighbourhoods for short.
   { city: "new-york-city", name: "Lower East Side", aliases: ["les"], latitude: 40.715, longitude: -73.9843 },
@@ -1406,7 +1407,7 @@ var NEAR_BEFORE = [
   "to"
 ];
 var NEAR_AFTER = ["\uADFC\uCC98", "\uC8FC\uBCC0", "\uBD80\uADFC", "\uCABD"];
-var PARTICLES = /(에서|에|의|쪽|근처|가|이|은|는|을|를|도)$/;
+var PARTICLES = /(에서|에|의|쪽|근처|이랑|랑|하고|가|이|은|는|을|를|도)$/;
 var conceptByPhrase = /* @__PURE__ */ new Map();
 var againstByPhrase = /* @__PURE__ */ new Map();
 var singleWordConcepts = [];

@@ -237,7 +237,7 @@ export const CONCEPTS: readonly Concept[] = [
   },
   { phrases: ['jazz', 'jazz club', 'jazz bar', '재즈'], needs: [kind('jazz', 'jazz-club')] },
   {
-    phrases: ['live music', 'concert', 'concerts', 'gig', 'gigs', 'band', 'bands', 'music venue'],
+    phrases: ['live music', 'concert', 'concerts', 'gig', 'gigs', 'band', 'bands', 'music venue', '라이브', '라이브 음악', '공연', '인디'],
     needs: [kind('live music', 'live-music', 'jazz-club')],
   },
   { phrases: ['comedy', 'stand up', 'standup'], needs: [kind('comedy', 'comedy')] },

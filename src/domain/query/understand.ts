@@ -89,7 +89,7 @@ const NEAR_BEFORE = [
 ];
 /** Korean says it after ('홍대 근처', '성수에서'). */
 const NEAR_AFTER = ['근처', '주변', '부근', '쪽'];
-const PARTICLES = /(에서|에|의|쪽|근처|가|이|은|는|을|를|도)$/;
+const PARTICLES = /(에서|에|의|쪽|근처|이랑|랑|하고|가|이|은|는|을|를|도)$/;
 
 const conceptByPhrase = new Map<string, readonly Need[]>();
 const againstByPhrase = new Map<string, readonly string[]>();
