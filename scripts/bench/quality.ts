@@ -92,7 +92,10 @@ async function traveller(url: string, admin: PocketBase): Promise<{ token: strin
   return { token: auth.token };
 }
 
-async function askOnline(url: string, token: string, cityId: string, c: EvalCase): Promise<string[]> {
+/** Whether the guide's answer says nothing fits every part (its "No …", "Only one fits…", "I couldn't find…"). */
+const saysShort = (message: string) => /(^|\n)(No |Only (one fits|two fit) |I couldn't find )/.test(message);
+
+async function askOnline(url: string, token: string, cityId: string, c: EvalCase): Promise<{ slugs: string[]; message: string }> {
   const history = (c.earlier ?? []).flatMap((content) => [
     { role: 'user', content },
     { role: 'assistant', content: 'Here you go.' },
@@ -103,8 +106,8 @@ async function askOnline(url: string, token: string, cityId: string, c: EvalCase
     body: JSON.stringify({ query: c.query, cityId, history }),
   });
   if (!response.ok) throw new Error(`the guide answered ${response.status} to "${c.query}"`);
-  const body = (await response.json()) as { places: Array<{ slug: string }> };
-  return body.places.map((p) => p.slug);
+  const body = (await response.json()) as { message: string; places: Array<{ slug: string }> };
+  return { slugs: body.places.map((p) => p.slug), message: body.message };
 }
 
 export async function qualityFigures(url: string, admin: PocketBase, report: Report) {
@@ -122,9 +125,10 @@ export async function qualityFigures(url: string, admin: PocketBase, report: Rep
   let token = '';
   for (const [i, c] of cases.entries()) {
     if (i % QUESTIONS_PER_TRAVELLER === 0) token = (await traveller(url, admin)).token;
-    online.push(score(c, await askOnline(url, token, cityIds.get(c.city)!, c), views.get(c.city)!));
+    const answer = await askOnline(url, token, cityIds.get(c.city)!, c);
+    online.push(score(c, answer.slugs, views.get(c.city)!, saysShort(answer.message)));
   }
-  report('quality', "the guide online, the server's embedded guide", figure(online));
+  report('quality', "the guide online, the server's embedded guide, following everyone", figure(online));
   const differ = online.filter((o, i) => o.top.join() !== guide[i]!.top.join());
   report('quality', '  questions where the server and the device differ', `${differ.length} of ${cases.length}`);
   for (const o of differ)
