@@ -136,6 +136,37 @@ function recommendable(app, caller, cityId) {
   return views.map(require(`${__hooks}/lib/generated/recommender.js`).toRecommendable);
 }
 
+/**
+ * What the free tier may be told of the city's places it cannot read (the recommender counts
+ * them and names their tastemaker, never the places): those places, and the city's tastemakers
+ * the caller does not follow. Empty when the caller reads every place.
+ * @param {CoreApp} app @param {Caller} caller @param {string} cityId @param {RecommendablePlace[]} readable
+ * @returns {import('../../src/domain/recommender/index').LockedPicks}
+ */
+function lockedPicks(app, caller, cityId, readable) {
+  /** @type {Object<string, boolean>} */
+  const open = {};
+  for (const p of readable) open[p.id] = true;
+  const ids = app
+    .findRecordsByFilter('places', 'city = {:c}', '', 0, 0, { c: cityId })
+    .map((r) => r.id)
+    .filter((id) => !open[id]);
+  if (!ids.length) return { places: [], tastemakers: [] };
+  const access = require(`${__hooks}/lib/access.js`);
+  const followed = access.policy().accessibleTastemakers(caller, new Date());
+  const links = app.findRecordsByFilter('city_tastemakers', 'city = {:c}', '', 0, 0, { c: cityId });
+  const tastemakers = app
+    .findRecordsByIds(
+      'tastemakers',
+      links.map((l) => l.getString('tastemaker')),
+    )
+    .filter((t) => !followed.has(t.id) && !t.get('is_tour_guide') && access.visibleTastemaker(app, t.id, caller.userId))
+    .map((t) => ({ id: t.id, name: t.getString('name'), title: t.getString('title') }));
+  if (!tastemakers.length) return { places: [], tastemakers: [] };
+  const { toRecommendable } = require(`${__hooks}/lib/generated/recommender.js`);
+  return { places: placeViews(app, ids, caller.userId).map(toRecommendable), tastemakers };
+}
+
 function providerConfig() {
   const baseUrl = String($os.getenv('TASTEMAP_AI_BASE_URL') || '').replace(/\/+$/, '');
   const model = String($os.getenv('TASTEMAP_AI_MODEL') || '');
@@ -277,7 +308,7 @@ function handleChat(e) {
   const earlier = history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
   const config = providerConfig();
   if (!config) {
-    const answer = recommend(query, places, guide, city.get('name'), earlier, here);
+    const answer = recommend(query, places, guide, city.get('name'), earlier, here, lockedPicks(e.app, caller, city.id, places));
     return e.json(200, {
       message: answer.message,
       places: placeViews(

@@ -11,7 +11,7 @@ import { searchByMeaning } from '#/domain/query';
 import { recommend } from '#/domain/recommender';
 import { buildPlaceIndex } from '#/domain/search';
 import { loadCases, score, summarise, type CaseOutcome, type EvalCase } from '../../tests/support/eval';
-import { seedGuide, seedViews, type CitySlug } from '../../tests/support/seed-places';
+import { freeTier, seedGuide, seedViews, type CitySlug } from '../../tests/support/seed-places';
 import type { Report } from './load';
 
 const CITY_NAMES: Record<CitySlug, string> = { seoul: 'Seoul', 'new-york-city': 'New York City' };
@@ -23,28 +23,55 @@ function figure(outcomes: CaseOutcome[]): string {
   return `precision@3 ${(precision * 100).toFixed(1)}%, all top 3 fit in ${(passRate * 100).toFixed(1)}% of ${outcomes.length}`;
 }
 
-function offline() {
+/**
+ * The evaluation scored on the device, for two travellers: one who follows every tastemaker (the
+ * whole seed), and one on the free tier (the local guide's places; the guide is told of the rest
+ * only as locked picks). "All that exist" counts what the traveller may see.
+ */
+export function offlineFigures() {
   const cities = new Map(
     (['seoul', 'new-york-city'] as const).map((slug) => {
       const views = seedViews(slug);
-      const guide = seedGuide(slug);
-      return [slug, { views, index: buildPlaceIndex(views), guide }];
+      const free = freeTier(slug);
+      return [slug, { views, index: buildPlaceIndex(views), guide: seedGuide(slug), free, freeIndex: buildPlaceIndex(free.open) }];
     }),
   );
-  const search = loadCases('search-eval.json').map((c) => {
+  const searchCases = loadCases('search-eval.json');
+  const guideCases = loadCases('guide-eval.json');
+  const search = searchCases.map((c) => {
     const { views, index } = cities.get(c.city)!;
-    return score(c, searchByMeaning(c.query, views, (text) => index.search(text)).ids, views);
+    const found = searchByMeaning(c.query, views, (text) => index.search(text));
+    return score(c, found.ids, views, found.partialFrom === 0);
   });
-  const guide = loadCases('guide-eval.json').map((c) => {
+  const freeSearch = searchCases.map((c) => {
+    const { free, freeIndex } = cities.get(c.city)!;
+    const found = searchByMeaning(c.query, free.open, (text) => freeIndex.search(text));
+    return score(c, found.ids, free.open, found.partialFrom === 0);
+  });
+  const guide = guideCases.map((c) => {
     const { views, guide: persona } = cities.get(c.city)!;
+    const answer = recommend(c.query, views, persona, CITY_NAMES[c.city], c.earlier ?? []);
     return score(
       c,
-      recommend(c.query, views, persona, CITY_NAMES[c.city], c.earlier ?? []).places.map((p) => p.id),
+      answer.places.map((p) => p.id),
       views,
+      !answer.fits,
     );
   });
-  return { search, guide, views: new Map([...cities].map(([slug, c]) => [slug, c.views])) };
+  const freeGuide = guideCases.map((c) => {
+    const { free, guide: persona } = cities.get(c.city)!;
+    const answer = recommend(c.query, free.open, persona, CITY_NAMES[c.city], c.earlier ?? [], undefined, free.locked);
+    return score(
+      c,
+      answer.places.map((p) => p.id),
+      free.open,
+      !answer.fits,
+    );
+  });
+  return { search, freeSearch, guide, freeGuide, views: new Map([...cities].map(([slug, c]) => [slug, c.views])) };
 }
+
+export const qualityFigure = figure;
 
 async function traveller(url: string, admin: PocketBase): Promise<{ token: string }> {
   const email = `quality-${randomBytes(4).toString('hex')}@tastemap.test`;
@@ -65,7 +92,10 @@ async function traveller(url: string, admin: PocketBase): Promise<{ token: strin
   return { token: auth.token };
 }
 
-async function askOnline(url: string, token: string, cityId: string, c: EvalCase): Promise<string[]> {
+/** Whether the guide's answer says nothing fits every part (its "No …", "Only one fits…", "I couldn't find…"). */
+const saysShort = (message: string) => /(^|\n)(No |Only (one fits|two fit) |I couldn't find )/.test(message);
+
+async function askOnline(url: string, token: string, cityId: string, c: EvalCase): Promise<{ slugs: string[]; message: string }> {
   const history = (c.earlier ?? []).flatMap((content) => [
     { role: 'user', content },
     { role: 'assistant', content: 'Here you go.' },
@@ -76,14 +106,16 @@ async function askOnline(url: string, token: string, cityId: string, c: EvalCase
     body: JSON.stringify({ query: c.query, cityId, history }),
   });
   if (!response.ok) throw new Error(`the guide answered ${response.status} to "${c.query}"`);
-  const body = (await response.json()) as { places: Array<{ slug: string }> };
-  return body.places.map((p) => p.slug);
+  const body = (await response.json()) as { message: string; places: Array<{ slug: string }> };
+  return { slugs: body.places.map((p) => p.slug), message: body.message };
 }
 
 export async function qualityFigures(url: string, admin: PocketBase, report: Report) {
-  const { search, guide, views } = offline();
-  report('quality', 'search, on the device (online and offline alike)', figure(search));
-  report('quality', 'the guide offline, on the device', figure(guide));
+  const { search, freeSearch, guide, freeGuide, views } = offlineFigures();
+  report('quality', 'search, on the device, following everyone', figure(search));
+  report('quality', 'search, on the device, free tier', figure(freeSearch));
+  report('quality', 'the guide offline, on the device, following everyone', figure(guide));
+  report('quality', 'the guide offline, on the device, free tier', figure(freeGuide));
 
   const cityIds = new Map(
     (await admin.collection('cities').getFullList({ filter: 'slug = "seoul" || slug = "new-york-city"' })).map((c) => [c.slug, c.id]),
@@ -93,9 +125,10 @@ export async function qualityFigures(url: string, admin: PocketBase, report: Rep
   let token = '';
   for (const [i, c] of cases.entries()) {
     if (i % QUESTIONS_PER_TRAVELLER === 0) token = (await traveller(url, admin)).token;
-    online.push(score(c, await askOnline(url, token, cityIds.get(c.city)!, c), views.get(c.city)!));
+    const answer = await askOnline(url, token, cityIds.get(c.city)!, c);
+    online.push(score(c, answer.slugs, views.get(c.city)!, saysShort(answer.message)));
   }
-  report('quality', "the guide online, the server's embedded guide", figure(online));
+  report('quality', "the guide online, the server's embedded guide, following everyone", figure(online));
   const differ = online.filter((o, i) => o.top.join() !== guide[i]!.top.join());
   report('quality', '  questions where the server and the device differ', `${differ.length} of ${cases.length}`);
   for (const o of differ)

@@ -30,6 +30,8 @@ const NYC_AREAS: Record<string, readonly string[]> = {
   Midtown: ['Midtown', "Hell's Kitchen", 'Murray Hill', 'NoMad', 'Flatiron', 'Chelsea', 'Gramercy', 'Union Square'],
   Uptown: ['Upper West Side', 'Upper East Side', 'Harlem', 'East Harlem', 'Morningside Heights', 'Washington Heights'],
   'The Village': ['West Village', 'Greenwich Village'],
+  // Queens addresses name the neighbourhood ('Astoria, NY'), not the borough: its neighbourhoods say it.
+  Queens: ['Astoria', 'Long Island City', 'Jackson Heights', 'Flushing', 'Corona', 'Ridgewood', 'Rockaway', 'Sunnyside', 'Woodside'],
 };
 
 /** Areas known by the city part of an address: Manhattan's addresses say "New York, NY". */

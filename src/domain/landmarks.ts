@@ -243,6 +243,7 @@ export const LANDMARKS: readonly Landmark[] = [
   { city: 'seoul', name: 'Jongno', aliases: ['jongno', '종로'], latitude: 37.5704, longitude: 126.9921 },
   { city: 'seoul', name: 'Euljiro', aliases: ['euljiro', '을지로'], latitude: 37.5661, longitude: 126.9917 },
   { city: 'seoul', name: 'Seongsu', aliases: ['seongsu', 'seongsu dong', '성수', '성수동'], latitude: 37.5446, longitude: 127.0559 },
+  { city: 'seoul', name: 'Yongsan', aliases: ['yongsan', '용산'], latitude: 37.5326, longitude: 126.9905 },
   { city: 'new-york-city', name: 'DUMBO', aliases: ['dumbo'], latitude: 40.7033, longitude: -73.9881 },
   // What New Yorkers call their neighbourhoods for short.
   { city: 'new-york-city', name: 'Lower East Side', aliases: ['les'], latitude: 40.715, longitude: -73.9843 },
@@ -252,5 +253,15 @@ export const LANDMARKS: readonly Landmark[] = [
   { city: 'new-york-city', name: 'Financial District', aliases: ['fidi'], latitude: 40.7075, longitude: -74.0113 },
   { city: 'new-york-city', name: 'Long Island City', aliases: ['lic'], latitude: 40.7447, longitude: -73.9485 },
   { city: 'new-york-city', name: 'Bedford-Stuyvesant', aliases: ['bed stuy', 'bedstuy'], latitude: 40.6872, longitude: -73.9418 },
-  { city: 'new-york-city', name: 'Koreatown', aliases: ['koreatown', 'k town', 'ktown'], latitude: 40.7478, longitude: -73.9864 },
+  {
+    city: 'new-york-city',
+    name: 'Koreatown',
+    aliases: ['koreatown', 'k town', 'ktown', '코리아타운', '한인타운'],
+    latitude: 40.7478,
+    longitude: -73.9864,
+  },
+  // Boroughs, as Korean travellers write them: each lends the borough's area (query/context.ts) its other names.
+  { city: 'new-york-city', name: 'Brooklyn', aliases: ['브루클린'], latitude: 40.6782, longitude: -73.9442 },
+  { city: 'new-york-city', name: 'Manhattan', aliases: ['맨해튼', '맨하탄'], latitude: 40.7831, longitude: -73.9712 },
+  { city: 'new-york-city', name: 'Queens', aliases: ['퀸즈', '퀸스'], latitude: 40.7282, longitude: -73.7949 },
 ];

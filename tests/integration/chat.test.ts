@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordModel } from 'pocketbase';
 import { recommend } from '#/domain/recommender';
-import { seedGuide, seedViews } from '../support/seed-places';
+import { freeTier, seedGuide, seedViews } from '../support/seed-places';
 import { startTestServer, type TestServer, type TestUser } from '../support/pocketbase';
 
 interface Exchange {
@@ -101,6 +101,22 @@ describe('the embedded guide', () => {
     for (const place of body.places) {
       expect(place.city).toBe(city.id);
       expect(body.message).toContain(place.name);
+    }
+  });
+
+  it('on the free tier, says whose picks fit better and how many, never which, then answers from what is open', async () => {
+    const { open, locked } = freeTier('seoul');
+    const guide = seedGuide('seoul');
+    const user = await embedded.createUser();
+    await embedded.follow(user, 'seoul', [guide.id]);
+    for (const query of ['quiet cafe to work in Seongsu', 'korean bbq for a big group']) {
+      const { status, body } = await ask(embedded, user, { query, cityId: seoul.id });
+      expect(status).toBe(200);
+      const device = recommend(query, open, guide, seoul.name, [], undefined, locked);
+      expect(body.message.split('\n')[0], query).toBe(device.message.split('\n')[0]);
+      expect(body.message, query).toMatch(/ Follow for \$0\.99\/month to see (them|it)\./);
+      expect(body.places.map((p: RecordModel) => p.slug)).toEqual(device.places.map((p) => p.id));
+      for (const p of body.places) expect(open.map((o) => o.id)).toContain(p.slug);
     }
   });
 

@@ -73,15 +73,19 @@ export interface CaseOutcome {
   pass: boolean;
 }
 
-/** Scores a case's results (ids best first) against the city's places. */
-export function score(c: EvalCase, ids: readonly string[], places: readonly SeedView[]): CaseOutcome {
+/**
+ * Scores a case's results (ids best first) against the places the traveller may see. `saysShort`:
+ * the answer says that nothing fits every part (the guide's "No …", search's partial matches), which
+ * is what passes when none of those places fits.
+ */
+export function score(c: EvalCase, ids: readonly string[], places: readonly SeedView[], saysShort = false): CaseOutcome {
   const byId = new Map(places.map((p) => [p.id, p]));
   const top = ids.slice(0, 3);
   const fitting = top.filter((id) => byId.has(id) && fitsExpectation(byId.get(id)!, c.expect)).length;
   if (c.expect.first) return { case: c, top, fitting, pass: ids[0] === c.expect.first };
   // All of the top three fit; where the city has fewer than three that fit, all of those are in the top three.
   const possible = Math.min(3, places.filter((p) => fitsExpectation(p, c.expect)).length);
-  return { case: c, top, fitting, pass: possible > 0 && fitting >= possible };
+  return { case: c, top, fitting, pass: possible > 0 ? fitting >= possible : saysShort };
 }
 
 /** Precision of the top three over all cases, and the share of cases that pass. */

@@ -72,3 +72,24 @@ export function seedGuide(city: CitySlug): GuidePersona {
   const guide = seedCity(city).tastemakers.find((t) => t.is_tour_guide)!;
   return { id: guide.slug, name: guide.name, title: guide.title, is_tour_guide: true, specialties: guide.specialties };
 }
+
+/**
+ * A traveller on the free tier: the places of the city's free local guide are all they may read;
+ * the rest, with the tastemakers they do not follow, only the server knows of (the guide's LockedPicks).
+ */
+export function freeTier(city: CitySlug): {
+  open: SeedView[];
+  locked: { places: SeedView[]; tastemakers: Array<{ id: string; name: string; title: string }> };
+} {
+  const guide = seedGuide(city);
+  const views = seedViews(city);
+  return {
+    open: views.filter((p) => p.recommendedBy.includes(guide.id)),
+    locked: {
+      places: views.filter((p) => !p.recommendedBy.includes(guide.id)),
+      tastemakers: seedCity(city)
+        .tastemakers.filter((t) => !t.is_tour_guide)
+        .map((t) => ({ id: t.slug, name: t.name, title: t.title })),
+    },
+  };
+}

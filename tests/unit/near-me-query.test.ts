@@ -92,12 +92,13 @@ describe('the guide answers "coffee near me"', () => {
     expect(answer.places[0]!.reason).toMatch(/\d+ m, \d+ min walk away/);
   });
 
-  it('says how far a place is from the area asked for by the one rule: a walk within about 2 km, the distance alone beyond', () => {
-    const reasons = ['restaurant near Myeongdong', 'rooftop bar in Gangnam'].flatMap((query) =>
+  it('says how far a place is from the point asked for by the one rule: a walk within about 2 km, the distance alone beyond', () => {
+    // From a point only: an area ("in Gangnam") is a region, with no distance from it (guide-areas.test.ts).
+    const reasons = ['restaurant near Myeong-dong Station', 'rooftop bar near Gangnam Station'].flatMap((query) =>
       recommend(query, seoul, guide, 'Seoul').places.map((p) => p.reason ?? ''),
     );
     const distances = reasons.flatMap((reason) => {
-      const found = /([\d.]+) (m|km)(, \d+ min walk)? from (Myeongdong|Gangnam)/.exec(reason);
+      const found = /([\d.]+) (m|km)(, \d+ min walk)? from (Myeong-dong Station|Gangnam Station)/.exec(reason);
       return found ? [{ metres: Number(found[1]) * (found[2] === 'km' ? 1000 : 1), walk: !!found[3] }] : [];
     });
     expect(distances.filter((d) => d.walk).length).toBeGreaterThan(0);

@@ -39,22 +39,24 @@ const city = [
 ];
 
 describe('ranking by meaning', () => {
-  it('puts places meeting every part first, nearest first, and the others after, partial', () => {
+  it('an area is a region: every cafe in it first, best rated first, then the others, partial', () => {
     const { ids, partialFrom } = searchByMeaning('cafe near hongdae', city);
-    // Hongdae's centre is the middle of its places, about 105 m north: the two cafes 20 m apart
-    // are equally near (the better rated first), then the one 300 m away, then the one in Yeonnam.
-    expect(ids.slice(0, partialFrom)).toEqual(['Twin Cafe', 'Nearest Cafe', 'Near Cafe', 'Far Cafe']);
+    // Yeonnam is part of Hongdae: its cafe 900 m north is as much in Hongdae as the one at its middle.
+    expect(ids.slice(0, partialFrom)).toEqual(['Far Cafe', 'Twin Cafe', 'Near Cafe', 'Nearest Cafe']);
     // A bookshop in Hongdae meets the location only: after every cafe, marked partial.
     expect(ids.slice(partialFrom)).toEqual(['Hongdae Books']);
   });
 
-  it('within 50 m, the better rated comes first', () => {
+  it('from a point, nearest first; within 50 m, the better rated comes first', () => {
+    // Hongik Univ. Station (src/domain/landmarks.ts).
+    const station = { latitude: 37.5572, longitude: 126.9245 };
+    const at = (metres: number) => ({ latitude: station.latitude + metres / 111_000, longitude: station.longitude });
     const close = [
-      place('Good', { latitude: north(30), rating: 4.8 }),
-      place('Fair', { latitude: north(0), rating: 3.1 }),
-      place('Further', { latitude: north(300), rating: 5 }),
+      place('Good', { ...at(20), rating: 4.8 }),
+      place('Fair', { ...at(0), rating: 3.1 }),
+      place('Further', { ...at(300), rating: 5 }),
     ];
-    expect(searchByMeaning('cafe near hongdae', close).ids).toEqual(['Good', 'Fair', 'Further']);
+    expect(searchByMeaning('cafe near hongik univ station', close).ids).toEqual(['Good', 'Fair', 'Further']);
   });
 
   it('without a location, the best rated first, ties by name', () => {

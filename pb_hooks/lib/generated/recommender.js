@@ -42,6 +42,7 @@ __export(recommender_exports, {
   MIN_PLACES: () => MIN_PLACES,
   distanceFromHere: () => distanceFromHere,
   guideReferencePoint: () => guideReferencePoint,
+  lockedLine: () => lockedLine,
   meaningInConversation: () => meaningInConversation,
   rankPlaces: () => rankPlaces,
   readNearInput: () => readNearInput,
@@ -209,7 +210,9 @@ var NYC_AREAS = {
   ],
   Midtown: ["Midtown", "Hell's Kitchen", "Murray Hill", "NoMad", "Flatiron", "Chelsea", "Gramercy", "Union Square"],
   Uptown: ["Upper West Side", "Upper East Side", "Harlem", "East Harlem", "Morningside Heights", "Washington Heights"],
-  "The Village": ["West Village", "Greenwich Village"]
+  "The Village": ["West Village", "Greenwich Village"],
+  // Queens addresses name the neighbourhood ('Astoria, NY'), not the borough: its neighbourhoods say it.
+  Queens: ["Astoria", "Long Island City", "Jackson Heights", "Flushing", "Corona", "Ridgewood", "Rockaway", "Sunnyside", "Woodside"]
 };
 var ADDRESS_AREAS = { manhattan: /,\s*New York,?\s*NY\b/i };
 var AREAS = __spreadValues(__spreadValues({}, SEOUL_AREAS), NYC_AREAS);
@@ -230,6 +233,503 @@ function inArea(place, area) {
   if (!pattern) addressPatterns.set(wanted, pattern = new RegExp(`\\b${wanted.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(-gu)?\\b`, "i"));
   return pattern.test(place.address);
 }
+
+// src/domain/query/concepts.ts
+var kind = (label, ...kinds) => ({ type: "kind", kinds, label });
+var category = (label, ...categories) => ({ type: "category", categories, label });
+var item = (label, ...terms) => ({ type: "item", terms: terms.length ? terms : [label], label });
+var flag = (f, label) => ({ type: "flag", flag: f, label });
+var suits = (s, label) => ({ type: "suits", suits: s, label });
+var vibe = (v, label) => ({ type: "vibe", vibe: v, label });
+var FOOD = { type: "category", categories: ["restaurant"], label: "food", servesFood: true };
+var CONCEPTS = [
+  // Kinds of food
+  {
+    phrases: [
+      "korean bbq",
+      "korean barbecue",
+      "k bbq",
+      "kbbq",
+      "gogi",
+      "gogi gui",
+      "\uACE0\uAE30",
+      "\uACE0\uAE43\uC9D1",
+      "\uACE0\uAE30\uC9D1",
+      "galbi",
+      "kalbi",
+      "\uAC08\uBE44",
+      "samgyeopsal",
+      "\uC0BC\uACB9\uC0B4",
+      "bulgogi",
+      "\uBD88\uACE0\uAE30",
+      "hanwoo",
+      "\uD55C\uC6B0"
+    ],
+    needs: [kind("Korean BBQ", "korean-bbq")]
+  },
+  {
+    phrases: ["bbq", "barbecue", "barbeque", "bar b que", "bar-b-que", "grill", "grilled meat", "smokehouse", "brisket"],
+    needs: [kind("barbecue", "korean-bbq", "barbecue")]
+  },
+  {
+    phrases: ["naengmyeon", "naengmyun", "cold noodles", "\uB0C9\uBA74", "pyeongyang naengmyeon", "\uD3C9\uC591\uB0C9\uBA74"],
+    needs: [kind("naengmyeon", "naengmyeon")]
+  },
+  {
+    phrases: ["kalguksu", "\uCE7C\uAD6D\uC218", "knife cut noodles", "noodle", "noodles", "\uAD6D\uC218", "guksu", "hand pulled noodles", "sujebi", "\uC218\uC81C\uBE44"],
+    needs: [kind("noodles", "noodles", "naengmyeon", "ramen")]
+  },
+  { phrases: ["ramen", "\uB77C\uBA58", "ramyeon", "tonkotsu"], needs: [kind("ramen", "ramen")] },
+  {
+    phrases: ["dumpling", "dumplings", "mandu", "\uB9CC\uB450", "gyoza"],
+    needs: [kind("dumplings", "dumplings", "dim-sum")]
+  },
+  { phrases: ["dim sum", "dimsum", "yum cha"], needs: [kind("dim sum", "dim-sum")] },
+  {
+    phrases: ["korean food", "korean restaurant", "korean", "hansik", "\uD55C\uC2DD", "k food"],
+    needs: [kind("Korean food", "korean", "korean-bbq", "naengmyeon", "korean-soup", "korean-chicken", "jokbal", "temple-food")]
+  },
+  {
+    phrases: [
+      "gukbap",
+      "\uAD6D\uBC25",
+      "samgyetang",
+      "\uC0BC\uACC4\uD0D5",
+      "seolleongtang",
+      "\uC124\uB801\uD0D5",
+      "haejangguk",
+      "\uD574\uC7A5\uAD6D",
+      "stew",
+      "stews",
+      "jjigae",
+      "\uCC0C\uAC1C",
+      "korean soup",
+      "tang",
+      "gomtang",
+      "\uACF0\uD0D5"
+    ],
+    needs: [kind("Korean soups", "korean-soup")]
+  },
+  {
+    phrases: ["fried chicken", "chimaek", "\uCE58\uB9E5", "\uCE58\uD0A8", "dakhanmari", "\uB2ED\uD55C\uB9C8\uB9AC", "dakgalbi", "\uB2ED\uAC08\uBE44", "korean chicken"],
+    needs: [kind("chicken", "korean-chicken", "soul-food")]
+  },
+  { phrases: ["jokbal", "\uC871\uBC1C", "bossam", "\uBCF4\uC308", "pigs trotters"], needs: [kind("jokbal", "jokbal")] },
+  { phrases: ["temple food", "\uC0AC\uCC30\uC74C\uC2DD", "buddhist food"], needs: [kind("temple food", "temple-food")] },
+  {
+    phrases: [
+      "seafood",
+      "fish",
+      "raw fish",
+      "hoe",
+      "\uD68C",
+      "sashimi",
+      "oyster",
+      "oysters",
+      "crab",
+      "crabs",
+      "gejang",
+      "ganjang gejang",
+      "\uAC8C\uC7A5",
+      "lobster",
+      "clams"
+    ],
+    needs: [kind("seafood", "seafood")]
+  },
+  {
+    phrases: ["street food", "market food", "food stalls", "food stall"],
+    needs: [kind("street food", "street-food", "food-market")]
+  },
+  {
+    phrases: ["food market", "market", "markets", "\uC2DC\uC7A5", "sijang", "traditional market"],
+    needs: [kind("market", "food-market", "flea-market", "street-food")]
+  },
+  { phrases: ["food hall", "food court", "food halls"], needs: [kind("food hall", "food-hall", "food-market")] },
+  {
+    phrases: ["fine dining", "michelin", "michelin star"],
+    needs: [kind("fine dining", "fine-dining")]
+  },
+  { phrases: ["pizza", "pizzas", "pizzeria", "slice", "slices", "pizza slice", "pie", "\uD53C\uC790"], needs: [kind("pizza", "pizza")] },
+  { phrases: ["bagel", "bagels", "bialy", "bialys"], needs: [kind("bagels", "bagels")] },
+  { phrases: ["deli", "delis", "delicatessen", "appetizing"], needs: [kind("deli", "deli")] },
+  { phrases: ["burger", "burgers", "hamburger", "cheeseburger"], needs: [kind("burgers", "burgers")] },
+  { phrases: ["hot dog", "hot dogs", "hotdog", "frankfurter"], needs: [kind("hot dogs", "hot-dogs")] },
+  { phrases: ["steak", "steaks", "steakhouse", "steak house", "chop house"], needs: [kind("steak", "steakhouse")] },
+  { phrases: ["italian", "pasta", "trattoria", "osteria"], needs: [kind("Italian", "italian", "pizza")] },
+  { phrases: ["french", "bistro", "brasserie"], needs: [kind("French", "french")] },
+  { phrases: ["chinese", "cantonese", "sichuan", "szechuan"], needs: [kind("Chinese", "chinese", "dim-sum")] },
+  { phrases: ["japanese", "sushi", "izakaya", "sake"], needs: [kind("Japanese", "japanese", "ramen")] },
+  { phrases: ["mexican", "taco", "tacos", "taqueria", "burrito"], needs: [kind("Mexican", "mexican")] },
+  { phrases: ["falafel", "middle eastern", "shawarma", "hummus", "lebanese"], needs: [kind("Middle Eastern", "middle-eastern")] },
+  { phrases: ["indian", "curry", "dosa", "biryani"], needs: [kind("Indian", "indian")] },
+  { phrases: ["greek", "taverna", "souvlaki"], needs: [kind("Greek", "greek")] },
+  { phrases: ["arepa", "arepas", "latin", "latin american", "colombian"], needs: [kind("Latin American", "latin-american")] },
+  { phrases: ["vietnamese", "pho", "banh mi"], needs: [kind("Vietnamese", "vietnamese")] },
+  { phrases: ["soul food", "southern food", "fried chicken and waffles"], needs: [kind("soul food", "soul-food")] },
+  { phrases: ["diner", "diners", "luncheonette", "soda fountain"], needs: [kind("diner", "diner")] },
+  { phrases: ["brunch", "breakfast", "pancakes", "eggs benedict"], needs: [kind("brunch", "brunch")] },
+  {
+    phrases: ["vegetarian", "vegan", "plant based", "veggie", "\uCC44\uC2DD"],
+    needs: [{ type: "kind", kinds: ["vegetarian", "temple-food"], label: "vegetarian" }]
+  },
+  { phrases: ["bibimbap", "\uBE44\uBE54\uBC25"], needs: [item("bibimbap", "bibimbap", "\uBE44\uBE54\uBC25")] },
+  // Dishes and things: a place that has them, in its items, name or description.
+  { phrases: ["tteokbokki", "\uB5A1\uBCF6\uC774"], needs: [item("tteokbokki", "tteokbokki", "\uB5A1\uBCF6\uC774")] },
+  {
+    phrases: ["bindaetteok", "\uBE48\uB300\uB5A1", "mung bean pancake", "mung bean pancakes"],
+    needs: [item("bindaetteok", "bindaetteok", "mung bean")]
+  },
+  { phrases: ["hotteok", "\uD638\uB5A1"], needs: [item("hotteok", "hotteok", "\uD638\uB5A1")] },
+  { phrases: ["gimbap", "kimbap", "\uAE40\uBC25"], needs: [item("gimbap", "gimbap", "kimbap")] },
+  { phrases: ["pastrami"], needs: [item("pastrami")] },
+  { phrases: ["smoked fish", "lox"], needs: [item("smoked fish", "smoked fish", "lox", "smoked salmon", "nova", "whitefish", "sable")] },
+  {
+    phrases: ["tasting menu", "tasting menus", "omakase", "course menu"],
+    needs: [item("tasting menu", "tasting menu", "omakase", "course")]
+  },
+  { phrases: ["cannoli"], needs: [item("cannoli")] },
+  { phrases: ["tiramisu"], needs: [item("tiramisu")] },
+  { phrases: ["bingsu", "\uBE59\uC218", "shaved ice"], needs: [item("bingsu", "bingsu", "shaved ice")] },
+  { phrases: ["donut", "doughnut"], needs: [item("doughnuts", "donut", "doughnut")] },
+  { phrases: ["ice cream", "gelato"], needs: [item("ice cream", "ice cream", "gelato")] },
+  { phrases: ["cookie", "cookies"], needs: [item("cookies", "cookie")] },
+  { phrases: ["soup dumplings", "xiao long bao", "xlb"], needs: [item("soup dumplings", "soup dumpling", "xiao long bao")] },
+  {
+    phrases: ["book cafe", "bookstore cafe", "bookshop cafe", "\uBD81\uCE74\uD398"],
+    needs: [kind("books", "bookstore", "library"), category("caf\xE9", "cafe")]
+  },
+  // A restaurant by name, or a daytime meal: places that are restaurants, not a bar with snacks.
+  { phrases: ["restaurant", "restaurants", "lunch", "\uC2DD\uB2F9", "\uC810\uC2EC"], needs: [category("restaurants", "restaurant")] },
+  { phrases: ["cheap eats", "cheap food", "budget food"], needs: [{ type: "budget", budgets: ["low"], label: "cheap" }, FOOD] },
+  { phrases: ["\uD63C\uBC25", "eat alone", "eating alone", "dinner alone", "lunch alone"], needs: [suits("solo", "solo"), FOOD] },
+  { phrases: ["\uD63C\uC220", "drink alone", "drinking alone"], needs: [suits("solo", "solo"), category("bars", "bar", "nightlife")] },
+  // Cafés and sweets
+  {
+    phrases: ["coffee", "espresso", "latte", "flat white", "pour over", "roastery", "roaster", "\uCEE4\uD53C", "specialty coffee"],
+    needs: [kind("coffee", "coffee")]
+  },
+  {
+    phrases: ["tea house", "teahouse", "tea room", "tea", "\uCC3B\uC9D1", "\uC804\uD1B5\uCC3B\uC9D1", "\uC804\uD1B5 \uCC3B\uC9D1", "tea garden", "tea parlor"],
+    needs: [kind("tea house", "tea-house")]
+  },
+  {
+    phrases: ["bakery", "bakeries", "bread", "pastry", "pastries", "croissant", "croissants", "\uBE75", "\uBE75\uC9D1", "\uBCA0\uC774\uCEE4\uB9AC"],
+    needs: [kind("bakery", "bakery")]
+  },
+  {
+    phrases: ["dessert", "desserts", "sweets", "cake", "cakes", "candy"],
+    needs: [kind("dessert", "dessert", "bakery")]
+  },
+  // Drinks
+  {
+    phrases: ["cocktail", "cocktails", "cocktail bar", "mixology", "\uCE75\uD14C\uC77C", "martini"],
+    needs: [kind("cocktails", "cocktail-bar", "speakeasy", "hotel-bar")]
+  },
+  { phrases: ["speakeasy", "speakeasies", "hidden bar", "secret bar"], needs: [kind("speakeasy", "speakeasy")] },
+  { phrases: ["wine", "wine bar", "natural wine", "\uC640\uC778"], needs: [kind("wine", "wine-bar")] },
+  {
+    phrases: ["beer", "beers", "brewery", "craft beer", "pub", "pubs", "beer hall", "beer garden", "hof", "\uD638\uD504", "\uB9E5\uC8FC", "ale"],
+    needs: [kind("beer", "beer")]
+  },
+  { phrases: ["soju", "\uC18C\uC8FC", "pocha", "pojangmacha", "\uD3EC\uCC28", "\uD3EC\uC7A5\uB9C8\uCC28", "makgeolli", "\uB9C9\uAC78\uB9AC"], needs: [kind("soju", "soju-bar")] },
+  { phrases: ["hotel bar", "lounge", "hotel lounge"], needs: [kind("hotel bar", "hotel-bar")] },
+  { phrases: ["dive bar", "dive", "dives"], needs: [kind("dive bar", "dive-bar")] },
+  { phrases: ["gay bar", "lgbtq", "lgbt", "queer", "gay"], needs: [kind("LGBTQ+", "lgbtq-bar")] },
+  // Nights out
+  {
+    phrases: ["club", "clubs", "clubbing", "nightclub", "dance", "dancing", "techno", "house music", "dj", "\uD074\uB7FD", "rave"],
+    needs: [kind("clubbing", "club")]
+  },
+  { phrases: ["jazz", "jazz club", "jazz bar", "\uC7AC\uC988"], needs: [kind("jazz", "jazz-club")] },
+  {
+    phrases: ["live music", "concert", "concerts", "gig", "gigs", "band", "bands", "music venue", "\uB77C\uC774\uBE0C", "\uB77C\uC774\uBE0C \uC74C\uC545", "\uACF5\uC5F0", "\uC778\uB514"],
+    needs: [kind("live music", "live-music", "jazz-club")]
+  },
+  { phrases: ["comedy", "stand up", "standup"], needs: [kind("comedy", "comedy")] },
+  { phrases: ["piano bar", "sing along", "singalong", "show tunes"], needs: [kind("piano bar", "piano-bar")] },
+  // Shopping
+  {
+    phrases: ["vintage", "thrift", "thrifting", "secondhand", "second hand", "\uBE48\uD2F0\uC9C0"],
+    needs: [kind("vintage", "vintage-store", "flea-market")]
+  },
+  {
+    phrases: ["bookstore", "bookstores", "bookshop", "bookshops", "books", "book", "book store", "\uC11C\uC810", "\uCC45\uBC29"],
+    needs: [kind("books", "bookstore")]
+  },
+  { phrases: ["records", "vinyl", "record store", "record shop"], needs: [kind("records", "record-store")] },
+  {
+    phrases: ["department store", "mall", "malls", "shopping mall", "\uBC31\uD654\uC810", "luxury shopping"],
+    needs: [kind("department store", "department-store")]
+  },
+  {
+    phrases: ["fashion", "boutique", "boutiques", "clothes", "clothing", "designer", "sneakers"],
+    needs: [kind("fashion", "fashion", "vintage-store", "department-store")]
+  },
+  { phrases: ["design store", "homeware", "concept store", "lifestyle store", "kitchenware"], needs: [kind("design", "design-store")] },
+  { phrases: ["grocery", "specialty foods", "spices", "cheese shop", "food shop"], needs: [kind("food shop", "food-shop")] },
+  { phrases: ["shopping street", "street shopping"], needs: [kind("shopping street", "shopping-street")] },
+  { phrases: ["flea market", "antiques", "antique", "\uBCBC\uB8E9\uC2DC\uC7A5"], needs: [kind("flea market", "flea-market")] },
+  { phrases: ["crafts", "handmade", "souvenir", "souvenirs", "gifts", "\uACF5\uC608", "\uAE30\uB150\uD488"], needs: [kind("crafts", "crafts")] },
+  // Culture
+  { phrases: ["museum", "museums", "\uBC15\uBB3C\uAD00", "\uBBF8\uC220\uAD00", "art museum"], needs: [kind("museum", "museum")] },
+  { phrases: ["gallery", "galleries", "contemporary art", "\uAC24\uB7EC\uB9AC"], needs: [kind("art", "gallery", "museum")] },
+  { phrases: ["palace", "palaces", "\uAD81", "\uAD81\uAD90", "royal palace"], needs: [kind("palace", "palace")] },
+  { phrases: ["temple", "temples", "\uC808", "\uC0AC\uCC30", "buddhist temple"], needs: [kind("temple", "temple")] },
+  { phrases: ["church", "cathedral", "shrine", "mosque", "chapel"], needs: [kind("church or shrine", "religious-site", "temple")] },
+  { phrases: ["historic site", "heritage", "hanok", "\uD55C\uC625", "history", "historic"], needs: [kind("history", "historic-site", "palace")] },
+  {
+    phrases: ["theater", "theatre", "concert hall", "opera", "ballet", "broadway", "performance"],
+    needs: [kind("theatre", "performing-arts")]
+  },
+  { phrases: ["cinema", "movie", "movies", "film", "films"], needs: [kind("cinema", "cinema")] },
+  { phrases: ["observation deck", "observatory", "skyscraper"], needs: [kind("observation deck", "observation-deck")] },
+  { phrases: ["library", "libraries", "\uB3C4\uC11C\uAD00"], needs: [kind("library", "library")] },
+  { phrases: ["street art", "murals", "mural", "graffiti"], needs: [kind("street art", "street-art")] },
+  { phrases: ["stadium", "baseball", "sports"], needs: [kind("sports", "stadium")] },
+  { phrases: ["zoo", "animals"], needs: [kind("zoo", "zoo")] },
+  // Outdoors
+  { phrases: ["park", "parks", "\uACF5\uC6D0", "green space"], needs: [kind("park", "park", "garden")] },
+  { phrases: ["garden", "gardens", "botanical garden", "botanic garden", "flowers"], needs: [kind("garden", "garden")] },
+  {
+    phrases: ["river", "riverside", "hangang", "\uD55C\uAC15", "waterfront", "pier", "promenade", "by the water", "stream"],
+    needs: [kind("waterside", "riverside", "beach")]
+  },
+  { phrases: ["hike", "hikes", "hiking", "trail", "trails", "mountain", "mountains", "\uB4F1\uC0B0", "\uC0B0"], needs: [kind("hiking", "hiking")] },
+  {
+    phrases: ["walk", "walks", "walking", "stroll", "city wall", "\uC0B0\uCC45"],
+    needs: [kind("a walk", "walking-route", "park", "riverside", "hiking")]
+  },
+  { phrases: ["beach", "beaches", "boardwalk", "surf"], needs: [kind("beach", "beach")] },
+  // Kinds of place (categories)
+  {
+    phrases: ["food", "eat", "eats", "eating", "dinner", "meal", "bite", "hungry", "dine", "dining", "\uB9DB\uC9D1", "\uBC25"],
+    needs: [FOOD]
+  },
+  { phrases: ["cafe", "cafes", "caf\xE9", "caf\xE9s", "coffee shop", "coffee shops", "\uCE74\uD398"], needs: [category("caf\xE9", "cafe")] },
+  { phrases: ["bar", "bars", "drink", "drinks", "drinking", "\uC220\uC9D1", "\uBC14"], needs: [category("bars", "bar", "nightlife")] },
+  { phrases: ["nightlife", "night out", "party", "partying"], needs: [category("nightlife", "nightlife", "bar")] },
+  { phrases: ["shop", "shops", "shopping", "store", "stores", "buy", "\uC1FC\uD551"], needs: [category("shopping", "shopping")] },
+  {
+    phrases: ["culture", "art", "arts", "sights", "sightseeing", "landmark", "landmarks", "exhibition", "exhibitions"],
+    needs: [category("culture", "culture")]
+  },
+  { phrases: ["outdoor", "outdoors", "outside", "nature", "fresh air", "picnic"], needs: [category("outdoors", "outdoor")] },
+  // Flags
+  {
+    phrases: [
+      "late night",
+      "late nite",
+      "nite",
+      "late-night",
+      "late",
+      "after clubbing",
+      "after the club",
+      "after a night out",
+      "after midnight",
+      "still open",
+      "1am",
+      "2am",
+      "3am",
+      "midnight",
+      "all night",
+      "24 hours",
+      "24 hour",
+      "24h",
+      "open late",
+      "night owl",
+      "\uC57C\uC2DD",
+      "\uC0C8\uBCBD"
+    ],
+    needs: [flag("late-night", "late-night")]
+  },
+  { phrases: ["rooftop", "rooftops", "roof top", "roof", "sky bar", "skybar", "\uB8E8\uD504\uD0D1", "\uC625\uC0C1"], needs: [flag("rooftop", "rooftop")] },
+  {
+    phrases: [
+      "up high",
+      "high up",
+      "top floor",
+      "high floor",
+      "sky high",
+      "view",
+      "views",
+      "skyline",
+      "scenic",
+      "sunset",
+      "sunsets",
+      "panorama",
+      "city lights",
+      "night view",
+      "\uC57C\uACBD",
+      "\uC804\uB9DD",
+      "\uBDF0"
+    ],
+    needs: [flag("view", "with a view")]
+  },
+  {
+    phrases: ["terrace", "patio", "outdoor seating", "outside seating", "al fresco", "garden seating", "\uD14C\uB77C\uC2A4"],
+    needs: [flag("outdoor-seating", "outdoor seating")]
+  },
+  { phrases: ["quiet", "calm", "peaceful", "not crowded", "tranquil", "relaxed", "\uC870\uC6A9\uD55C", "\uC870\uC6A9"], needs: [flag("quiet", "quiet")] },
+  { phrases: ["free", "free entry", "free admission", "no ticket", "\uBB34\uB8CC"], needs: [flag("free-entry", "free")] },
+  // What it suits
+  {
+    phrases: [
+      "to work",
+      "work",
+      "working",
+      "work from",
+      "laptop",
+      "laptops",
+      "study",
+      "studying",
+      "wifi",
+      "wi fi",
+      "remote work",
+      "\uCE74\uACF5",
+      "\uB178\uD2B8\uBD81"
+    ],
+    needs: [suits("work", "to work")]
+  },
+  {
+    phrases: [
+      "date",
+      "date night",
+      "romantic",
+      "anniversary",
+      "first date",
+      "special",
+      "somewhere special",
+      "girlfriend",
+      "boyfriend",
+      "my partner",
+      "wife",
+      "husband",
+      "honeymoon",
+      "\uB370\uC774\uD2B8"
+    ],
+    needs: [suits("date", "date")]
+  },
+  {
+    phrases: ["group", "groups", "with friends", "big group", "crowd", "team dinner", "birthday", "\uD68C\uC2DD", "\uBAA8\uC784"],
+    needs: [suits("groups", "groups")]
+  },
+  { phrases: ["solo", "alone", "by myself", "on my own", "\uD63C\uC790"], needs: [suits("solo", "solo")] },
+  {
+    phrases: [
+      "family",
+      "families",
+      "kids",
+      "kid",
+      "children",
+      "child",
+      "kid friendly",
+      "family friendly",
+      "parents",
+      "my parents",
+      "mom and dad",
+      "mum and dad",
+      "grandparents",
+      "in laws",
+      "\uC544\uC774",
+      "\uAC00\uC871",
+      "\uBD80\uBAA8\uB2D8"
+    ],
+    needs: [suits("families", "families")]
+  },
+  // Walking in, not booking: nothing a place is, but "reservation-only" says it is not for tonight.
+  {
+    phrases: [
+      "walk in",
+      "walk ins",
+      "walkin",
+      "without a reservation",
+      "without reservation",
+      "without booking",
+      "no reservation",
+      "no reservations",
+      "no booking",
+      "last minute"
+    ],
+    needs: [],
+    against: [
+      "reservation-only",
+      "reservations only",
+      "reservation only",
+      "by reservation",
+      "book ahead",
+      "reserve ahead",
+      "booking essential",
+      "tours only"
+    ]
+  },
+  // Budget
+  {
+    phrases: ["cheap", "budget", "affordable", "inexpensive", "low cost", "not expensive", "on a budget", "\uC800\uB834\uD55C", "\uC2FC"],
+    needs: [{ type: "budget", budgets: ["low"], label: "cheap" }]
+  },
+  {
+    phrases: ["fancy", "upscale", "splurge", "luxury", "luxurious", "special occasion", "high end", "treat", "expensive"],
+    needs: [{ type: "budget", budgets: ["high"], label: "upscale" }]
+  },
+  {
+    phrases: [
+      "mid range",
+      "moderate",
+      "reasonable",
+      "not too expensive",
+      "cheaper",
+      "less pricey",
+      "not pricey",
+      "not so pricey",
+      "nothing fancy",
+      "not fancy",
+      "no frills",
+      "unpretentious",
+      "lower price",
+      "less expensive"
+    ],
+    needs: [{ type: "budget", budgets: ["low", "medium"], label: "mid-range" }]
+  },
+  // Vibes people name
+  {
+    phrases: [
+      "hidden",
+      "hidden gem",
+      "hidden gems",
+      "off the beaten path",
+      "off the beaten track",
+      "underrated",
+      "not touristy",
+      "local secret",
+      "secret",
+      "tourists miss",
+      "tourists dont know",
+      "away from tourists",
+      "without tourists",
+      "no tourists",
+      "under the radar"
+    ],
+    needs: [vibe("Hidden Gem", "hidden gem")]
+  },
+  { phrases: ["cozy", "cosy", "snug", "warm"], needs: [vibe("Cozy", "cozy")] },
+  { phrases: ["trendy", "hip", "cool", "instagrammable", "instagram"], needs: [vibe("Trendy", "trendy")] },
+  { phrases: ["lively", "buzzy", "buzzing", "busy", "fun"], needs: [vibe("Lively", "lively")] },
+  { phrases: ["traditional", "old school", "old-school", "classic", "authentic"], needs: [vibe("Traditional", "traditional")] },
+  { phrases: ["artsy", "arty", "creative"], needs: [vibe("Artsy", "artsy")] },
+  { phrases: ["retro", "nostalgic"], needs: [vibe("Retro", "retro")] },
+  { phrases: ["dog friendly", "dogs", "dog"], needs: [vibe("Dog-Friendly", "dog-friendly")] },
+  {
+    phrases: ["locals", "local favorite", "local favourite", "where locals go", "like a local"],
+    needs: [vibe("Local Favorite", "local favourite")]
+  }
+];
+var CONTRADICTIONS = [
+  { suits: "work", phrases: ["no laptops", "no laptop", "laptop-free", "bans laptops", "no Wi-Fi", "no wifi", "no outlets"] },
+  { suits: "families", phrases: ["adults only", "no kids", "no children", "21 and over"] }
+];
+var STOP_WORDS = new Set(
+  "a an the in on at for to of and or with near me i we my our some any good best great nice top place places spot spots where what which is are can could would should you recommend recommendation recommendations suggest find show tell tonight today now want wanting looking look need go going get around please something somewhere there it its this that these those be have has do does did let lets s really very most more much also just from into by about like love try trying visit visiting eat out thing things one ones your yours who how when use using able after before then than up down over under time day night evening morning afternoon weekend so its whats hot proper real really actually nice lovely cool kind kinds sort stuff lot lots bit few hours hour while sit read reading hang hanging chill spend friendly worth must famous popular recommended bowl plate cup glass piece watch see catch enjoy grab short long quick seoul nyc new york manhattan city town here \uCD94\uCC9C \uC880 \uC5B4\uB514 \uACF3 \uADFC\uCC98 \uC5D0\uC11C \uC8FC\uBCC0".split(" ")
+);
 
 // src/domain/geo.ts
 var EARTH_RADIUS_M = 63710088e-1;
@@ -436,482 +936,65 @@ function meetsNeed(place, need, facts2 = factsOf(place)) {
   }
 }
 function meetsWhere(place, where, distance) {
-  if (where.area && (place.neighborhood === where.area || areaHas(where.area, place))) return true;
+  if (inRegion(place, where)) return true;
   if (where.area && where.within) return false;
-  return (distance != null ? distance : distanceKm(place, where)) <= where.radiusKm;
+  return (distance != null ? distance : distanceFrom(place, where)) <= where.radiusKm;
 }
-var areaHas = (area, place) => inArea(place, area);
-function shortfall(fit) {
-  let weight = 0;
-  for (const need of fit.missing) weight += weightOf(need);
-  return weight;
+function inRegion(place, where) {
+  return !!where.area && (place.neighborhood === where.area || inArea(place, where.area));
 }
+function distanceFrom(place, where) {
+  if (where.area && where.kind !== "here" && inRegion(place, where)) return 0;
+  return distanceKm(place, where);
+}
+function partOf(need) {
+  if (need.type === "kind" || need.type === "category" || need.type === "item") return "what";
+  return need.type === "flag" || need.type === "suits" ? "facts" : "taste";
+}
+var WEIGHT = { what: 1e4, where: 1e3, facts: 100, taste: 1 };
+var CONTRADICTION_WEIGHT = 10;
+var WHERE_WEIGHT = WEIGHT.where;
 function weightOf(need) {
-  if (need.type === "budget" || need.type === "vibe" || need.type === "word") return 1;
-  return need.type === "flag" || need.type === "suits" ? 2 : 3;
+  return WEIGHT[partOf(need)];
+}
+function shortfall(fit) {
+  let weight = fit.inWhere ? 0 : WHERE_WEIGHT;
+  for (const need of fit.missing) weight += weightOf(need);
+  return weight + fit.contradicted.length * CONTRADICTION_WEIGHT;
+}
+function contradictionsOf(place, meaning) {
+  var _a;
+  const found = [];
+  const text = ` ${phraseOf(place.description)} `;
+  for (const words of (_a = meaning.against) != null ? _a : []) if (has(text, words)) found.push(words);
+  for (const need of meaning.needs) {
+    if (need.type !== "suits") continue;
+    for (const rule of CONTRADICTIONS)
+      if (rule.suits === need.suits) {
+        for (const words of rule.phrases) if (has(text, words)) found.push(words);
+      }
+  }
+  return [...new Set(found)];
 }
 function fitOf(place, meaning) {
-  const missing = meaning.needs.filter((need) => !meetsNeed(place, need));
+  var _a;
+  const contradicted = contradictionsOf(place, meaning);
+  const denied = (need) => need.type === "suits" && CONTRADICTIONS.some((rule) => rule.suits === need.suits && rule.phrases.some((w) => contradicted.includes(w)));
+  const missing = meaning.needs.filter((need) => !meetsNeed(place, need) || denied(need));
   const inWhere = meaning.where ? meetsWhere(place, meaning.where) : true;
-  const parts = meaning.needs.length + (meaning.where ? 1 : 0);
+  const against = ((_a = meaning.against) == null ? void 0 : _a.length) ? 1 : 0;
+  const parts = meaning.needs.length + (meaning.where ? 1 : 0) + against;
+  const deniesAgainst = against && meaning.against.some((w) => contradicted.includes(w)) ? 1 : 0;
   return {
     place,
-    met: parts - missing.length - (inWhere ? 0 : 1),
+    met: parts - missing.length - (inWhere ? 0 : 1) - deniesAgainst,
     parts,
     missing,
-    distance: meaning.where ? distanceKm(place, meaning.where) : null,
+    contradicted,
+    distance: meaning.where ? distanceFrom(place, meaning.where) : null,
     inWhere
   };
 }
-
-// src/domain/query/concepts.ts
-var kind = (label, ...kinds) => ({ type: "kind", kinds, label });
-var category = (label, ...categories) => ({ type: "category", categories, label });
-var item = (label, ...terms) => ({ type: "item", terms: terms.length ? terms : [label], label });
-var flag = (f, label) => ({ type: "flag", flag: f, label });
-var suits = (s, label) => ({ type: "suits", suits: s, label });
-var vibe = (v, label) => ({ type: "vibe", vibe: v, label });
-var FOOD = { type: "category", categories: ["restaurant"], label: "food", servesFood: true };
-var CONCEPTS = [
-  // Kinds of food
-  {
-    phrases: [
-      "korean bbq",
-      "korean barbecue",
-      "k bbq",
-      "kbbq",
-      "gogi",
-      "gogi gui",
-      "\uACE0\uAE30",
-      "\uACE0\uAE43\uC9D1",
-      "\uACE0\uAE30\uC9D1",
-      "galbi",
-      "kalbi",
-      "\uAC08\uBE44",
-      "samgyeopsal",
-      "\uC0BC\uACB9\uC0B4",
-      "bulgogi",
-      "\uBD88\uACE0\uAE30",
-      "hanwoo",
-      "\uD55C\uC6B0"
-    ],
-    needs: [kind("Korean BBQ", "korean-bbq")]
-  },
-  {
-    phrases: ["bbq", "barbecue", "barbeque", "bar b que", "bar-b-que", "grill", "grilled meat", "smokehouse", "brisket"],
-    needs: [kind("barbecue", "korean-bbq", "barbecue")]
-  },
-  {
-    phrases: ["naengmyeon", "naengmyun", "cold noodles", "\uB0C9\uBA74", "pyeongyang naengmyeon", "\uD3C9\uC591\uB0C9\uBA74"],
-    needs: [kind("naengmyeon", "naengmyeon")]
-  },
-  {
-    phrases: ["kalguksu", "\uCE7C\uAD6D\uC218", "knife cut noodles", "noodle", "noodles", "\uAD6D\uC218", "guksu", "hand pulled noodles", "sujebi", "\uC218\uC81C\uBE44"],
-    needs: [kind("noodles", "noodles", "naengmyeon", "ramen")]
-  },
-  { phrases: ["ramen", "\uB77C\uBA58", "ramyeon", "tonkotsu"], needs: [kind("ramen", "ramen")] },
-  {
-    phrases: ["dumpling", "dumplings", "mandu", "\uB9CC\uB450", "gyoza"],
-    needs: [kind("dumplings", "dumplings", "dim-sum")]
-  },
-  { phrases: ["dim sum", "dimsum", "yum cha"], needs: [kind("dim sum", "dim-sum")] },
-  {
-    phrases: ["korean food", "korean restaurant", "korean", "hansik", "\uD55C\uC2DD", "k food"],
-    needs: [kind("Korean food", "korean", "korean-bbq", "naengmyeon", "korean-soup", "korean-chicken", "jokbal", "temple-food")]
-  },
-  {
-    phrases: [
-      "gukbap",
-      "\uAD6D\uBC25",
-      "samgyetang",
-      "\uC0BC\uACC4\uD0D5",
-      "seolleongtang",
-      "\uC124\uB801\uD0D5",
-      "haejangguk",
-      "\uD574\uC7A5\uAD6D",
-      "stew",
-      "stews",
-      "jjigae",
-      "\uCC0C\uAC1C",
-      "korean soup",
-      "tang",
-      "gomtang",
-      "\uACF0\uD0D5"
-    ],
-    needs: [kind("Korean soups", "korean-soup")]
-  },
-  {
-    phrases: ["fried chicken", "chimaek", "\uCE58\uB9E5", "\uCE58\uD0A8", "dakhanmari", "\uB2ED\uD55C\uB9C8\uB9AC", "dakgalbi", "\uB2ED\uAC08\uBE44", "korean chicken"],
-    needs: [kind("chicken", "korean-chicken", "soul-food")]
-  },
-  { phrases: ["jokbal", "\uC871\uBC1C", "bossam", "\uBCF4\uC308", "pigs trotters"], needs: [kind("jokbal", "jokbal")] },
-  { phrases: ["temple food", "\uC0AC\uCC30\uC74C\uC2DD", "buddhist food"], needs: [kind("temple food", "temple-food")] },
-  {
-    phrases: [
-      "seafood",
-      "fish",
-      "raw fish",
-      "hoe",
-      "\uD68C",
-      "sashimi",
-      "oyster",
-      "oysters",
-      "crab",
-      "crabs",
-      "gejang",
-      "ganjang gejang",
-      "\uAC8C\uC7A5",
-      "lobster",
-      "clams"
-    ],
-    needs: [kind("seafood", "seafood")]
-  },
-  {
-    phrases: ["street food", "market food", "food stalls", "food stall"],
-    needs: [kind("street food", "street-food", "food-market")]
-  },
-  {
-    phrases: ["food market", "market", "markets", "\uC2DC\uC7A5", "sijang", "traditional market"],
-    needs: [kind("market", "food-market", "flea-market", "street-food")]
-  },
-  { phrases: ["food hall", "food court", "food halls"], needs: [kind("food hall", "food-hall", "food-market")] },
-  {
-    phrases: ["fine dining", "michelin", "michelin star"],
-    needs: [kind("fine dining", "fine-dining")]
-  },
-  { phrases: ["pizza", "pizzas", "pizzeria", "slice", "slices", "pizza slice", "pie"], needs: [kind("pizza", "pizza")] },
-  { phrases: ["bagel", "bagels", "bialy", "bialys"], needs: [kind("bagels", "bagels")] },
-  { phrases: ["deli", "delis", "delicatessen", "appetizing"], needs: [kind("deli", "deli")] },
-  { phrases: ["burger", "burgers", "hamburger", "cheeseburger"], needs: [kind("burgers", "burgers")] },
-  { phrases: ["hot dog", "hot dogs", "hotdog", "frankfurter"], needs: [kind("hot dogs", "hot-dogs")] },
-  { phrases: ["steak", "steaks", "steakhouse", "steak house", "chop house"], needs: [kind("steak", "steakhouse")] },
-  { phrases: ["italian", "pasta", "trattoria", "osteria"], needs: [kind("Italian", "italian", "pizza")] },
-  { phrases: ["french", "bistro", "brasserie"], needs: [kind("French", "french")] },
-  { phrases: ["chinese", "cantonese", "sichuan", "szechuan"], needs: [kind("Chinese", "chinese", "dim-sum")] },
-  { phrases: ["japanese", "sushi", "izakaya", "sake"], needs: [kind("Japanese", "japanese", "ramen")] },
-  { phrases: ["mexican", "taco", "tacos", "taqueria", "burrito"], needs: [kind("Mexican", "mexican")] },
-  { phrases: ["falafel", "middle eastern", "shawarma", "hummus", "lebanese"], needs: [kind("Middle Eastern", "middle-eastern")] },
-  { phrases: ["indian", "curry", "dosa", "biryani"], needs: [kind("Indian", "indian")] },
-  { phrases: ["greek", "taverna", "souvlaki"], needs: [kind("Greek", "greek")] },
-  { phrases: ["arepa", "arepas", "latin", "latin american", "colombian"], needs: [kind("Latin American", "latin-american")] },
-  { phrases: ["vietnamese", "pho", "banh mi"], needs: [kind("Vietnamese", "vietnamese")] },
-  { phrases: ["soul food", "southern food", "fried chicken and waffles"], needs: [kind("soul food", "soul-food")] },
-  { phrases: ["diner", "diners", "luncheonette", "soda fountain"], needs: [kind("diner", "diner")] },
-  { phrases: ["brunch", "breakfast", "pancakes", "eggs benedict"], needs: [kind("brunch", "brunch")] },
-  {
-    phrases: ["vegetarian", "vegan", "plant based", "veggie", "\uCC44\uC2DD"],
-    needs: [{ type: "kind", kinds: ["vegetarian", "temple-food"], label: "vegetarian" }]
-  },
-  { phrases: ["bibimbap", "\uBE44\uBE54\uBC25"], needs: [item("bibimbap", "bibimbap", "\uBE44\uBE54\uBC25")] },
-  // Dishes and things: a place that has them, in its items, name or description.
-  { phrases: ["tteokbokki", "\uB5A1\uBCF6\uC774"], needs: [item("tteokbokki", "tteokbokki", "\uB5A1\uBCF6\uC774")] },
-  {
-    phrases: ["bindaetteok", "\uBE48\uB300\uB5A1", "mung bean pancake", "mung bean pancakes"],
-    needs: [item("bindaetteok", "bindaetteok", "mung bean")]
-  },
-  { phrases: ["hotteok", "\uD638\uB5A1"], needs: [item("hotteok", "hotteok", "\uD638\uB5A1")] },
-  { phrases: ["gimbap", "kimbap", "\uAE40\uBC25"], needs: [item("gimbap", "gimbap", "kimbap")] },
-  { phrases: ["pastrami"], needs: [item("pastrami")] },
-  { phrases: ["smoked fish", "lox"], needs: [item("smoked fish", "smoked fish", "lox", "smoked salmon", "nova", "whitefish", "sable")] },
-  {
-    phrases: ["tasting menu", "tasting menus", "omakase", "course menu"],
-    needs: [item("tasting menu", "tasting menu", "omakase", "course")]
-  },
-  { phrases: ["cannoli"], needs: [item("cannoli")] },
-  { phrases: ["tiramisu"], needs: [item("tiramisu")] },
-  { phrases: ["bingsu", "\uBE59\uC218", "shaved ice"], needs: [item("bingsu", "bingsu", "shaved ice")] },
-  { phrases: ["donut", "doughnut"], needs: [item("doughnuts", "donut", "doughnut")] },
-  { phrases: ["ice cream", "gelato"], needs: [item("ice cream", "ice cream", "gelato")] },
-  { phrases: ["cookie", "cookies"], needs: [item("cookies", "cookie")] },
-  { phrases: ["soup dumplings", "xiao long bao", "xlb"], needs: [item("soup dumplings", "soup dumpling", "xiao long bao")] },
-  {
-    phrases: ["book cafe", "bookstore cafe", "bookshop cafe", "\uBD81\uCE74\uD398"],
-    needs: [kind("books", "bookstore", "library"), category("caf\xE9", "cafe")]
-  },
-  // A restaurant by name, or a daytime meal: places that are restaurants, not a bar with snacks.
-  { phrases: ["restaurant", "restaurants", "lunch", "\uC2DD\uB2F9", "\uC810\uC2EC"], needs: [category("restaurants", "restaurant")] },
-  { phrases: ["cheap eats", "cheap food", "budget food"], needs: [{ type: "budget", budgets: ["low"], label: "cheap" }, FOOD] },
-  { phrases: ["\uD63C\uBC25", "eat alone", "eating alone", "dinner alone", "lunch alone"], needs: [suits("solo", "solo"), FOOD] },
-  { phrases: ["\uD63C\uC220", "drink alone", "drinking alone"], needs: [suits("solo", "solo"), category("bars", "bar", "nightlife")] },
-  // Cafés and sweets
-  {
-    phrases: ["coffee", "espresso", "latte", "flat white", "pour over", "roastery", "roaster", "\uCEE4\uD53C", "specialty coffee"],
-    needs: [kind("coffee", "coffee")]
-  },
-  {
-    phrases: ["tea house", "teahouse", "tea room", "tea", "\uCC3B\uC9D1", "\uC804\uD1B5\uCC3B\uC9D1", "\uC804\uD1B5 \uCC3B\uC9D1", "tea garden", "tea parlor"],
-    needs: [kind("tea house", "tea-house")]
-  },
-  {
-    phrases: ["bakery", "bakeries", "bread", "pastry", "pastries", "croissant", "croissants", "\uBE75", "\uBE75\uC9D1", "\uBCA0\uC774\uCEE4\uB9AC"],
-    needs: [kind("bakery", "bakery")]
-  },
-  {
-    phrases: ["dessert", "desserts", "sweets", "cake", "cakes", "candy"],
-    needs: [kind("dessert", "dessert", "bakery")]
-  },
-  // Drinks
-  {
-    phrases: ["cocktail", "cocktails", "cocktail bar", "mixology", "\uCE75\uD14C\uC77C", "martini"],
-    needs: [kind("cocktails", "cocktail-bar", "speakeasy", "hotel-bar")]
-  },
-  { phrases: ["speakeasy", "speakeasies", "hidden bar", "secret bar"], needs: [kind("speakeasy", "speakeasy")] },
-  { phrases: ["wine", "wine bar", "natural wine", "\uC640\uC778"], needs: [kind("wine", "wine-bar")] },
-  {
-    phrases: ["beer", "beers", "brewery", "craft beer", "pub", "pubs", "beer hall", "beer garden", "hof", "\uD638\uD504", "\uB9E5\uC8FC", "ale"],
-    needs: [kind("beer", "beer")]
-  },
-  { phrases: ["soju", "\uC18C\uC8FC", "pocha", "pojangmacha", "\uD3EC\uCC28", "\uD3EC\uC7A5\uB9C8\uCC28", "makgeolli", "\uB9C9\uAC78\uB9AC"], needs: [kind("soju", "soju-bar")] },
-  { phrases: ["hotel bar", "lounge", "hotel lounge"], needs: [kind("hotel bar", "hotel-bar")] },
-  { phrases: ["dive bar", "dive", "dives"], needs: [kind("dive bar", "dive-bar")] },
-  { phrases: ["gay bar", "lgbtq", "lgbt", "queer", "gay"], needs: [kind("LGBTQ+", "lgbtq-bar")] },
-  // Nights out
-  {
-    phrases: ["club", "clubs", "clubbing", "nightclub", "dance", "dancing", "techno", "house music", "dj", "\uD074\uB7FD", "rave"],
-    needs: [kind("clubbing", "club")]
-  },
-  { phrases: ["jazz", "jazz club", "jazz bar", "\uC7AC\uC988"], needs: [kind("jazz", "jazz-club")] },
-  {
-    phrases: ["live music", "concert", "concerts", "gig", "gigs", "band", "bands", "music venue"],
-    needs: [kind("live music", "live-music", "jazz-club")]
-  },
-  { phrases: ["comedy", "stand up", "standup"], needs: [kind("comedy", "comedy")] },
-  { phrases: ["piano bar", "sing along", "singalong", "show tunes"], needs: [kind("piano bar", "piano-bar")] },
-  // Shopping
-  {
-    phrases: ["vintage", "thrift", "thrifting", "secondhand", "second hand", "\uBE48\uD2F0\uC9C0"],
-    needs: [kind("vintage", "vintage-store", "flea-market")]
-  },
-  {
-    phrases: ["bookstore", "bookstores", "bookshop", "bookshops", "books", "book", "book store", "\uC11C\uC810", "\uCC45\uBC29"],
-    needs: [kind("books", "bookstore")]
-  },
-  { phrases: ["records", "vinyl", "record store", "record shop"], needs: [kind("records", "record-store")] },
-  {
-    phrases: ["department store", "mall", "malls", "shopping mall", "\uBC31\uD654\uC810", "luxury shopping"],
-    needs: [kind("department store", "department-store")]
-  },
-  {
-    phrases: ["fashion", "boutique", "boutiques", "clothes", "clothing", "designer", "sneakers"],
-    needs: [kind("fashion", "fashion", "vintage-store", "department-store")]
-  },
-  { phrases: ["design store", "homeware", "concept store", "lifestyle store", "kitchenware"], needs: [kind("design", "design-store")] },
-  { phrases: ["grocery", "specialty foods", "spices", "cheese shop", "food shop"], needs: [kind("food shop", "food-shop")] },
-  { phrases: ["shopping street", "street shopping"], needs: [kind("shopping street", "shopping-street")] },
-  { phrases: ["flea market", "antiques", "antique", "\uBCBC\uB8E9\uC2DC\uC7A5"], needs: [kind("flea market", "flea-market")] },
-  { phrases: ["crafts", "handmade", "souvenir", "souvenirs", "gifts", "\uACF5\uC608", "\uAE30\uB150\uD488"], needs: [kind("crafts", "crafts")] },
-  // Culture
-  { phrases: ["museum", "museums", "\uBC15\uBB3C\uAD00", "\uBBF8\uC220\uAD00", "art museum"], needs: [kind("museum", "museum")] },
-  { phrases: ["gallery", "galleries", "contemporary art", "\uAC24\uB7EC\uB9AC"], needs: [kind("art", "gallery", "museum")] },
-  { phrases: ["palace", "palaces", "\uAD81", "\uAD81\uAD90", "royal palace"], needs: [kind("palace", "palace")] },
-  { phrases: ["temple", "temples", "\uC808", "\uC0AC\uCC30", "buddhist temple"], needs: [kind("temple", "temple")] },
-  { phrases: ["church", "cathedral", "shrine", "mosque", "chapel"], needs: [kind("church or shrine", "religious-site", "temple")] },
-  { phrases: ["historic site", "heritage", "hanok", "\uD55C\uC625", "history", "historic"], needs: [kind("history", "historic-site", "palace")] },
-  {
-    phrases: ["theater", "theatre", "concert hall", "opera", "ballet", "broadway", "performance"],
-    needs: [kind("theatre", "performing-arts")]
-  },
-  { phrases: ["cinema", "movie", "movies", "film", "films"], needs: [kind("cinema", "cinema")] },
-  { phrases: ["observation deck", "observatory", "skyscraper"], needs: [kind("observation deck", "observation-deck")] },
-  { phrases: ["library", "libraries", "\uB3C4\uC11C\uAD00"], needs: [kind("library", "library")] },
-  { phrases: ["street art", "murals", "mural", "graffiti"], needs: [kind("street art", "street-art")] },
-  { phrases: ["stadium", "baseball", "sports"], needs: [kind("sports", "stadium")] },
-  { phrases: ["zoo", "animals"], needs: [kind("zoo", "zoo")] },
-  // Outdoors
-  { phrases: ["park", "parks", "\uACF5\uC6D0", "green space"], needs: [kind("park", "park", "garden")] },
-  { phrases: ["garden", "gardens", "botanical garden", "botanic garden", "flowers"], needs: [kind("garden", "garden")] },
-  {
-    phrases: ["river", "riverside", "hangang", "\uD55C\uAC15", "waterfront", "pier", "promenade", "by the water", "stream"],
-    needs: [kind("waterside", "riverside", "beach")]
-  },
-  { phrases: ["hike", "hikes", "hiking", "trail", "trails", "mountain", "mountains", "\uB4F1\uC0B0", "\uC0B0"], needs: [kind("hiking", "hiking")] },
-  {
-    phrases: ["walk", "walks", "walking", "stroll", "city wall", "\uC0B0\uCC45"],
-    needs: [kind("a walk", "walking-route", "park", "riverside", "hiking")]
-  },
-  { phrases: ["beach", "beaches", "boardwalk", "surf"], needs: [kind("beach", "beach")] },
-  // Kinds of place (categories)
-  {
-    phrases: ["food", "eat", "eats", "eating", "dinner", "meal", "bite", "hungry", "dine", "dining", "\uB9DB\uC9D1", "\uBC25"],
-    needs: [FOOD]
-  },
-  { phrases: ["cafe", "cafes", "caf\xE9", "caf\xE9s", "coffee shop", "coffee shops", "\uCE74\uD398"], needs: [category("caf\xE9", "cafe")] },
-  { phrases: ["bar", "bars", "drink", "drinks", "drinking", "\uC220\uC9D1", "\uBC14"], needs: [category("bars", "bar", "nightlife")] },
-  { phrases: ["nightlife", "night out", "party", "partying"], needs: [category("nightlife", "nightlife", "bar")] },
-  { phrases: ["shop", "shops", "shopping", "store", "stores", "buy", "\uC1FC\uD551"], needs: [category("shopping", "shopping")] },
-  {
-    phrases: ["culture", "art", "arts", "sights", "sightseeing", "landmark", "landmarks", "exhibition", "exhibitions"],
-    needs: [category("culture", "culture")]
-  },
-  { phrases: ["outdoor", "outdoors", "outside", "nature", "fresh air", "picnic"], needs: [category("outdoors", "outdoor")] },
-  // Flags
-  {
-    phrases: [
-      "late night",
-      "late nite",
-      "nite",
-      "late-night",
-      "late",
-      "after clubbing",
-      "after the club",
-      "after a night out",
-      "after midnight",
-      "still open",
-      "1am",
-      "2am",
-      "3am",
-      "midnight",
-      "all night",
-      "24 hours",
-      "24 hour",
-      "24h",
-      "open late",
-      "night owl",
-      "\uC57C\uC2DD",
-      "\uC0C8\uBCBD"
-    ],
-    needs: [flag("late-night", "late-night")]
-  },
-  { phrases: ["rooftop", "rooftops", "roof top", "roof", "sky bar", "skybar", "\uB8E8\uD504\uD0D1", "\uC625\uC0C1"], needs: [flag("rooftop", "rooftop")] },
-  {
-    phrases: [
-      "up high",
-      "high up",
-      "top floor",
-      "high floor",
-      "sky high",
-      "view",
-      "views",
-      "skyline",
-      "scenic",
-      "sunset",
-      "sunsets",
-      "panorama",
-      "city lights",
-      "night view",
-      "\uC57C\uACBD",
-      "\uC804\uB9DD",
-      "\uBDF0"
-    ],
-    needs: [flag("view", "with a view")]
-  },
-  {
-    phrases: ["terrace", "patio", "outdoor seating", "outside seating", "al fresco", "garden seating", "\uD14C\uB77C\uC2A4"],
-    needs: [flag("outdoor-seating", "outdoor seating")]
-  },
-  { phrases: ["quiet", "calm", "peaceful", "not crowded", "tranquil", "relaxed", "\uC870\uC6A9\uD55C", "\uC870\uC6A9"], needs: [flag("quiet", "quiet")] },
-  { phrases: ["free", "free entry", "free admission", "no ticket", "\uBB34\uB8CC"], needs: [flag("free-entry", "free")] },
-  // What it suits
-  {
-    phrases: [
-      "to work",
-      "work",
-      "working",
-      "work from",
-      "laptop",
-      "laptops",
-      "study",
-      "studying",
-      "wifi",
-      "wi fi",
-      "remote work",
-      "\uCE74\uACF5",
-      "\uB178\uD2B8\uBD81"
-    ],
-    needs: [suits("work", "to work")]
-  },
-  {
-    phrases: [
-      "date",
-      "date night",
-      "romantic",
-      "anniversary",
-      "first date",
-      "special",
-      "somewhere special",
-      "girlfriend",
-      "boyfriend",
-      "my partner",
-      "wife",
-      "husband",
-      "honeymoon",
-      "\uB370\uC774\uD2B8"
-    ],
-    needs: [suits("date", "date")]
-  },
-  {
-    phrases: ["group", "groups", "with friends", "big group", "crowd", "team dinner", "birthday", "\uD68C\uC2DD", "\uBAA8\uC784"],
-    needs: [suits("groups", "groups")]
-  },
-  { phrases: ["solo", "alone", "by myself", "on my own", "\uD63C\uC790"], needs: [suits("solo", "solo")] },
-  {
-    phrases: ["family", "families", "kids", "kid", "children", "child", "kid friendly", "family friendly", "\uC544\uC774", "\uAC00\uC871"],
-    needs: [suits("families", "families")]
-  },
-  // Budget
-  {
-    phrases: ["cheap", "budget", "affordable", "inexpensive", "low cost", "not expensive", "on a budget", "\uC800\uB834\uD55C", "\uC2FC"],
-    needs: [{ type: "budget", budgets: ["low"], label: "cheap" }]
-  },
-  {
-    phrases: ["fancy", "upscale", "splurge", "luxury", "luxurious", "special occasion", "high end", "treat", "expensive"],
-    needs: [{ type: "budget", budgets: ["high"], label: "upscale" }]
-  },
-  {
-    phrases: [
-      "mid range",
-      "moderate",
-      "reasonable",
-      "not too expensive",
-      "cheaper",
-      "less pricey",
-      "not pricey",
-      "not so pricey",
-      "nothing fancy",
-      "not fancy",
-      "no frills",
-      "unpretentious",
-      "lower price",
-      "less expensive"
-    ],
-    needs: [{ type: "budget", budgets: ["low", "medium"], label: "mid-range" }]
-  },
-  // Vibes people name
-  {
-    phrases: [
-      "hidden",
-      "hidden gem",
-      "hidden gems",
-      "off the beaten path",
-      "off the beaten track",
-      "underrated",
-      "not touristy",
-      "local secret",
-      "secret",
-      "tourists miss",
-      "tourists dont know",
-      "away from tourists",
-      "without tourists",
-      "no tourists",
-      "under the radar"
-    ],
-    needs: [vibe("Hidden Gem", "hidden gem")]
-  },
-  { phrases: ["cozy", "cosy", "snug", "warm"], needs: [vibe("Cozy", "cozy")] },
-  { phrases: ["trendy", "hip", "cool", "instagrammable", "instagram"], needs: [vibe("Trendy", "trendy")] },
-  { phrases: ["lively", "buzzy", "buzzing", "busy", "fun"], needs: [vibe("Lively", "lively")] },
-  { phrases: ["traditional", "old school", "old-school", "classic", "authentic"], needs: [vibe("Traditional", "traditional")] },
-  { phrases: ["artsy", "arty", "creative"], needs: [vibe("Artsy", "artsy")] },
-  { phrases: ["retro", "nostalgic"], needs: [vibe("Retro", "retro")] },
-  { phrases: ["dog friendly", "dogs", "dog"], needs: [vibe("Dog-Friendly", "dog-friendly")] },
-  {
-    phrases: ["locals", "local favorite", "local favourite", "where locals go", "like a local"],
-    needs: [vibe("Local Favorite", "local favourite")]
-  }
-];
-var STOP_WORDS = new Set(
-  "a an the in on at for to of and or with near me i we my our some any good best great nice top place places spot spots where what which is are can could would should you recommend recommendation recommendations suggest find show tell tonight today now want wanting looking look need go going get around please something somewhere there it its this that these those be have has do does did let lets s really very most more much also just from into by about like love try trying visit visiting eat out thing things one ones your yours who how when use using able after before then than up down over under time day night evening morning afternoon weekend so its whats hot proper real really actually nice lovely cool kind kinds sort stuff lot lots bit few hours hour while sit read reading hang hanging chill spend friendly worth must famous popular recommended bowl plate cup glass piece watch see catch enjoy grab short long quick seoul nyc new york manhattan city town here \uCD94\uCC9C \uC880 \uC5B4\uB514 \uACF3 \uADFC\uCC98 \uC5D0\uC11C \uC8FC\uBCC0".split(" ")
-);
 
 // src/domain/landmarks.ts
 var LANDMARKS = [
@@ -1145,6 +1228,7 @@ var LANDMARKS = [
   { city: "seoul", name: "Jongno", aliases: ["jongno", "\uC885\uB85C"], latitude: 37.5704, longitude: 126.9921 },
   { city: "seoul", name: "Euljiro", aliases: ["euljiro", "\uC744\uC9C0\uB85C"], latitude: 37.5661, longitude: 126.9917 },
   { city: "seoul", name: "Seongsu", aliases: ["seongsu", "seongsu dong", "\uC131\uC218", "\uC131\uC218\uB3D9"], latitude: 37.5446, longitude: 127.0559 },
+  { city: "seoul", name: "Yongsan", aliases: ["yongsan", "\uC6A9\uC0B0"], latitude: 37.5326, longitude: 126.9905 },
   { city: "new-york-city", name: "DUMBO", aliases: ["dumbo"], latitude: 40.7033, longitude: -73.9881 },
   // What New Yorkers call their neighbourhoods for short.
   { city: "new-york-city", name: "Lower East Side", aliases: ["les"], latitude: 40.715, longitude: -73.9843 },
@@ -1154,7 +1238,17 @@ var LANDMARKS = [
   { city: "new-york-city", name: "Financial District", aliases: ["fidi"], latitude: 40.7075, longitude: -74.0113 },
   { city: "new-york-city", name: "Long Island City", aliases: ["lic"], latitude: 40.7447, longitude: -73.9485 },
   { city: "new-york-city", name: "Bedford-Stuyvesant", aliases: ["bed stuy", "bedstuy"], latitude: 40.6872, longitude: -73.9418 },
-  { city: "new-york-city", name: "Koreatown", aliases: ["koreatown", "k town", "ktown"], latitude: 40.7478, longitude: -73.9864 }
+  {
+    city: "new-york-city",
+    name: "Koreatown",
+    aliases: ["koreatown", "k town", "ktown", "\uCF54\uB9AC\uC544\uD0C0\uC6B4", "\uD55C\uC778\uD0C0\uC6B4"],
+    latitude: 40.7478,
+    longitude: -73.9864
+  },
+  // Boroughs, as Korean travellers write them: each lends the borough's area (query/context.ts) its other names.
+  { city: "new-york-city", name: "Brooklyn", aliases: ["\uBE0C\uB8E8\uD074\uB9B0"], latitude: 40.6782, longitude: -73.9442 },
+  { city: "new-york-city", name: "Manhattan", aliases: ["\uB9E8\uD574\uD2BC", "\uB9E8\uD558\uD0C4"], latitude: 40.7831, longitude: -73.9712 },
+  { city: "new-york-city", name: "Queens", aliases: ["\uD038\uC988", "\uD038\uC2A4"], latitude: 40.7282, longitude: -73.7949 }
 ];
 
 // src/domain/query/context.ts
@@ -1313,8 +1407,9 @@ var NEAR_BEFORE = [
   "to"
 ];
 var NEAR_AFTER = ["\uADFC\uCC98", "\uC8FC\uBCC0", "\uBD80\uADFC", "\uCABD"];
-var PARTICLES = /(에서|에|의|쪽|근처|가|이|은|는|을|를|도)$/;
+var PARTICLES = /(에서|에|의|쪽|근처|이랑|랑|하고|가|이|은|는|을|를|도)$/;
 var conceptByPhrase = /* @__PURE__ */ new Map();
+var againstByPhrase = /* @__PURE__ */ new Map();
 var singleWordConcepts = [];
 var longestConcept = 1;
 for (const concept of CONCEPTS) {
@@ -1322,6 +1417,7 @@ for (const concept of CONCEPTS) {
     const phrase = phraseOf(raw);
     if (!phrase || conceptByPhrase.has(phrase)) continue;
     conceptByPhrase.set(phrase, concept.needs);
+    if (concept.against) againstByPhrase.set(phrase, concept.against);
     const words = phrase.split(" ").length;
     longestConcept = Math.max(longestConcept, words);
     if (words === 1 && phrase.length >= 5) singleWordConcepts.push(phrase);
@@ -1357,7 +1453,7 @@ function findWhere(tokens, used, context) {
       const anchor = anchorFor(context, phrase, said > 0 && before.join(" ") !== "in" && before.join(" ") !== "in the" || after);
       if (!anchor) continue;
       if (!best || said > best.said || said === best.said && length > best.to - best.from) {
-        const near = said > 0 ? !["in", "in the", "at", "at the"].includes(before.join(" ")) : after;
+        const near = said > 0 ? !["in", "in the", "at", "at the", "on", "on the"].includes(before.join(" ")) : after;
         best = {
           where: __spreadProps(__spreadValues({}, anchor), { radiusKm: radiusOf(anchor, near), within: !near }),
           from: i - said,
@@ -1405,13 +1501,17 @@ function understand(query, places, near = {}) {
   }) : [];
   const used = tokens.map(() => false);
   const needs = [];
+  const against = /* @__PURE__ */ new Set();
   const takeConcepts = (minWords) => {
+    var _a2;
     for (let length = Math.min(longestConcept, tokens.length); length >= minWords; length--) {
       for (let i = 0; i + length <= tokens.length; i++) {
         if (used.slice(i, i + length).some(Boolean)) continue;
-        const found = conceptByPhrase.get(tokens.slice(i, i + length).join(" "));
+        const said = tokens.slice(i, i + length).join(" ");
+        const found = conceptByPhrase.get(said);
         if (!found) continue;
         addNeeds(needs, found);
+        for (const words of (_a2 = againstByPhrase.get(said)) != null ? _a2 : []) against.add(words);
         for (let k = i; k < i + length; k++) used[k] = true;
       }
     }
@@ -1428,7 +1528,8 @@ function understand(query, places, near = {}) {
     else if ((token.length > 1 || /[\uac00-\ud7a3]/.test(token)) && context.hasWord(token))
       addNeeds(needs, [{ type: "word", word: token, label: token }]);
   });
-  return { phrase, needs: refine(needs, tokens, where, places), where, nearMe };
+  const meaning = { phrase, needs: refine(needs, tokens, where, places), where, nearMe };
+  return against.size ? __spreadProps(__spreadValues({}, meaning), { against: [...against] }) : meaning;
 }
 function hereAsWhere(here) {
   if (!here) return null;
@@ -1455,6 +1556,254 @@ function refine(needs, tokens, where, places) {
     if (itself.length && others.length) result = result.filter((n) => !itself.includes(n));
   }
   return result;
+}
+
+// src/domain/subscription-machine.ts
+var MONTHLY_PRICE_CENTS = 99;
+
+// src/domain/format.ts
+function formatDollars(amount) {
+  return `$${amount.toFixed(2)}`;
+}
+function formatCents(cents) {
+  return formatDollars(cents / 100);
+}
+
+// src/domain/offers.ts
+var FOLLOW_PRICE = {
+  cents: MONTHLY_PRICE_CENTS,
+  /** "$0.99" */
+  amount: formatCents(MONTHLY_PRICE_CENTS),
+  /** "$0.99/mo" (the card's button) */
+  perMonth: `${formatCents(MONTHLY_PRICE_CENTS)}/mo`
+};
+
+// src/domain/recommender/words.ts
+function priceWord(budgets) {
+  const has2 = (b) => budgets.includes(b);
+  if (has2("low") && has2("medium") && !has2("high")) return "affordable";
+  if (has2("low") && !has2("high")) return "cheap";
+  if (has2("high") && !has2("low")) return has2("medium") ? "mid-priced or upscale" : "upscale";
+  if (has2("medium")) return "mid-priced";
+  return "";
+}
+var FLAG_WORDS = {
+  "late-night": { before: "late-night" },
+  rooftop: { before: "rooftop" },
+  quiet: { before: "quiet" },
+  "free-entry": { before: "free" },
+  view: { after: "with a view" },
+  "outdoor-seating": { after: "with outdoor seating" }
+};
+var SUITS_AFTER = {
+  work: "for working",
+  date: "for a date",
+  groups: "for groups",
+  solo: "for going solo",
+  families: "for families"
+};
+var VIBE_AFTER = { "Local Favorite": "loved by locals" };
+var VIBE_BEFORE = { "Hidden Gem": "little-known" };
+var NOUNS = {
+  "a walk": "walks",
+  "church or shrine": "churches or shrines",
+  history: "historic sites",
+  design: "design stores",
+  "LGBTQ+": "LGBTQ+ bars",
+  art: "art spaces",
+  books: "bookshops",
+  records: "record shops",
+  fashion: "fashion shops",
+  crafts: "craft shops",
+  vintage: "vintage shops",
+  sports: "sports venues",
+  hiking: "hikes",
+  waterside: "waterside spots",
+  clubbing: "clubs",
+  jazz: "jazz bars",
+  comedy: "comedy clubs",
+  wine: "wine bars",
+  beer: "beer bars",
+  soju: "soju bars",
+  coffee: "coffee shops",
+  "live music": "live music venues",
+  "street art": "street art",
+  dessert: "dessert places",
+  brunch: "brunch places",
+  caf\u00E9: "caf\xE9s",
+  culture: "cultural sights",
+  outdoors: "outdoor spots",
+  shopping: "shops",
+  nightlife: "nightlife",
+  "Korean food": "Korean food"
+};
+var CUISINES = /* @__PURE__ */ new Set([
+  "Chinese",
+  "French",
+  "Greek",
+  "Indian",
+  "Italian",
+  "Japanese",
+  "Latin American",
+  "Mexican",
+  "Middle Eastern",
+  "Vietnamese"
+]);
+var COUNTED = /* @__PURE__ */ new Set([
+  "bakery",
+  "beach",
+  "cinema",
+  "deli",
+  "diner",
+  "dive bar",
+  "department store",
+  "flea market",
+  "food hall",
+  "food shop",
+  "garden",
+  "hotel bar",
+  "library",
+  "market",
+  "museum",
+  "observation deck",
+  "palace",
+  "park",
+  "piano bar",
+  "shopping street",
+  "speakeasy",
+  "tea house",
+  "temple",
+  "theatre",
+  "zoo"
+]);
+function plural(noun) {
+  const words = noun.split(" ");
+  const last = words.pop();
+  const many = /[^aeiou]y$/.test(last) ? `${last.slice(0, -1)}ies` : /(s|x|ch|sh)$/.test(last) ? `${last}es` : `${last}s`;
+  return [...words, many].join(" ");
+}
+function nounOf(label) {
+  if (label.includes(" or ") && !(label in NOUNS)) return label.split(" or ").map(nounOf).join(" or ");
+  if (label in NOUNS) return NOUNS[label];
+  if (CUISINES.has(label)) return `${label} food`;
+  if (COUNTED.has(label)) return plural(label);
+  return label;
+}
+function areaName(name) {
+  return /^(the )/i.test(name) || !/(^(Upper|Lower) .*Side$|\b(Village|District)$|^Bronx$)/.test(name) ? name : `the ${name}`;
+}
+function wherePhrase(where) {
+  if (where.kind === "here") return where.name === "you" ? "near you" : `near ${where.name}`;
+  if (where.area) return `${where.within ? "in" : "around"} ${areaName(where.name)}`;
+  return `near ${where.name}`;
+}
+function describeMeaning(meaning) {
+  var _a, _b, _c;
+  const before = [];
+  const after = [];
+  const nouns = [];
+  const dishes = [];
+  const words = [];
+  let price = "";
+  const facts2 = [];
+  const vibes = [];
+  const add = (list, word) => {
+    if (word && !list.includes(word)) list.push(word);
+  };
+  for (const need of meaning.needs) {
+    switch (need.type) {
+      case "budget":
+        price = priceWord(need.budgets);
+        break;
+      case "vibe":
+        if (VIBE_AFTER[need.vibe]) add(after, VIBE_AFTER[need.vibe]);
+        else add(vibes, (_a = VIBE_BEFORE[need.vibe]) != null ? _a : need.label);
+        break;
+      case "flag":
+        add(facts2, (_b = FLAG_WORDS[need.flag].before) != null ? _b : "");
+        add(after, (_c = FLAG_WORDS[need.flag].after) != null ? _c : "");
+        break;
+      case "suits":
+        add(after, SUITS_AFTER[need.suits]);
+        break;
+      case "kind":
+        add(nouns, nounOf(need.label));
+        break;
+      case "category":
+        if (!meaning.needs.some((n) => n.type === "kind")) add(nouns, nounOf(need.label));
+        break;
+      case "item":
+        add(dishes, need.label);
+        break;
+      case "word":
+        add(words, `\u201C${need.label}\u201D`);
+        break;
+    }
+  }
+  add(before, price);
+  for (const word of [...vibes, ...facts2]) add(before, word);
+  let noun = listOf(nouns, "and");
+  if (!noun && dishes.length) noun = listOf(dishes.splice(0), "or");
+  if (!noun) noun = "places";
+  const parts = [
+    ...before,
+    noun,
+    dishes.length ? `serving ${listOf(dishes, "or")}` : "",
+    ...after,
+    words.length ? `mentioning ${listOf(words, "and")}` : "",
+    meaning.where ? wherePhrase(meaning.where) : ""
+  ];
+  return dedupeAdjacent(parts.filter(Boolean).join(" "));
+}
+function listOf(items, conjunction) {
+  var _a;
+  return items.length < 2 ? (_a = items[0]) != null ? _a : "" : `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1]}`;
+}
+function dedupeAdjacent(text) {
+  return text.split(" ").filter((word, i, all) => i === 0 || word.toLowerCase() !== all[i - 1].toLowerCase()).join(" ");
+}
+var capitalised = (text) => text ? text[0].toUpperCase() + text.slice(1) : text;
+function kindWord(name) {
+  return /^(Korean|Chinese|French|Greek|Indian|Italian|Japanese|Latin|Mexican|Middle|Vietnamese|American|LGBTQ|BBQ)/.test(name) ? name : name[0].toLowerCase() + name.slice(1);
+}
+function factWord(flag2, name) {
+  return flag2 === "view" ? "with a view" : name.toLowerCase();
+}
+var UNCONFIRMED_FLAG = {
+  "late-night": "hours not confirmed",
+  rooftop: "rooftop not confirmed",
+  view: "view not confirmed",
+  "outdoor-seating": "outdoor seating not confirmed",
+  quiet: "quiet not confirmed",
+  "free-entry": "entry price not confirmed"
+};
+var UNCONFIRMED_SUITS = {
+  work: "not confirmed for working",
+  date: "not confirmed for a date",
+  groups: "not confirmed for groups",
+  solo: "not confirmed for going solo",
+  families: "not confirmed for families"
+};
+function unconfirmed(need) {
+  if (need.type === "flag") return UNCONFIRMED_FLAG[need.flag];
+  if (need.type === "suits") return UNCONFIRMED_SUITS[need.suits];
+  return "";
+}
+
+// src/domain/recommender/locked.ts
+function lockedLine(meaning, locked, openFits, enough) {
+  if (!locked || openFits >= enough || !meaning.needs.length && !meaning.where) return "";
+  const fitting = locked.places.filter((place) => {
+    const fit = fitOf(place, meaning);
+    return fit.met === fit.parts;
+  });
+  if (!fitting.length) return "";
+  const counted = locked.tastemakers.map((tastemaker) => ({ tastemaker, picks: fitting.filter((p) => p.recommendedBy.includes(tastemaker.id)).length })).filter((c) => c.picks > 0).sort((a, b) => b.picks - a.picks || a.tastemaker.name.localeCompare(b.tastemaker.name));
+  const best = counted[0];
+  if (!best) return "";
+  const who = best.tastemaker.title ? `${best.tastemaker.name} (${best.tastemaker.title.toLowerCase()})` : best.tastemaker.name;
+  const price = `${FOLLOW_PRICE.amount}/month`;
+  return best.picks === 1 ? `${who} has a pick for ${describeMeaning(meaning)}. Follow for ${price} to see it.` : `${who} picks ${best.picks} ${describeMeaning(meaning)}. Follow for ${price} to see them.`;
 }
 
 // src/domain/recommender/recommend.ts
@@ -1511,6 +1860,8 @@ function quality(fit, meaning, guide, evening) {
   if (evening && place.categoryKeys.every((c) => DAYTIME.has(c))) score -= 3;
   for (const need of meaning.needs)
     if (need.type === "category" && need.servesFood && !need.categories.some((c) => place.categoryKeys.includes(c))) score -= 1;
+  for (const need of meaning.needs)
+    if (need.type === "budget" && need.budgets.length > 1) score -= Math.max(0, need.budgets.indexOf(place.budget));
   if (guide && !guide.is_tour_guide && place.recommendedBy.includes(guide.id)) score += 1;
   if (fit.distance !== null && Number.isFinite(fit.distance)) score -= fit.distance * (((_a = meaning.where) == null ? void 0 : _a.kind) === "here" ? 10 : 1.5);
   return score;
@@ -1542,8 +1893,8 @@ function reasonFor(fit, meaning) {
     if (fit.missing.includes(need)) continue;
     if (need.type === "kind") {
       const kind2 = facets.kinds.find((k) => need.kinds.includes(k));
-      if (kind2) parts.push(KINDS[kind2]);
-    } else if (need.type === "flag") parts.push(FLAGS[need.flag].toLowerCase());
+      if (kind2) parts.push(kindWord(KINDS[kind2]));
+    } else if (need.type === "flag") parts.push(factWord(need.flag, FLAGS[need.flag]));
     else if (need.type === "suits") parts.push(SUITS_WORDS[need.suits]);
     else if (need.type === "budget") parts.push(place.budget === "low" ? "cheap" : place.budget === "high" ? "a splurge" : "mid-priced");
     else if (need.type === "item") parts.push(`serves ${need.label}`);
@@ -1553,38 +1904,36 @@ function reasonFor(fit, meaning) {
   if ((where == null ? void 0 : where.kind) === "here" && fit.distance !== null && Number.isFinite(fit.distance)) {
     const distance = formatDistance(fit.distance * 1e3);
     parts.push(where.name === "you" ? `${distance} away` : `${distance} from ${where.name}`);
-  } else if (where && fit.distance !== null) {
-    parts.push(
-      where.area && fit.inWhere && place.neighborhood === where.area ? `in ${where.name}` : `${formatDistance(fit.distance * 1e3)} from ${where.name}`
-    );
+  } else if (where == null ? void 0 : where.area) {
+    const own = place.neighborhood && place.neighborhood !== where.name ? ` (${place.neighborhood})` : "";
+    const home = place.neighborhood ? areaName(place.neighborhood) : "another part of town";
+    const area = areaName(where.name);
+    parts.push(inRegion(place, where) ? `in ${area}${own}` : fit.inWhere ? `in ${home}, next to ${area}` : `in ${home}, outside ${area}`);
+  } else if (where && fit.distance !== null && Number.isFinite(fit.distance)) {
+    parts.push(`${formatDistance(fit.distance * 1e3)} from ${where.name}`);
   }
+  for (const need of fit.missing) parts.push(unconfirmed(need));
+  for (const words of fit.contradicted) parts.push(`it says \u201C${words}\u201D`);
   const items = facets.items.slice(0, 2);
   const served = place.categoryKeys.some((c) => c === "restaurant" || c === "cafe" || c === "bar");
   const tip = items.length ? `${served ? "try the" : "known for"} ${items.join(" and ")}` : "";
-  const lead = [...new Set(parts)].join(", ");
-  const why = [lead && lead[0].toUpperCase() + lead.slice(1), tip].filter(Boolean).join("; ");
+  const lead = [...new Set(parts.filter(Boolean))].join(", ");
+  const why = [capitalised(lead), tip].filter(Boolean).join("; ");
   return why ? `${why}. ${firstSentence(place.description)}` : firstSentence(place.description);
 }
+var ABBREVIATION = /(?:^|\s)(?:no|nos|st|ave|mt|dr|mr|mrs|ms|jr|sr|vs|etc|univ|approx|[a-z]\.[a-z])\.$/i;
 function firstSentence(text) {
-  var _a;
-  const sentence = (_a = text.split(new RegExp("(?<=[.!?])\\s+"))[0]) != null ? _a : text;
+  const ends = /[.!?](?=\s+\S)/g;
+  let sentence = text;
+  for (let end = ends.exec(text); end; end = ends.exec(text)) {
+    const before = text.slice(0, end.index + 1);
+    const next = text.slice(end.index + 1).trimStart();
+    if (ABBREVIATION.test(before) || !/^[A-Z0-9"“'‘(]/.test(next)) continue;
+    sentence = before;
+    break;
+  }
   if (sentence.length <= 160) return sentence;
   return `${sentence.slice(0, 160).replace(/[\s,;:–—-]+\S*$/, "")}\u2026`;
-}
-function describe(meaning) {
-  const adjectives = [];
-  const nouns = [];
-  const extras = [];
-  for (const need of meaning.needs) {
-    if (need.type === "flag" || need.type === "budget" || need.type === "vibe") adjectives.push(need.label);
-    else if (need.type === "kind" || need.type === "category" || need.type === "item" || need.type === "word") nouns.push(need.label);
-    else if (need.type === "suits") extras.push(need.label === "to work" ? "to work from" : `for ${need.label}`);
-  }
-  const where = meaning.where ? ` ${meaning.where.area ? "in" : "near"} ${meaning.where.name}` : "";
-  return `${[...adjectives, ...nouns].join(" ") || "matching"} picks${extras.length ? ` ${extras.join(" ")}` : ""}${where}`.replace(
-    /\s+/g,
-    " "
-  );
 }
 var GUIDE_OPENERS = ["Here's where I'd go:", "I'd head to these:", "These are the ones I'd pick:", "You'll like these:"];
 var TASTEMAKER_OPENERS = ["From my own list:", "These are the ones I keep going back to:", "My picks, and I've been to every one:"];
@@ -1594,32 +1943,38 @@ function opener(guide, meaning) {
   const list = !guide || guide.is_tour_guide ? GUIDE_OPENERS : TASTEMAKER_OPENERS;
   return list[pick % list.length];
 }
-function recommend(question, places, guide, cityName, earlier = [], here) {
+function recommend(question, places, guide, cityName, earlier = [], here, locked) {
   const { ranked, meaning } = rankPlaces(question, places, guide, earlier, here);
   const fitting = ranked.filter((fit) => fit.met === fit.parts);
   const asked = meaning.needs.length > 0 || !!meaning.where;
   let chosen = (asked ? fitting : ranked).slice(0, MAX_PLACES);
   if (asked && fitting.length < MIN_PLACES) {
     const rest = ranked.filter((fit) => fit.met < fit.parts);
+    const isIt = rest.filter((fit) => !fit.missing.some((need) => partOf(need) === "what"));
     const least = Math.min(...rest.map(shortfall));
-    chosen = [...fitting, ...rest.filter((fit) => shortfall(fit) === least)].slice(0, MIN_PLACES);
+    const nearest = isIt.length ? isIt : rest.filter((fit) => shortfall(fit) === least);
+    chosen = [...fitting, ...nearest].slice(0, MIN_PLACES);
   }
   if (!chosen.length) {
     return {
       meaning,
       fits: false,
       places: [],
-      message: `I couldn't find a place in ${cityName} for that yet. Try a neighbourhood or a kind of place: cafes, rooftop bars, markets.`
+      message: [
+        lockedLine(meaning, locked, 0, MIN_PLACES),
+        `I couldn't find a place in ${cityName} for that yet. Try a neighbourhood or a kind of place: cafes, rooftop bars, markets.`
+      ].filter(Boolean).join("\n")
     };
   }
   const picks = chosen.map((fit) => ({ id: fit.place.id, reason: reasonFor(fit, meaning) }));
   const lines = chosen.map((fit, i) => `${i + 1}. ${fit.place.name} (${fit.place.neighborhood}): ${picks[i].reason}`);
   const fits = chosen.every((fit) => fit.met === fit.parts);
   const among = !guide || guide.is_tour_guide ? "among your tastemakers" : "on my list";
-  const head = fits ? opener(guide, meaning) : fitting.length ? `Only ${fitting.length === 1 ? "one fits" : "two fit"} everything you asked; after ${fitting.length === 1 ? "it" : "them"}, the closest:` : `No ${describe(meaning)} ${among}; the closest:`;
+  const head = fits ? opener(guide, meaning) : fitting.length ? `Only ${fitting.length === 1 ? "one fits" : "two fit"} everything you asked; after ${fitting.length === 1 ? "it" : "them"}, the closest:` : `No ${describeMeaning(meaning)} ${among}; the closest:`;
   const dating = meaning.needs.some((n) => n.type === "suits" && n.suits === "date");
   const closing = dating ? "Book ahead on Fridays and Saturdays. Have a lovely evening!" : "Want it cheaper, quieter or closer to somewhere? Just ask.";
-  return { meaning, fits, places: picks, message: [head, ...lines, closing].join("\n") };
+  const teaser = lockedLine(meaning, locked, fitting.length, MIN_PLACES);
+  return { meaning, fits, places: picks, message: [teaser, head, ...lines, closing].filter(Boolean).join("\n") };
 }
 
 // src/domain/recommender/near.ts

@@ -22,7 +22,11 @@ export type Need =
   /** A word nothing above explains: in the place's name, items or description. */
   | { type: 'word'; word: string; label: string };
 
-type Concept = { phrases: readonly string[]; needs: readonly Need[] };
+/**
+ * `against`: words that, in a place's own description, say it does not suit the question ("walk in
+ * tonight" against "reservation-only"); no facet records them, so they only move a place down.
+ */
+type Concept = { phrases: readonly string[]; needs: readonly Need[]; against?: readonly string[] };
 
 const kind = (label: string, ...kinds: KindKey[]): Need => ({ type: 'kind', kinds, label });
 const category = (label: string, ...categories: CategoryKey[]): Need => ({ type: 'category', categories, label });
@@ -140,7 +144,7 @@ export const CONCEPTS: readonly Concept[] = [
     phrases: ['fine dining', 'michelin', 'michelin star'],
     needs: [kind('fine dining', 'fine-dining')],
   },
-  { phrases: ['pizza', 'pizzas', 'pizzeria', 'slice', 'slices', 'pizza slice', 'pie'], needs: [kind('pizza', 'pizza')] },
+  { phrases: ['pizza', 'pizzas', 'pizzeria', 'slice', 'slices', 'pizza slice', 'pie', '피자'], needs: [kind('pizza', 'pizza')] },
   { phrases: ['bagel', 'bagels', 'bialy', 'bialys'], needs: [kind('bagels', 'bagels')] },
   { phrases: ['deli', 'delis', 'delicatessen', 'appetizing'], needs: [kind('deli', 'deli')] },
   { phrases: ['burger', 'burgers', 'hamburger', 'cheeseburger'], needs: [kind('burgers', 'burgers')] },
@@ -233,7 +237,7 @@ export const CONCEPTS: readonly Concept[] = [
   },
   { phrases: ['jazz', 'jazz club', 'jazz bar', '재즈'], needs: [kind('jazz', 'jazz-club')] },
   {
-    phrases: ['live music', 'concert', 'concerts', 'gig', 'gigs', 'band', 'bands', 'music venue'],
+    phrases: ['live music', 'concert', 'concerts', 'gig', 'gigs', 'band', 'bands', 'music venue', '라이브', '라이브 음악', '공연', '인디'],
     needs: [kind('live music', 'live-music', 'jazz-club')],
   },
   { phrases: ['comedy', 'stand up', 'standup'], needs: [kind('comedy', 'comedy')] },
@@ -406,8 +410,52 @@ export const CONCEPTS: readonly Concept[] = [
   },
   { phrases: ['solo', 'alone', 'by myself', 'on my own', '혼자'], needs: [suits('solo', 'solo')] },
   {
-    phrases: ['family', 'families', 'kids', 'kid', 'children', 'child', 'kid friendly', 'family friendly', '아이', '가족'],
+    phrases: [
+      'family',
+      'families',
+      'kids',
+      'kid',
+      'children',
+      'child',
+      'kid friendly',
+      'family friendly',
+      'parents',
+      'my parents',
+      'mom and dad',
+      'mum and dad',
+      'grandparents',
+      'in laws',
+      '아이',
+      '가족',
+      '부모님',
+    ],
     needs: [suits('families', 'families')],
+  },
+  // Walking in, not booking: nothing a place is, but "reservation-only" says it is not for tonight.
+  {
+    phrases: [
+      'walk in',
+      'walk ins',
+      'walkin',
+      'without a reservation',
+      'without reservation',
+      'without booking',
+      'no reservation',
+      'no reservations',
+      'no booking',
+      'last minute',
+    ],
+    needs: [],
+    against: [
+      'reservation-only',
+      'reservations only',
+      'reservation only',
+      'by reservation',
+      'book ahead',
+      'reserve ahead',
+      'booking essential',
+      'tours only',
+    ],
   },
   // Budget
   {
@@ -469,6 +517,12 @@ export const CONCEPTS: readonly Concept[] = [
     phrases: ['locals', 'local favorite', 'local favourite', 'where locals go', 'like a local'],
     needs: [vibe('Local Favorite', 'local favourite')],
   },
+];
+
+/** Words in a place's own description that say it does not meet a need it may have been given. */
+export const CONTRADICTIONS: ReadonlyArray<{ suits: SuitsKey; phrases: readonly string[] }> = [
+  { suits: 'work', phrases: ['no laptops', 'no laptop', 'laptop-free', 'bans laptops', 'no Wi-Fi', 'no wifi', 'no outlets'] },
+  { suits: 'families', phrases: ['adults only', 'no kids', 'no children', '21 and over'] },
 ];
 
 /** Words that carry no need ("a good place for…", "where can I…"). */

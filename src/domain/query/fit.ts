@@ -3,7 +3,7 @@
 // facets yet (an admin added them) or for what facets do not say.
 import { inArea } from '../areas';
 import { KINDS, type FlagKey, type KindKey, type SuitsKey } from '../facets';
-import type { Need } from './concepts';
+import { CONTRADICTIONS, type Need } from './concepts';
 import { distanceKm, factsOf, type Facts, type MeaningPlace } from './place';
 import { phraseOf } from './text';
 import type { Meaning, Where } from './types';
@@ -103,53 +103,105 @@ export function meetsNeed(place: MeaningPlace, need: Need, facts: Facts = factsO
 
 /** Whether a place is where the query wants; `distance` (km) when the caller has worked it out. */
 export function meetsWhere(place: MeaningPlace, where: Where, distance?: number): boolean {
-  if (where.area && (place.neighborhood === where.area || areaHas(where.area, place))) return true;
+  if (inRegion(place, where)) return true;
   if (where.area && where.within) return false;
-  return (distance ?? distanceKm(place, where)) <= where.radiusKm;
+  return (distance ?? distanceFrom(place, where)) <= where.radiusKm;
 }
 
-const areaHas = (area: string, place: MeaningPlace) => inArea(place, area);
+/** Whether a place is inside the area the query names (by its neighbourhood or address): an area is a region, not a point. */
+export function inRegion(place: MeaningPlace, where: Where): boolean {
+  return !!where.area && (place.neighborhood === where.area || inArea(place, where.area));
+}
+
+/**
+ * How far a place is from where the query wants it (km). A point (a landmark, a station, a place,
+ * "you") has a distance; an area is a region: 0 inside it, and outside only the distance to its
+ * middle, which orders the places around it and is never said.
+ */
+export function distanceFrom(place: MeaningPlace, where: Where): number {
+  if (where.area && where.kind !== 'here' && inRegion(place, where)) return 0;
+  return distanceKm(place, where);
+}
 
 export interface Fit {
   place: MeaningPlace;
-  /** Parts of the query the place meets, and how many there are (the location counts as one). */
+  /** Parts of the query the place meets, and how many there are (the location counts as one, and "not reservation-only" too). */
   met: number;
   parts: number;
-  /** Needs it does not meet. */
+  /** Needs it does not meet (or its own description says it does not). */
   missing: Need[];
-  /** From the location the query names, in km (null when it names none). */
+  /** Words of its own description that contradict the question ("no laptops" for a café to work in). */
+  contradicted: string[];
+  /** From the location the query names, in km (null when it names none; 0 inside an area: see distanceFrom). */
   distance: number | null;
   inWhere: boolean;
 }
 
 /**
- * How much of what was asked a place lacks: what it is (a kind, a dish, a word) weighs most, then
- * facts (late-night, quiet, to work), then taste (budget, vibe). Short of a full fit, the lightest
- * shortfall is the nearest fit.
+ * The one order of what counts most, for search and the guide: what a place is (a kind, a
+ * category, a dish), then where it is, then confirmed facts (late-night, quiet, to work), then taste
+ * (price, vibe, a describing word). A place lacking a part weighs more than one lacking any number
+ * of the parts after it: a café elsewhere before anything that is not a café, a place in Hongdae
+ * whose hours are not confirmed before a late-night one across town. A place whose own words
+ * contradict the question comes below every place that merely lacks the same facts.
  */
-export function shortfall(fit: Fit): number {
-  let weight = 0;
-  for (const need of fit.missing) weight += weightOf(need);
-  return weight;
+export const ORDER = ['what', 'where', 'facts', 'taste'] as const;
+export type Part = (typeof ORDER)[number];
+
+/** Which part of the order a need is. A leftover word is most often a describing word ('indie', 'hidden'): taste. */
+export function partOf(need: Need): Exclude<Part, 'where'> {
+  if (need.type === 'kind' || need.type === 'category' || need.type === 'item') return 'what';
+  return need.type === 'flag' || need.type === 'suits' ? 'facts' : 'taste';
 }
+
+/** Each part outweighs up to nine lacks of the parts after it; a contradiction sits between facts and taste. */
+const WEIGHT: Record<Part, number> = { what: 10_000, where: 1_000, facts: 100, taste: 1 };
+export const CONTRADICTION_WEIGHT = 10;
+export const WHERE_WEIGHT = WEIGHT.where;
+/** What lacking one need of a part weighs. */
+export const partWeight = (part: Part) => WEIGHT[part];
 
 /** What lacking a need weighs (see shortfall). */
 export function weightOf(need: Need): number {
-  // A leftover word is most often a describing word ('indie', 'hidden'): it weighs like taste.
-  if (need.type === 'budget' || need.type === 'vibe' || need.type === 'word') return 1;
-  return need.type === 'flag' || need.type === 'suits' ? 2 : 3;
+  return WEIGHT[partOf(need)];
+}
+
+/** How much of what was asked a place lacks, in the order of ORDER: short of a full fit, the lightest is the nearest fit. */
+export function shortfall(fit: Fit): number {
+  let weight = fit.inWhere ? 0 : WHERE_WEIGHT;
+  for (const need of fit.missing) weight += weightOf(need);
+  return weight + fit.contradicted.length * CONTRADICTION_WEIGHT;
+}
+
+/** The words of a place's own description that contradict the query: its `against` words, and those that deny a need asked. */
+export function contradictionsOf(place: MeaningPlace, meaning: Meaning): string[] {
+  const found: string[] = [];
+  const text = ` ${phraseOf(place.description)} `;
+  for (const words of meaning.against ?? []) if (has(text, words)) found.push(words);
+  for (const need of meaning.needs) {
+    if (need.type !== 'suits') continue;
+    for (const rule of CONTRADICTIONS)
+      if (rule.suits === need.suits) for (const words of rule.phrases) if (has(text, words)) found.push(words);
+  }
+  return [...new Set(found)];
 }
 
 export function fitOf(place: MeaningPlace, meaning: Meaning): Fit {
-  const missing = meaning.needs.filter((need) => !meetsNeed(place, need));
+  const contradicted = contradictionsOf(place, meaning);
+  const denied = (need: Need) =>
+    need.type === 'suits' && CONTRADICTIONS.some((rule) => rule.suits === need.suits && rule.phrases.some((w) => contradicted.includes(w)));
+  const missing = meaning.needs.filter((need) => !meetsNeed(place, need) || denied(need));
   const inWhere = meaning.where ? meetsWhere(place, meaning.where) : true;
-  const parts = meaning.needs.length + (meaning.where ? 1 : 0);
+  const against = meaning.against?.length ? 1 : 0;
+  const parts = meaning.needs.length + (meaning.where ? 1 : 0) + against;
+  const deniesAgainst = against && meaning.against!.some((w) => contradicted.includes(w)) ? 1 : 0;
   return {
     place,
-    met: parts - missing.length - (inWhere ? 0 : 1),
+    met: parts - missing.length - (inWhere ? 0 : 1) - deniesAgainst,
     parts,
     missing,
-    distance: meaning.where ? distanceKm(place, meaning.where) : null,
+    contradicted,
+    distance: meaning.where ? distanceFrom(place, meaning.where) : null,
     inWhere,
   };
 }

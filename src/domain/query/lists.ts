@@ -6,10 +6,10 @@
 // place", and the order of names and ratings for ties. A city's list is
 // replaced, not edited, when it changes (a sync), so a new list starts a new table.
 import { NeedLists } from './candidates';
-import { meetsNeed, meetsWhere } from './fit';
+import { distanceFrom, meetsNeed, meetsWhere } from './fit';
 import type { Need } from './concepts';
 import { contextSteps, hasCityContext, PLACES_PER_STEP } from './context';
-import { distanceKm, factsOf, type Facts, type MeaningPlace } from './place';
+import { factsOf, type Facts, type MeaningPlace } from './place';
 import type { Where } from './types';
 
 export interface Nearness {
@@ -135,7 +135,7 @@ export function* placeListSteps(places: readonly MeaningPlace[]): Generator<void
         const distances = new Float64Array(n).fill(NaN);
         const distance = (at: number) => {
           let km = distances[at]!;
-          if (Number.isNaN(km)) distances[at] = km = distanceKm(places[at]!, where);
+          if (Number.isNaN(km)) distances[at] = km = distanceFrom(places[at]!, where);
           return km;
         };
         const inWhere = new Uint8Array(n);

@@ -6,8 +6,11 @@
 // A keystroke looks only at the places that meet at least one part of the
 // query (the list's inverted lists, ./lists.ts): a place that meets none is
 // never shown, and over 20,000 places most meet none.
+import type { KindKey } from '../facets';
+import type { Need } from './concepts';
 import type { MeaningPlace } from './context';
-import { meetsNeed, weightOf } from './fit';
+import { factsOf } from './place';
+import { CONTRADICTION_WEIGHT, contradictionsOf, FOOD_KINDS, meetsNeed, partOf, partWeight, weightOf, WHERE_WEIGHT } from './fit';
 import { placeList, type PlaceList } from './lists';
 import { firstFrom } from './text';
 import type { Meaning } from './types';
@@ -20,6 +23,9 @@ export interface MeaningResults {
   partialFrom: number;
   meaning: Meaning;
 }
+
+/** A dish named by fewer places than this brings places of the same cuisine as partial matches. */
+const CLOSE_DISHES_BELOW = 3;
 
 /** Places this much nearer than another rank as nearer; closer than that, the rest decides. */
 const STEP_KM = 0.05;
@@ -106,11 +112,27 @@ export function searchByMeaning(
   const met = needs.map((need) => list.matches(need, how.everyPlace));
   const weights = needs.map(weightOf);
   const nearness = meaning.where ? list.near(meaning.where) : null;
-  const parts = needs.length + (nearness ? 1 : 0) + (textRank ? words.length : 0);
+  const against = meaning.against?.length ? 1 : 0;
+  const parts = needs.length + (nearness ? 1 : 0) + (textRank ? words.length : 0) + against;
+  // What a place is outweighs the rest (fit.ts ORDER): asked for a kind, a place that is none of it is shown only in the place named.
+  const whats = needs.flatMap((need, k) => (partOf(need) === 'what' ? [k] : []));
+  // A dish few places name: places of the same cuisine (the food kinds of those that name it) serve
+  // close ones, shown as partial matches, half way between meeting what was asked and not.
+  const close = needs.map((need) => {
+    if (need.type !== 'item') return null;
+    const naming = list.meeting(need);
+    if (naming.length >= CLOSE_DISHES_BELOW) return null;
+    const kinds = new Set<KindKey>();
+    for (const i of naming) for (const kind of factsOf(places[i]!).facets.kinds) if (FOOD_KINDS.has(kind)) kinds.add(kind);
+    return kinds.size ? ({ type: 'kind', kinds: [...kinds], label: need.label } satisfies Need) : null;
+  });
+  const closeMet = close.map((need) => (need ? list.matches(need, how.everyPlace) : null));
+  // Words that contradict the query are read only of the places shown, and only when the query has some to read.
+  const mayContradict = against > 0 || needs.some((need) => need.type === 'suits');
   // Each candidate's place in the order as one number, sorted natively: a comparator over tens of
   // thousands of places costs more than a keystroke may. From the most to the least significant:
-  // (for partial fits) how much of what was asked it lacks (shortfall in fit.ts; a word weighs 1) and
-  // whether it is in the place named; its distance from there in steps of 50 m; then the text engine's
+  // (for partial fits) how much of what was asked it lacks and whether it is in the place named, in the
+  // order of fit.ts (ORDER: what, where, facts, taste; a word weighs as taste); its distance from there in steps of 50 m; then the text engine's
   // rank, or its rating; then its name.
   const { nameOrder, byName, ratingOrder, byRating } = list;
   const span = 2 * n;
@@ -123,7 +145,12 @@ export function searchByMeaning(
   // A place that meets no part is never shown (count 0 below): the places meeting at least one are all there is to look at.
   const looked = how.everyPlace
     ? null
-    : union(n, [...needs.map((need) => list.meeting(need)), ...(nearness ? [nearness.within] : []), ...(textRank ? [textAt] : [])]);
+    : union(n, [
+        ...needs.map((need) => list.meeting(need)),
+        ...close.flatMap((need) => (need ? [list.meeting(need)] : [])),
+        ...(nearness ? [nearness.within] : []),
+        ...(textRank ? [textAt] : []),
+      ]);
   // The places shown, with how many parts each meets, what it lacks, whether it is where asked; and the farthest of them.
   const shown: number[] = [];
   const counts: number[] = [];
@@ -137,12 +164,27 @@ export function searchByMeaning(
       if (textRank[i] !== -1) count += words.length;
       else lacking += words.length;
     }
+    let closeDish = false;
     for (let k = 0; k < met.length; k++) {
       if (met[k]![i]) count++;
-      else lacking += weights[k]!;
+      else if (closeMet[k]?.[i]) {
+        closeDish = true;
+        lacking += weights[k]! / 2;
+      } else lacking += weights[k]!;
     }
-    count += nearness ? nearness.inWhere[i]! : 0;
-    if (count === 0) continue;
+    const inWhere = nearness ? nearness.inWhere[i]! : 1;
+    count += nearness ? inWhere : 0;
+    if (count === 0 && !closeDish) continue;
+    if (whats.length && !inWhere && !closeDish && !whats.some((k) => met[k]![i])) continue;
+    if (against) count++;
+    if (mayContradict) {
+      const contradicted = contradictionsOf(places[i]!, meaning);
+      if (contradicted.length) {
+        // Said of itself: "no laptops" denies "to work", "reservation-only" denies walking in.
+        count--;
+        lacking += partWeight('facts') + contradicted.length * CONTRADICTION_WEIGHT;
+      }
+    }
     shown.push(i);
     counts.push(count);
     lacks.push(lacking);
@@ -164,7 +206,7 @@ export function searchByMeaning(
     const inWhere = nearness ? nearness.inWhere[i]! : 1;
     if (counts[k] === parts) full.push(step(i) * span + secondary(i));
     // Short of a full fit, what was asked for matters more than where: the nearest places that are it come first.
-    else partial.push(((lacks[k]! * 2 + 1 - inWhere) * steps + step(i)) * span + secondary(i));
+    else partial.push(((lacks[k]! + (1 - inWhere) * WHERE_WEIGHT) * steps + step(i)) * span + secondary(i));
   }
   // Positions, not a set of ids: tens of thousands of set entries would cost more than the ranking.
   const first = new Set(namedAt);

@@ -17,4 +17,6 @@ export interface Meaning {
   where: Where | null;
   /** It asks for what is near the traveller ("coffee near me", or search's Near me): nearest first. */
   nearMe: boolean;
+  /** Words a place's own description must not have ("reservation-only" for "walk in"): see concepts.ts `against`. */
+  against?: readonly string[];
 }

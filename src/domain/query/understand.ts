@@ -89,9 +89,10 @@ const NEAR_BEFORE = [
 ];
 /** Korean says it after ('홍대 근처', '성수에서'). */
 const NEAR_AFTER = ['근처', '주변', '부근', '쪽'];
-const PARTICLES = /(에서|에|의|쪽|근처|가|이|은|는|을|를|도)$/;
+const PARTICLES = /(에서|에|의|쪽|근처|이랑|랑|하고|가|이|은|는|을|를|도)$/;
 
 const conceptByPhrase = new Map<string, readonly Need[]>();
+const againstByPhrase = new Map<string, readonly string[]>();
 const singleWordConcepts: string[] = [];
 let longestConcept = 1;
 for (const concept of CONCEPTS) {
@@ -99,6 +100,7 @@ for (const concept of CONCEPTS) {
     const phrase = phraseOf(raw);
     if (!phrase || conceptByPhrase.has(phrase)) continue;
     conceptByPhrase.set(phrase, concept.needs);
+    if (concept.against) againstByPhrase.set(phrase, concept.against);
     const words = phrase.split(' ').length;
     longestConcept = Math.max(longestConcept, words);
     if (words === 1 && phrase.length >= 5) singleWordConcepts.push(phrase);
@@ -140,7 +142,7 @@ function findWhere(tokens: string[], used: boolean[], context: CityContext): Whe
       if (!anchor) continue;
       // Words of a concept phrase are not a place ('bar' in 'wine bar'); longer location names win.
       if (!best || said > best.said || (said === best.said && length > best.to - best.from)) {
-        const near: boolean = said > 0 ? !['in', 'in the', 'at', 'at the'].includes(before!.join(' ')) : after;
+        const near: boolean = said > 0 ? !['in', 'in the', 'at', 'at the', 'on', 'on the'].includes(before!.join(' ')) : after;
         best = {
           where: { ...anchor, radiusKm: radiusOf(anchor, near), within: !near },
           from: i - said,
@@ -196,14 +198,17 @@ export function understand(query: string, places: readonly MeaningPlace[], near:
   const tokens = phrase ? phrase.split(' ').flatMap((t) => splitCompound(SHORT_FORMS[t] ?? t, context)) : [];
   const used = tokens.map(() => false);
   const needs: Need[] = [];
+  const against = new Set<string>();
   // Concepts of several words first: 'hidden bar' is a speakeasy, not a bar in a place called Hidden.
   const takeConcepts = (minWords: number) => {
     for (let length = Math.min(longestConcept, tokens.length); length >= minWords; length--) {
       for (let i = 0; i + length <= tokens.length; i++) {
         if (used.slice(i, i + length).some(Boolean)) continue;
-        const found = conceptByPhrase.get(tokens.slice(i, i + length).join(' '));
+        const said = tokens.slice(i, i + length).join(' ');
+        const found = conceptByPhrase.get(said);
         if (!found) continue;
         addNeeds(needs, found);
+        for (const words of againstByPhrase.get(said) ?? []) against.add(words);
         for (let k = i; k < i + length; k++) used[k] = true;
       }
     }
@@ -223,7 +228,8 @@ export function understand(query: string, places: readonly MeaningPlace[], near:
     else if ((token.length > 1 || /[\uac00-\ud7a3]/.test(token)) && context.hasWord(token))
       addNeeds(needs, [{ type: 'word', word: token, label: token }]);
   });
-  return { phrase, needs: refine(needs, tokens, where, places), where, nearMe };
+  const meaning: Meaning = { phrase, needs: refine(needs, tokens, where, places), where, nearMe };
+  return against.size ? { ...meaning, against: [...against] } : meaning;
 }
 
 /** Where the traveller is, as a location every place is at: only the distance orders them. */

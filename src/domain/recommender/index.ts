@@ -11,4 +11,5 @@ export {
   type GuidePersona,
   type RecommendablePlace,
 } from './recommend';
+export { lockedLine, type LockedPicks } from './locked';
 export { distanceFromHere, guideReferencePoint, readNearInput, type NearInput } from './near';

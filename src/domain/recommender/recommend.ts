@@ -7,12 +7,14 @@
 // is configured, and the device uses it offline.
 import { FLAGS, KINDS, readFacets } from '../facets';
 import { cyrb53 } from '../ids';
-import { fitOf, shortfall, type Fit } from '../query/fit';
+import { fitOf, inRegion, partOf, shortfall, type Fit } from '../query/fit';
 import type { MeaningPlace } from '../query/context';
 import type { Need } from '../query/concepts';
 import type { Meaning } from '../query/types';
 import { understand, type NearMe } from '../query/understand';
 import { formatDistance } from '../geo';
+import { lockedLine, type LockedPicks } from './locked';
+import { areaName, capitalised, describeMeaning, factWord, kindWord, unconfirmed } from './words';
 
 export interface RecommendablePlace extends MeaningPlace {
   /** Ids of the tastemakers who recommend it. */
@@ -118,6 +120,9 @@ function quality(fit: Fit, meaning: Meaning, guide: GuidePersona | null, evening
   // "Hungry": a restaurant before a bar that also serves food.
   for (const need of meaning.needs)
     if (need.type === 'category' && need.servesFood && !need.categories.some((c) => place.categoryKeys.includes(c))) score -= 1;
+  // "Cheaper" asks for the low end of the prices it allows: each step up costs a star.
+  for (const need of meaning.needs)
+    if (need.type === 'budget' && need.budgets.length > 1) score -= Math.max(0, need.budgets.indexOf(place.budget as 'low'));
   if (guide && !guide.is_tour_guide && place.recommendedBy.includes(guide.id)) score += 1;
   // Within a named location, the nearest come first: a kilometre away costs a star and a half.
   // Near me, distance leads: a hundred metres cost a star.
@@ -171,8 +176,8 @@ function reasonFor(fit: Fit, meaning: Meaning): string {
     if (fit.missing.includes(need)) continue;
     if (need.type === 'kind') {
       const kind = facets.kinds.find((k) => need.kinds.includes(k));
-      if (kind) parts.push(KINDS[kind]);
-    } else if (need.type === 'flag') parts.push(FLAGS[need.flag].toLowerCase());
+      if (kind) parts.push(kindWord(KINDS[kind]));
+    } else if (need.type === 'flag') parts.push(factWord(need.flag, FLAGS[need.flag]));
     else if (need.type === 'suits') parts.push(SUITS_WORDS[need.suits]);
     else if (need.type === 'budget') parts.push(place.budget === 'low' ? 'cheap' : place.budget === 'high' ? 'a splurge' : 'mid-priced');
     else if (need.type === 'item') parts.push(`serves ${need.label}`);
@@ -182,42 +187,42 @@ function reasonFor(fit: Fit, meaning: Meaning): string {
   if (where?.kind === 'here' && fit.distance !== null && Number.isFinite(fit.distance)) {
     const distance = formatDistance(fit.distance * 1000);
     parts.push(where.name === 'you' ? `${distance} away` : `${distance} from ${where.name}`);
-  } else if (where && fit.distance !== null) {
-    parts.push(
-      where.area && fit.inWhere && place.neighborhood === where.area
-        ? `in ${where.name}`
-        : `${formatDistance(fit.distance * 1000)} from ${where.name}`,
-    );
+  } else if (where?.area) {
+    // An area is a region a place is in or not: no distance from it.
+    const own = place.neighborhood && place.neighborhood !== where.name ? ` (${place.neighborhood})` : '';
+    const home = place.neighborhood ? areaName(place.neighborhood) : 'another part of town';
+    const area = areaName(where.name);
+    parts.push(inRegion(place, where) ? `in ${area}${own}` : fit.inWhere ? `in ${home}, next to ${area}` : `in ${home}, outside ${area}`);
+  } else if (where && fit.distance !== null && Number.isFinite(fit.distance)) {
+    parts.push(`${formatDistance(fit.distance * 1000)} from ${where.name}`);
   }
+  // A fact asked for that it lacks is not known to be false: say it is unconfirmed; its own words against the question, quoted.
+  for (const need of fit.missing) parts.push(unconfirmed(need));
+  for (const words of fit.contradicted) parts.push(`it says “${words}”`);
   const items = facets.items.slice(0, 2);
   const served = place.categoryKeys.some((c) => c === 'restaurant' || c === 'cafe' || c === 'bar');
   const tip = items.length ? `${served ? 'try the' : 'known for'} ${items.join(' and ')}` : '';
-  const lead = [...new Set(parts)].join(', ');
-  const why = [lead && lead[0]!.toUpperCase() + lead.slice(1), tip].filter(Boolean).join('; ');
+  const lead = [...new Set(parts.filter(Boolean))].join(', ');
+  const why = [capitalised(lead), tip].filter(Boolean).join('; ');
   return why ? `${why}. ${firstSentence(place.description)}` : firstSentence(place.description);
 }
 
+/** Words a full stop follows without ending a sentence: "the No. 1 margherita", "before 9 a.m. daily", "St. Marks". */
+const ABBREVIATION = /(?:^|\s)(?:no|nos|st|ave|mt|dr|mr|mrs|ms|jr|sr|vs|etc|univ|approx|[a-z]\.[a-z])\.$/i;
+
 function firstSentence(text: string): string {
-  const sentence = text.split(/(?<=[.!?])\s+/)[0] ?? text;
+  const ends = /[.!?](?=\s+\S)/g;
+  let sentence = text;
+  for (let end = ends.exec(text); end; end = ends.exec(text)) {
+    const before = text.slice(0, end.index + 1);
+    const next = text.slice(end.index + 1).trimStart();
+    // A sentence ends where the next begins with a capital, a quote or a digit, after no abbreviation.
+    if (ABBREVIATION.test(before) || !/^[A-Z0-9"“'‘(]/.test(next)) continue;
+    sentence = before;
+    break;
+  }
   if (sentence.length <= 160) return sentence;
   return `${sentence.slice(0, 160).replace(/[\s,;:–—-]+\S*$/, '')}…`;
-}
-
-/** The question's parts in a few words: "late-night food picks in Hongdae". */
-function describe(meaning: Meaning): string {
-  const adjectives: string[] = [];
-  const nouns: string[] = [];
-  const extras: string[] = [];
-  for (const need of meaning.needs) {
-    if (need.type === 'flag' || need.type === 'budget' || need.type === 'vibe') adjectives.push(need.label);
-    else if (need.type === 'kind' || need.type === 'category' || need.type === 'item' || need.type === 'word') nouns.push(need.label);
-    else if (need.type === 'suits') extras.push(need.label === 'to work' ? 'to work from' : `for ${need.label}`);
-  }
-  const where = meaning.where ? ` ${meaning.where.area ? 'in' : 'near'} ${meaning.where.name}` : '';
-  return `${[...adjectives, ...nouns].join(' ') || 'matching'} picks${extras.length ? ` ${extras.join(' ')}` : ''}${where}`.replace(
-    /\s+/g,
-    ' ',
-  );
 }
 
 const GUIDE_OPENERS = ["Here's where I'd go:", "I'd head to these:", "These are the ones I'd pick:", "You'll like these:"];
@@ -237,6 +242,7 @@ export function recommend(
   cityName: string,
   earlier: readonly string[] = [],
   here?: NearMe['here'],
+  locked?: LockedPicks,
 ): Answer {
   const { ranked, meaning } = rankPlaces(question, places, guide, earlier, here);
   const fitting = ranked.filter((fit) => fit.met === fit.parts);
@@ -246,15 +252,24 @@ export function recommend(
   let chosen = (asked ? fitting : ranked).slice(0, MAX_PLACES);
   if (asked && fitting.length < MIN_PLACES) {
     const rest = ranked.filter((fit) => fit.met < fit.parts);
+    // The nearest fits in the one order (fit.ts ORDER): those that are what was asked, wherever and
+    // whatever else they lack; when none is, only the lightest shortfall (never just anything nearby).
+    const isIt = rest.filter((fit) => !fit.missing.some((need) => partOf(need) === 'what'));
     const least = Math.min(...rest.map(shortfall));
-    chosen = [...fitting, ...rest.filter((fit) => shortfall(fit) === least)].slice(0, MIN_PLACES);
+    const nearest = isIt.length ? isIt : rest.filter((fit) => shortfall(fit) === least);
+    chosen = [...fitting, ...nearest].slice(0, MIN_PLACES);
   }
   if (!chosen.length) {
     return {
       meaning,
       fits: false,
       places: [],
-      message: `I couldn't find a place in ${cityName} for that yet. Try a neighbourhood or a kind of place: cafes, rooftop bars, markets.`,
+      message: [
+        lockedLine(meaning, locked, 0, MIN_PLACES),
+        `I couldn't find a place in ${cityName} for that yet. Try a neighbourhood or a kind of place: cafes, rooftop bars, markets.`,
+      ]
+        .filter(Boolean)
+        .join('\n'),
     };
   }
   const picks = chosen.map((fit) => ({ id: fit.place.id, reason: reasonFor(fit, meaning) }));
@@ -265,10 +280,12 @@ export function recommend(
     ? opener(guide, meaning)
     : fitting.length
       ? `Only ${fitting.length === 1 ? 'one fits' : 'two fit'} everything you asked; after ${fitting.length === 1 ? 'it' : 'them'}, the closest:`
-      : `No ${describe(meaning)} ${among}; the closest:`;
+      : `No ${describeMeaning(meaning)} ${among}; the closest:`;
   const dating = meaning.needs.some((n) => n.type === 'suits' && n.suits === 'date');
   const closing = dating
     ? 'Book ahead on Fridays and Saturdays. Have a lovely evening!'
     : 'Want it cheaper, quieter or closer to somewhere? Just ask.';
-  return { meaning, fits, places: picks, message: [head, ...lines, closing].join('\n') };
+  // The free tier: whose picks it cannot see fit better, then the best of what is open.
+  const teaser = lockedLine(meaning, locked, fitting.length, MIN_PLACES);
+  return { meaning, fits, places: picks, message: [teaser, head, ...lines, closing].filter(Boolean).join('\n') };
 }
