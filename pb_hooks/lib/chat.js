@@ -296,7 +296,7 @@ function handleChat(e) {
   const guide = persona(guideFor(e.app, city, caller, typeof input.tastemakerId === 'string' ? input.tastemakerId : ''));
   if (overRateLimit(e.app, user.id)) return fail(e, 'rate');
 
-  const { recommend, rankPlaces, guideReferencePoint, readNearInput } = require(`${__hooks}/lib/generated/recommender.js`);
+  const { recommend, lockedTeaser, rankPlaces, guideReferencePoint, readNearInput } = require(`${__hooks}/lib/generated/recommender.js`);
   const places = recommendable(e.app, caller, city.id);
   const here = guideReferencePoint(
     readNearInput(input.near),
@@ -307,8 +307,9 @@ function handleChat(e) {
   // Follow-ups ("something cheaper") read with the questions before them, as on the device.
   const earlier = history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
   const config = providerConfig();
+  const locked = lockedPicks(e.app, caller, city.id, places);
   if (!config) {
-    const answer = recommend(query, places, guide, city.get('name'), earlier, here, lockedPicks(e.app, caller, city.id, places));
+    const answer = recommend(query, places, guide, city.get('name'), earlier, here, locked);
     return e.json(200, {
       message: answer.message,
       places: placeViews(
@@ -327,7 +328,10 @@ function handleChat(e) {
   const inCity = {};
   for (const p of places) inCity[p.id] = true;
   const ids = reply.placeIds.filter((id, i, all) => inCity[id] && all.indexOf(id) === i).slice(0, 5);
-  return e.json(200, { message: reply.message, places: placeViews(e.app, ids, caller.userId), source: 'model' });
+  // The free tier hears whose picks fit better from the route, not the model, which never sees them.
+  const teaser = lockedTeaser(query, places, guide, earlier, here, locked);
+  const message = teaser ? `${teaser}\n${reply.message}` : reply.message;
+  return e.json(200, { message, places: placeViews(e.app, ids, caller.userId), source: 'model' });
 }
 
 module.exports = { handleChat };

@@ -153,6 +153,21 @@ describe('the embedded guide', () => {
 });
 
 describe('with a language model configured', () => {
+  it('tells the free tier whose picks fit better, above what the model answered', async () => {
+    const { open, locked } = freeTier('seoul');
+    const guide = seedGuide('seoul');
+    const user = await withModel.createUser();
+    await withModel.follow(user, 'seoul', [guide.id]);
+    mode = 'ok';
+    replyIds = [];
+    const query = 'quiet cafe to work in Seongsu';
+    const { status, body } = await ask(withModel, user, { query, cityId: seoul.id });
+    expect(status).toBe(200);
+    const teaser = recommend(query, open, guide, seoul.name, [], undefined, locked).message.split('\n')[0]!;
+    expect(teaser).toMatch(/ Follow for \$0\.99\/month to see (them|it)\.$/);
+    expect(body).toMatchObject({ message: `${teaser}\nTry these, friend.`, source: 'model' });
+  });
+
   it('forwards the persona and candidate places, and keeps only ids of places in the city', async () => {
     const user = await withModel.createUser({}, { follow: ['seoul'] });
     const seoulPlaces = await withModel.admin.collection('places').getList(1, 2, { filter: `city = "${seoul.id}"` });

@@ -43,6 +43,7 @@ __export(recommender_exports, {
   distanceFromHere: () => distanceFromHere,
   guideReferencePoint: () => guideReferencePoint,
   lockedLine: () => lockedLine,
+  lockedTeaser: () => lockedTeaser,
   meaningInConversation: () => meaningInConversation,
   rankPlaces: () => rankPlaces,
   readNearInput: () => readNearInput,
@@ -1942,6 +1943,11 @@ function opener(guide, meaning) {
   const pick = cyrb53(`${(_a = guide == null ? void 0 : guide.id) != null ? _a : ""}:${meaning.phrase}`);
   const list = !guide || guide.is_tour_guide ? GUIDE_OPENERS : TASTEMAKER_OPENERS;
   return list[pick % list.length];
+}
+function lockedTeaser(question, places, guide, earlier = [], here, locked) {
+  if (!locked) return "";
+  const { ranked, meaning } = rankPlaces(question, places, guide, earlier, here);
+  return lockedLine(meaning, locked, ranked.filter((fit) => fit.met === fit.parts).length, MIN_PLACES);
 }
 function recommend(question, places, guide, cityName, earlier = [], here, locked) {
   const { ranked, meaning } = rankPlaces(question, places, guide, earlier, here);

@@ -2,6 +2,7 @@
 // scripts/lib/hooks-lib.mjs) the server's chat route.
 export {
   recommend,
+  lockedTeaser,
   rankPlaces,
   meaningInConversation,
   toRecommendable,

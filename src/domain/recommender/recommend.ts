@@ -234,6 +234,23 @@ function opener(guide: GuidePersona | null, meaning: Meaning): string {
   return list[pick % list.length]!;
 }
 
+/**
+ * The free tier's line for an answer someone else writes (a language model): whose picks the user
+ * cannot see fit better, never which (locked.ts); '' when none do. The guide's own answers carry it.
+ */
+export function lockedTeaser(
+  question: string,
+  places: readonly RecommendablePlace[],
+  guide: GuidePersona | null,
+  earlier: readonly string[] = [],
+  here?: NearMe['here'],
+  locked?: LockedPicks,
+): string {
+  if (!locked) return '';
+  const { ranked, meaning } = rankPlaces(question, places, guide, earlier, here);
+  return lockedLine(meaning, locked, ranked.filter((fit) => fit.met === fit.parts).length, MIN_PLACES);
+}
+
 /** Answers a question (with the conversation's earlier questions, oldest first) from the city's places. */
 export function recommend(
   question: string,
