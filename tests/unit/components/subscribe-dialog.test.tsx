@@ -40,6 +40,8 @@ describe('the subscribe dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe Now' }));
     // A second tap while the server decides charges nothing more.
     await user.click(await screen.findByRole('button', { name: 'Processing...' }));
+    // The dialog is busy before the request leaves (the SDK loads first): answer only the request sent.
+    await waitFor(() => expect(requests.map((r) => `${r.method} ${r.path}`)).toContain(subscribePath));
     answer({ body: { alreadyActive: false, sessionId: 'mock_sub_1', entitlement: {} } });
     // The success follows the sync that every server action ends with: under a loaded machine that takes
     // more than testing-library's default second, so the wait polls for the toast as long as a user would.
