@@ -10,6 +10,7 @@ onRecordCreateRequest(
   'saved_places',
   'collection_places',
   'vibe_profile_vibes',
+  'pins',
 );
 
 onRecordCreateRequest(

@@ -299,6 +299,8 @@ const RESET_COLLECTIONS = [
   'collections',
   'reviews',
   'saved_places',
+  // The traveller's own pins (issue 33) are their data like saved places.
+  'pins',
 ];
 
 /** POST /api/app/profile/reset: deletes the caller's data and clears their profile; the account stays. @param {core.RequestEvent} e */

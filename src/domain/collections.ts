@@ -32,6 +32,7 @@ export const OWN_COLLECTIONS = [
   'city_purchases',
   'user_roles',
   'user_badges',
+  'pins',
 ] as const;
 
 export const SYNCED_COLLECTIONS = [...GLOBAL_COLLECTIONS, ...CITY_COLLECTIONS, ...OWN_COLLECTIONS] as const;
@@ -50,6 +51,7 @@ export const OUTBOX_COLLECTIONS = [
   'reviews',
   'vibe_profiles',
   'vibe_profile_vibes',
+  'pins',
 ] as const satisfies readonly SyncedCollection[];
 
 export type OutboxCollection = (typeof OUTBOX_COLLECTIONS)[number];

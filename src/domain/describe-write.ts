@@ -31,6 +31,8 @@ export function describeWrite(write: DescribableWrite): string {
           : 'Renaming a vibe profile';
     case 'vibe_profile_vibes':
       return write.op === 'delete' ? 'Removing a vibe from a profile' : 'Adding a vibe to a profile';
+    case 'pins':
+      return write.op === 'create' ? `Keeping your pin${name}` : write.op === 'delete' ? 'Removing a pin' : `Updating your pin${name}`;
     case 'profiles': {
       const fields = Object.keys(write.data ?? {})
         .map((f) => f.replace(/_/g, ' '))

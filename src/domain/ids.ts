@@ -52,7 +52,7 @@ export function pairId(...parts: string[]): string {
 }
 
 /**
- * Set memberships and the two fields that make each one: the owner side
+ * Set memberships (and pins, keyed like them) and the two fields that make each one: the owner side
  * (the user, or a collection or vibe profile the user owns) and the member.
  * The server derives the id of every membership it creates from the same
  * fields, and refuses any other, so one user can never create, probe or
@@ -62,6 +62,8 @@ export const MEMBERSHIPS = {
   saved_places: ['user', 'place'],
   collection_places: ['collection', 'place'],
   vibe_profile_vibes: ['vibe_profile', 'vibe'],
+  // A traveller's own pin, one per item of the files they import (issue 33): importing one again changes nothing.
+  pins: ['user', 'source'],
 } as const satisfies Record<string, readonly [string, string]>;
 export type MembershipCollection = keyof typeof MEMBERSHIPS;
 

@@ -242,6 +242,25 @@ export interface VibeProfile extends BaseRecord {
   name: string;
 }
 
+/**
+ * A traveller's own place (issue 33): something they imported from another app
+ * that matched nothing in the catalog. Only its owner ever reads it. Its id is
+ * derived from (user, source) (src/domain/ids.ts), so an import made twice
+ * keeps one pin. Latitude and longitude are both 0 when the file had no position.
+ */
+export interface Pin extends BaseRecord {
+  user: string;
+  source: string;
+  name: string;
+  note: string;
+  address: string;
+  list: string;
+  latitude: number;
+  longitude: number;
+  /** The city it lies in, '' when none the app knows. */
+  city: string;
+}
+
 export interface VibeProfileVibe extends BaseRecord {
   vibe_profile: string;
   vibe: string;
@@ -313,5 +332,6 @@ export interface SyncedRecords {
   city_purchases: CityPurchase;
   user_roles: UserRole;
   user_badges: UserBadge;
+  pins: Pin;
 }
 export type SyncedCollection = keyof SyncedRecords;

@@ -87,7 +87,8 @@ var OWN_COLLECTIONS = [
   "entitlements",
   "city_purchases",
   "user_roles",
-  "user_badges"
+  "user_badges",
+  "pins"
 ];
 var SYNCED_COLLECTIONS = [...GLOBAL_COLLECTIONS, ...CITY_COLLECTIONS, ...OWN_COLLECTIONS];
 function ownerColumn(collection) {
@@ -100,7 +101,8 @@ var OUTBOX_COLLECTIONS = [
   "collection_places",
   "reviews",
   "vibe_profiles",
-  "vibe_profile_vibes"
+  "vibe_profile_vibes",
+  "pins"
 ];
 var SET_COLLECTIONS = ["saved_places", "collection_places", "vibe_profile_vibes"];
 var MEMBER_PARENTS = {

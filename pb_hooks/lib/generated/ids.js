@@ -64,7 +64,9 @@ function pairId(...parts) {
 var MEMBERSHIPS = {
   saved_places: ["user", "place"],
   collection_places: ["collection", "place"],
-  vibe_profile_vibes: ["vibe_profile", "vibe"]
+  vibe_profile_vibes: ["vibe_profile", "vibe"],
+  // A traveller's own pin, one per item of the files they import (issue 33): importing one again changes nothing.
+  pins: ["user", "source"]
 };
 function isMembership(collection) {
   return Object.prototype.hasOwnProperty.call(MEMBERSHIPS, collection);

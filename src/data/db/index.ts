@@ -255,6 +255,8 @@ export class TastemapDB extends Dexie {
         const rev = (await tx.table('meta').get('catalogRev')) as { value?: unknown } | undefined;
         await tx.table('meta').put({ key: 'catalogRev', value: (typeof rev?.value === 'number' ? rev.value : 0) + 1 });
       });
+    // Version 9: the traveller's own pins (issue 33), places imported from other apps that matched nothing.
+    this.version(9).stores({ pins: 'id, user' });
   }
 }
 
