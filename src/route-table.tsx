@@ -55,6 +55,7 @@ export const routes: RouteObject[] = [
               screen('/tastemaker-dashboard', () => import('./routes/tastemaker-dashboard')),
               screen('/subscriptions', () => import('./routes/subscriptions')),
               screen('/my-subscriptions', () => import('./routes/my-subscriptions')),
+              screen('/import', () => import('./routes/import')),
             ],
           },
           screen('*', () => import('./routes/not-found')),

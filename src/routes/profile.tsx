@@ -20,6 +20,8 @@ import { AccountHeader } from '#/components/profile/account-header';
 import { StatCards } from '#/components/profile/stat-cards';
 import { BecomeTastemakerCard, TastemakerStatusCard } from '#/components/profile/tastemaker-status';
 import { VibeProfiles } from '#/components/profile/vibe-profiles';
+import { YourPins } from '#/components/profile/your-pins';
+import { ExportPlaces } from '#/components/places-io/export-places';
 import { StorageStatus } from '#/components/storage-status';
 import { SyncPanel } from '#/components/sync-status';
 import { Button, EmptyState, Spinner } from '#/components/ui';
@@ -31,9 +33,12 @@ function SavedPlaces({ userId, placeIds }: { userId: string; placeIds: string[] 
   return (
     // The Saved tile links here (tabIndex: the focus follows).
     <section id="saved" tabIndex={-1} aria-labelledby="saved-heading" className="scroll-mt-4 space-y-3">
-      <h2 id="saved-heading" className="text-lg font-semibold">
-        Saved places
-      </h2>
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="saved-heading" className="text-lg font-semibold">
+          Saved places
+        </h2>
+        {places && places.length > 0 && <ExportPlaces scope={{ kind: 'saved' }} what="saved places" />}
+      </div>
       {!places || !saved || !access ? (
         <Spinner />
       ) : places.length === 0 ? (
@@ -98,6 +103,24 @@ export function Component() {
       <BadgesSection badges={badges} fresh={new Set(shownNew.map((b) => b.id))} />
       <VibeProfiles profiles={vibeProfiles} activeId={profile.active_vibe_profile} />
       <SavedPlaces userId={userId} placeIds={savedIds} />
+      <YourPins userId={userId} />
+      <section className="space-y-3 rounded-2xl border border-app bg-card p-4" aria-labelledby="places-io-heading">
+        <h2 id="places-io-heading" className="font-semibold">
+          Your places in and out
+        </h2>
+        <p className="text-xs text-muted">
+          Bring your lists from Google Maps and other apps, or take everything you saved here to any maps app. Works offline.
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to="/import"
+            className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand-strong px-4 py-2 text-sm font-semibold text-white"
+          >
+            Import places
+          </Link>
+          <ExportPlaces scope={{ kind: 'everything' }} label="Export everything" what="all your places" />
+        </div>
+      </section>
       <section className="rounded-2xl border border-app bg-card p-4" aria-labelledby="sync-heading">
         <h2 id="sync-heading" className="mb-3 font-semibold">
           Sync and storage

@@ -9,6 +9,7 @@ import { useServerAction } from '#/data/server/use-server-action';
 import { useAccess } from '#/data/queries/access';
 import { useCollectionPlaces } from '#/data/queries/collections';
 import { usePlaceViews } from '#/data/queries/places';
+import { ExportPlaces } from '../places-io/export-places';
 import { useSavedPlaceIds } from '#/data/queries/saved-places';
 import { usePendingRecordIds } from '#/data/queries/sync';
 import type { Collection, PlaceView } from '#/domain/types';
@@ -65,6 +66,7 @@ export function OwnCollection({ collection, userId }: { collection: Collection; 
             <Link2 className="h-4 w-4" aria-hidden /> Share link
           </Button>
         )}
+        <ExportPlaces scope={{ kind: 'collection', id: collection.id }} what={collection.name} />
         <Button variant="ghost" className="text-red-500" onClick={() => setDeleting(true)}>
           <Trash2 className="h-4 w-4" aria-hidden /> Delete collection
         </Button>

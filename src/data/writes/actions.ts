@@ -5,6 +5,7 @@ import { currentUserId } from '#/stores/session';
 import { db } from '../db';
 import type { WriteContext } from './outbox';
 import * as collections from './collections';
+import * as pins from './pins';
 import * as profile from './profile';
 import * as reviews from './reviews';
 import * as savedPlaces from './saved-places';
@@ -31,6 +32,7 @@ export const createVibeProfile = (name: string) => vibeProfiles.createVibeProfil
 export const switchVibeProfile = (id: string) => vibeProfiles.switchVibeProfile(ctx(), id);
 export const deleteVibeProfile = (id: string) => vibeProfiles.deleteVibeProfile(ctx(), id);
 export const toggleProfileVibe = (profileId: string, vibeId: string) => vibeProfiles.toggleProfileVibe(ctx(), profileId, vibeId);
+export const deletePin = (id: string) => pins.deletePin(ctx(), id);
 /** A write the server refused: send it again, or drop it and take the server's version back. */
 export const retryFailedWrite = (seq: number) => failedWrites.retryFailedWrite(db, seq);
 export const discardFailedWrite = (seq: number) => failedWrites.discardFailedWrite(db, seq);

@@ -1,0 +1,144 @@
+// Exporting the traveller's places to a file other maps apps open (issue 33),
+// from the device's own data, offline: saved places, one collection, or
+// everything (saved places, every collection, their pins). The file is handed
+// to the Web Share API where the platform can share files (phones: straight
+// into a maps app), else downloaded. Loaded only when an export is asked for.
+import Papa from 'papaparse';
+import {
+  EXPORT_FORMATS,
+  exportFileName,
+  toCsvRows,
+  toGeoJson,
+  toGpx,
+  toKml,
+  type ExportEntry,
+  type ExportFormat,
+} from '#/domain/places-io/export';
+import type { Pin, Place } from '#/domain/types';
+import { catalogRows } from '../catalog/chunks';
+import type { TastemapDB } from '../db';
+import { serializeXml } from './xml';
+
+export type ExportScope = { kind: 'saved' } | { kind: 'collection'; id: string } | { kind: 'everything' };
+
+export interface ExportFile {
+  name: string;
+  mime: string;
+  text: string;
+}
+
+function placeEntry(place: Place, collection: string, origin: string): ExportEntry {
+  const located = !(place.latitude === 0 && place.longitude === 0);
+  return {
+    id: place.id,
+    kind: 'place',
+    name: place.name,
+    localName: place.name_local,
+    address: place.address,
+    category: place.categories[0] ?? '',
+    note: '',
+    collection,
+    url: `${origin}/place/${place.id}`,
+    position: located ? { latitude: place.latitude, longitude: place.longitude } : null,
+  };
+}
+
+function pinEntry(pin: Pin): ExportEntry {
+  const located = !(pin.latitude === 0 && pin.longitude === 0);
+  return {
+    id: pin.id,
+    kind: 'pin',
+    name: pin.name,
+    localName: '',
+    address: pin.address,
+    category: '',
+    note: pin.note,
+    collection: pin.list,
+    url: /^https?:\/\//.test(pin.source) ? pin.source : '',
+    position: located ? { latitude: pin.latitude, longitude: pin.longitude } : null,
+    source: pin.source,
+  };
+}
+
+/** The places of the scope as export entries, with the title of the file. */
+export async function exportEntries(
+  database: TastemapDB,
+  userId: string,
+  scope: ExportScope,
+  origin: string,
+): Promise<{ title: string; entries: ExportEntry[] }> {
+  const places = new Map((await catalogRows(database, 'places')).map((p) => [p.id, p]));
+  const entriesOf = (ids: readonly string[], collection: string) =>
+    ids.flatMap((id) => {
+      const place = places.get(id);
+      return place ? [placeEntry(place, collection, origin)] : [];
+    });
+  const savedIds = async () => (await database.saved_places.where('user').equals(userId).sortBy('created')).map((s) => s.place);
+  const pins = async () => (await database.pins.where('user').equals(userId).sortBy('created')).map(pinEntry);
+  if (scope.kind === 'collection') {
+    const collection = await database.collections.get(scope.id);
+    const members = await database.collection_places.where('collection').equals(scope.id).sortBy('created');
+    const name = collection?.name ?? 'Collection';
+    return {
+      title: name,
+      entries: entriesOf(
+        members.map((m) => m.place),
+        name,
+      ),
+    };
+  }
+  const saved = entriesOf(await savedIds(), '');
+  if (scope.kind === 'saved') return { title: 'Saved places', entries: [...saved, ...(await pins())] };
+  const collections = await database.collections.where('user').equals(userId).sortBy('name');
+  const listed: ExportEntry[] = [];
+  for (const collection of collections) {
+    const members = await database.collection_places.where('collection').equals(collection.id).sortBy('created');
+    listed.push(
+      ...entriesOf(
+        members.map((m) => m.place),
+        collection.name,
+      ),
+    );
+  }
+  return { title: 'All my places', entries: [...saved, ...listed, ...(await pins())] };
+}
+
+/** The file of `entries` in `format`. */
+export function exportFile(format: ExportFormat, title: string, entries: readonly ExportEntry[]): ExportFile {
+  const { extension, mime } = EXPORT_FORMATS.find((f) => f.format === format)!;
+  const name = exportFileName(title, extension);
+  switch (format) {
+    case 'geojson':
+      return { name, mime, text: `${JSON.stringify(toGeoJson(entries), null, 2)}\n` };
+    case 'kml':
+      return { name, mime, text: serializeXml(toKml(title, entries)) };
+    case 'gpx':
+      return { name, mime, text: serializeXml(toGpx(title, entries)) };
+    case 'csv':
+      return { name, mime, text: `${Papa.unparse(toCsvRows(entries), { newline: '\r\n' })}\r\n` };
+  }
+}
+
+/** Hands the file to the platform: shared where it can share files (phones), else downloaded. 'shared' or 'downloaded'. */
+export async function deliverFile(file: ExportFile): Promise<'shared' | 'downloaded'> {
+  const blob = new File([file.text], file.name, { type: file.mime });
+  if (typeof navigator.canShare === 'function' && navigator.canShare({ files: [blob] })) {
+    try {
+      await navigator.share({ files: [blob], title: file.name });
+      return 'shared';
+    } catch (error) {
+      // The traveller closed the share sheet: nothing more to do.
+      if ((error as Error)?.name === 'AbortError') return 'shared';
+      // Sharing refused (no user gesture left, a platform quirk): the download below still gives them the file.
+    }
+  }
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  return 'downloaded';
+}
