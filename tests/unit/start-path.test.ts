@@ -22,6 +22,9 @@ describe("the app's start", () => {
     ['workbox-window'],
     // Zod: the meta table's values are checked by src/data/db/shape.ts.
     ['zod'],
+    // Import and export's readers and writers load on their screens (src/data/io, issue 33).
+    ['@tmcw/togeojson'],
+    ['papaparse'],
   ])('leaves out %s', (pkg) => {
     expect(startImportersOf(pkg, graph)).toEqual([]);
   });
@@ -33,6 +36,7 @@ describe("the app's start", () => {
       'src/data/writes/actions.ts',
       'src/data/session/auth.ts',
       'src/data/cache/screen-replay.ts',
+      'src/data/io/actions.ts',
     ]) {
       expect(graph.has(module), module).toBe(false);
     }

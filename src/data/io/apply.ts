@@ -20,8 +20,6 @@ export interface ImportResult {
   pinned: number;
 }
 
-
-
 /** Writes the plan; what it changed (all zero when everything was there already). */
 export async function applyImport(ctx: WriteContext, plan: ImportPlan): Promise<ImportResult> {
   const user = requireUser(ctx);

@@ -3,10 +3,12 @@
 // everything (saved places, every collection, their pins). The file is handed
 // to the Web Share API where the platform can share files (phones: straight
 // into a maps app), else downloaded. Loaded only when an export is asked for.
+import { strToU8, zipSync } from 'fflate';
 import Papa from 'papaparse';
 import {
   EXPORT_FORMATS,
   exportFileName,
+  SAVED_LIST_NAME,
   toCsvRows,
   toGeoJson,
   toGpx,
@@ -24,7 +26,8 @@ export type ExportScope = { kind: 'saved' } | { kind: 'collection'; id: string }
 export interface ExportFile {
   name: string;
   mime: string;
-  text: string;
+  /** Text, or an archive's bytes. */
+  data: string | Uint8Array;
 }
 
 function placeEntry(place: Place, collection: string, origin: string): ExportEntry {
@@ -103,25 +106,45 @@ export async function exportEntries(
   return { title: 'All my places', entries: [...saved, ...listed, ...(await pins())] };
 }
 
+const csvText = (entries: readonly ExportEntry[]) => `${Papa.unparse(toCsvRows(entries), { newline: '\r\n' })}\r\n`;
+
+/** A list's CSV file name as Google Takeout writes it: the list's own name (no path separators). */
+const csvName = (list: string) => `${list.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'Places'}.csv`;
+
+/**
+ * CSV has no column for the list, so, as in Google Takeout, a list is a file named after it: one list
+ * is one CSV, several are a zip of one CSV per list.
+ */
+function csvFile(title: string, entries: readonly ExportEntry[]): ExportFile {
+  const lists = new Map<string, ExportEntry[]>();
+  for (const entry of entries) {
+    const list = entry.collection || SAVED_LIST_NAME;
+    lists.set(list, [...(lists.get(list) ?? []), entry]);
+  }
+  if (lists.size <= 1) return { name: csvName(lists.keys().next().value ?? title), mime: 'text/csv', data: csvText(entries) };
+  const files = Object.fromEntries([...lists].map(([list, listed]) => [csvName(list), strToU8(csvText(listed))]));
+  return { name: exportFileName(title, 'zip'), mime: 'application/zip', data: zipSync(files) };
+}
+
 /** The file of `entries` in `format`. */
 export function exportFile(format: ExportFormat, title: string, entries: readonly ExportEntry[]): ExportFile {
   const { extension, mime } = EXPORT_FORMATS.find((f) => f.format === format)!;
   const name = exportFileName(title, extension);
   switch (format) {
     case 'geojson':
-      return { name, mime, text: `${JSON.stringify(toGeoJson(entries), null, 2)}\n` };
+      return { name, mime, data: `${JSON.stringify(toGeoJson(entries), null, 2)}\n` };
     case 'kml':
-      return { name, mime, text: serializeXml(toKml(title, entries)) };
+      return { name, mime, data: serializeXml(toKml(title, entries)) };
     case 'gpx':
-      return { name, mime, text: serializeXml(toGpx(title, entries)) };
+      return { name, mime, data: serializeXml(toGpx(title, entries)) };
     case 'csv':
-      return { name, mime, text: `${Papa.unparse(toCsvRows(entries), { newline: '\r\n' })}\r\n` };
+      return csvFile(title, entries);
   }
 }
 
 /** Hands the file to the platform: shared where it can share files (phones), else downloaded. 'shared' or 'downloaded'. */
 export async function deliverFile(file: ExportFile): Promise<'shared' | 'downloaded'> {
-  const blob = new File([file.text], file.name, { type: file.mime });
+  const blob = new File([file.data as BlobPart], file.name, { type: file.mime });
   if (typeof navigator.canShare === 'function' && navigator.canShare({ files: [blob] })) {
     try {
       await navigator.share({ files: [blob], title: file.name });

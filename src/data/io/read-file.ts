@@ -95,6 +95,14 @@ function readText(format: Exclude<ImportFormat, 'zip' | 'kmz'>, name: string, by
   }
 }
 
+/** Whether the archive ends with its directory's end record ("PK\x05\x06", within the last 64 KB + 22 bytes): a whole zip does. */
+function hasEndOfDirectory(bytes: Uint8Array): boolean {
+  for (let at = bytes.length - 22; at >= 0 && at >= bytes.length - 22 - 0xffff; at--) {
+    if (bytes[at] === 0x50 && bytes[at + 1] === 0x4b && bytes[at + 2] === 5 && bytes[at + 3] === 6) return true;
+  }
+  return false;
+}
+
 const READABLE_IN_ARCHIVE = /\.(json|geojson|csv|kml|gpx)$/i;
 
 /**
@@ -102,6 +110,7 @@ const READABLE_IN_ARCHIVE = /\.(json|geojson|csv|kml|gpx)$/i;
  * MAX_UNCOMPRESSED_BYTES whatever the archive's directory claims, and a damaged archive is refused.
  */
 function unzip(bytes: Uint8Array): { name: string; bytes: Uint8Array }[] {
+  if (!hasEndOfDirectory(bytes)) throw new ImportError(IMPORT_ERRORS.brokenZip);
   const files: { name: string; chunks: Uint8Array[] }[] = [];
   let entries = 0;
   let inflated = 0;

@@ -146,6 +146,7 @@ function placemark(entry: ExportEntry): XmlElement {
   children.push(el('styleUrl', [`#${kmlStyleOf(entry)}`]));
   const data = [
     ['tastemap_id', entry.id],
+    ['note', entry.note],
     ['category', entry.category],
     ['local_name', entry.localName],
     ['url', entry.url],

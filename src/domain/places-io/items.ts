@@ -7,6 +7,8 @@ import type { LatLng } from '../geo';
 import { ImportError, IMPORT_ERRORS } from './errors';
 import { MAX_ADDRESS_CHARS, MAX_IMPORT_ITEMS, MAX_NAME_CHARS, MAX_NOTE_CHARS, MAX_SOURCE_CHARS } from './limits';
 import { pairId } from '../ids';
+import { SAVED_LIST_NAME } from './export';
+import { comparableName } from './names';
 
 export interface ImportedItem {
   /** What makes this item itself across imports: its own id or URL, else its name and position. */
@@ -85,10 +87,31 @@ export function sourceKey(ownId: string, url: string, name: string, position: La
   return key.length > MAX_SOURCE_CHARS ? `hash:${pairId('import-source', key)}` : key;
 }
 
+/** A Tastemap place page's URL names its place: `…/place/<id>`. */
+function placeIdInUrl(url: string): string {
+  return /\/place\/([a-z0-9]{15})(?:[?#]|$)/.exec(url)?.[1] ?? '';
+}
+
+const SAVED = comparableName(SAVED_LIST_NAME);
+
 function item(fields: Omit<ImportedItem, 'source'> & { ownId: string }): ImportedItem | null {
   if (!fields.name) return null;
   const { ownId, ...rest } = fields;
-  return { ...rest, source: sourceKey(ownId, rest.url, rest.name, rest.position) };
+  // Tastemap's exports name the saved places' list "Saved places": it comes back as saved places.
+  const list = comparableName(rest.list) === SAVED ? '' : rest.list;
+  return {
+    ...rest,
+    list,
+    tastemapId: rest.tastemapId || placeIdInUrl(rest.url),
+    source: sourceKey(ownId, rest.url, rest.name, rest.position),
+  };
+}
+
+/** The first link of a feature read from GPX (@tmcw/togeojson's `links`) or KML. */
+function linkOf(props: Json): string {
+  const links = Array.isArray(props.links) ? props.links : [];
+  const first: unknown = links[0];
+  return isObject(first) ? text(first.href, MAX_SOURCE_CHARS) : '';
 }
 
 function limited(items: (ImportedItem | null)[]): ImportedItem[] {
@@ -126,21 +149,17 @@ function featureItem(feature: Json, list: string): ImportedItem | null {
   const location = isObject(props.Location) ? props.Location : isObject(props.location) ? props.location : {};
   const geo = isObject(location['Geo Coordinates']) ? location['Geo Coordinates'] : null;
   position ??= geo ? positionOf(geo.Latitude, geo.Longitude) : null;
-  const url = firstText(props, ['Google Maps URL', 'google_maps_url', 'url', 'URL', 'link', 'tastemap_url'], MAX_SOURCE_CHARS);
+  const url = firstText(props, ['Google Maps URL', 'google_maps_url', 'url', 'URL', 'link'], MAX_SOURCE_CHARS) || linkOf(props);
   position ??= url ? positionInUrl(url) : null;
   const name =
     firstText(props, ['Title', 'name', 'Name', 'title'], MAX_NAME_CHARS) ||
     firstText(location, ['Business Name', 'name', 'Name'], MAX_NAME_CHARS);
   const address =
     firstText(location, ['Address', 'address'], MAX_ADDRESS_CHARS) || firstText(props, ['address', 'Address'], MAX_ADDRESS_CHARS);
+  // A note is plain text wherever it comes from; only a KML description may be HTML.
   const note =
-    description(props.note) ||
-    description(props.Note) ||
-    description(props.Comment) ||
-    description(props.comment) ||
-    description(props.description) ||
-    description(props.desc) ||
-    description(props.cmt);
+    ['note', 'Note', 'Comment', 'comment'].map((key) => longText(props[key], MAX_NOTE_CHARS)).find(Boolean) ??
+    (description(props.description) || longText(props.cmt, MAX_NOTE_CHARS) || longText(props.desc, MAX_NOTE_CHARS));
   const ownId = text(props.source, MAX_SOURCE_CHARS) || text(feature.id, MAX_SOURCE_CHARS) || text(props.id, MAX_SOURCE_CHARS);
   const itemList = firstText(props, ['collection', 'list', 'folder'], MAX_NAME_CHARS) || list;
   return item({ name, note, url, address, position, list: itemList, tastemapId: text(props.tastemap_id, 30), ownId });

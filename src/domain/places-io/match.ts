@@ -26,7 +26,7 @@ export type MatchOutcome =
   /** One place it surely is. */
   | { kind: 'matched'; placeId: string }
   /** Places it may be, best first: the traveller picks one, or none. */
-  | { kind: 'likely'; placeIds: string[] }
+  | { kind: 'likely'; placeIds: readonly string[] }
   /** Already one of the traveller's own pins (a Tastemap export imported again). */
   | { kind: 'pin'; pinId: string }
   | { kind: 'unmatched' };
