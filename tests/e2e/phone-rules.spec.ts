@@ -123,6 +123,8 @@ test('signed in with data: every screen, and a toast over the place page', async
   await walk.visit('/my-subscriptions', h1(page, 'My Subscriptions'));
   await walk.visit('/subscriptions', h1(page, 'Subscriptions'));
   await walk.visit('/tastemaker-dashboard', h1(page, 'Tastemaker Dashboard'));
+  await walk.visit('/import', h1(page, 'Import places'));
+  await drawn();
 });
 
 test('a fresh traveller: onboarding, then screens with nothing saved', async ({ page, walk }) => {
@@ -175,4 +177,5 @@ test('offline: the screens a traveller opens with no connection', async ({ conte
   await walk.visit('/tastemakers', h1(page, 'Discover Tastemakers'), { screen: '/tastemakers (offline)' });
   await walk.visit(`/tastemaker/${guide.slug}`, h1(page, guide.name), { screen: '/tastemaker/:slug (offline)' });
   await walk.visit('/events', h1(page, 'Events in Seoul'), { screen: '/events (offline)' });
+  await walk.visit('/import', h1(page, 'Import places'), { screen: '/import (offline)' });
 });

@@ -1,0 +1,85 @@
+// Issue 33 on a phone (390×844, touch): a traveller with no connection
+// imports their Google Takeout "Saved Places.json", reviews the matches made
+// on the device, and sees the places saved and the one the catalog lacks kept
+// as their own pin; importing the same file again changes nothing; back online,
+// the server has them. The review screen keeps the phone's rules.
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { RulesWalk } from './support/rules-walk';
+import { adminClient, createTraveller, eventually } from './support/server';
+import { ProfilePage, goOffline, goOnline, signIn, waitForFirstSync, waitForServiceWorker } from './support/pages';
+
+const FIXTURES = fileURLToPath(new URL('../fixtures/places-io/', import.meta.url));
+const TAKEOUT = join(FIXTURES, 'Saved Places.json');
+
+test('imports a Takeout export offline, saves its places, and syncs them once back online', async ({ context, page }) => {
+  const traveller = await createTraveller({ name: 'Import Ida', followAllInSeoul: true });
+  await signIn(page, traveller);
+  await waitForServiceWorker(page);
+  await waitForFirstSync(page, traveller.id);
+  const admin = await adminClient();
+
+  await goOffline(context);
+  await page.goto('/profile');
+  await page.getByRole('link', { name: 'Import places' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Import places' })).toBeVisible();
+  await page.getByLabel('Choose a file to import').setInputFiles(TAKEOUT);
+
+  // The review, made on the device: two places of the catalog, one it does not hold.
+  const matched = page.getByTestId('import-matched');
+  await expect(matched.getByRole('heading')).toHaveText('Matched (2)');
+  await expect(matched).toContainText('Gwangjang Market');
+  await expect(matched).toContainText('The Myeongdong Kyojá');
+  await expect(matched).toContainText('Myeongdong Kyoja · 명동교자 본점');
+  await expect(page.getByTestId('import-unmatched')).toContainText('Grandma’s Dumpling Stall');
+  const walk = new RulesWalk(page);
+  await walk.check('/import (review)', page.getByRole('button', { name: 'Import 3 places' }));
+  walk.save();
+
+  await page.getByRole('button', { name: 'Import 3 places' }).click();
+  await expect(page).toHaveURL(/\/profile#saved$/);
+  await expect(page.getByText('2 saved, 1 kept as your pins')).toBeVisible();
+  const profile = new ProfilePage(page);
+  await expect(profile.savedPlaces).toContainText('Gwangjang Market');
+  await expect(profile.savedPlaces).toContainText('Myeongdong Kyoja');
+  await expect(page.getByTestId('pins')).toContainText('Grandma’s Dumpling Stall');
+  await expect(profile.pendingWrites).toContainText('3 changes waiting to sync');
+
+  // The same file again: nothing new.
+  await page.goto('/import');
+  await page.getByLabel('Choose a file to import').setInputFiles(TAKEOUT);
+  await page.getByRole('button', { name: 'Import 3 places' }).click();
+  await expect(page.getByText('Nothing new to import')).toBeVisible();
+  await expect(profile.pendingWrites).toContainText('3 changes waiting to sync');
+  expect(await admin.collection('saved_places').getFullList({ filter: `user = "${traveller.id}"` })).toHaveLength(0);
+
+  await goOnline(context);
+  await page.reload();
+  await eventually(async () => {
+    const saved = await admin.collection('saved_places').getFullList({ filter: `user = "${traveller.id}"`, expand: 'place' });
+    const pins = await admin.collection('pins').getFullList({ filter: `user = "${traveller.id}"` });
+    return (
+      saved
+        .map((s) => s.expand?.place.name)
+        .sort()
+        .join() === 'Gwangjang Market,Myeongdong Kyoja' &&
+      pins.length === 1 &&
+      pins[0]!.name === 'Grandma’s Dumpling Stall'
+    );
+  });
+  await expect(profile.pendingWrites).toHaveText('All changes synced');
+  await expect(page.getByTestId('pins')).toContainText('Grandma’s Dumpling Stall');
+});
+
+test('refuses a hostile file with a clear message and keeps nothing', async ({ page }) => {
+  const traveller = await createTraveller({ name: 'Careful Cal' });
+  await signIn(page, traveller);
+  await waitForFirstSync(page, traveller.id);
+  await page.goto('/import');
+  await page.getByLabel('Choose a file to import').setInputFiles(join(FIXTURES, 'hostile', 'billion-laughs.kml'));
+  await expect(page.getByRole('alert')).toHaveText('This file declares XML entities, which are not allowed in an import.');
+  await page.goto('/profile');
+  await expect(page.getByText('No saved places yet')).toBeVisible();
+  await expect(page.getByTestId('pins')).toHaveCount(0);
+});
