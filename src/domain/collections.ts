@@ -56,8 +56,17 @@ export const OUTBOX_COLLECTIONS = [
 
 export type OutboxCollection = (typeof OUTBOX_COLLECTIONS)[number];
 
-/** Collections whose rows are set memberships: a pair, not a value; they merge as sets. */
-export const SET_COLLECTIONS = ['saved_places', 'collection_places', 'vibe_profile_vibes'] as const satisfies readonly OutboxCollection[];
+/**
+ * Collections whose rows are set memberships: a pair, not a value; they merge as sets. Pins are
+ * keyed like them (user, source): the same pin kept on two devices is one row, and the second
+ * device's create finds it there.
+ */
+export const SET_COLLECTIONS = [
+  'saved_places',
+  'collection_places',
+  'vibe_profile_vibes',
+  'pins',
+] as const satisfies readonly OutboxCollection[];
 
 /**
  * Members that belong to another of the user's rows, by the field naming it.

@@ -1,7 +1,7 @@
 // Convergence, as a property: two or three devices of one user write offline
 // in any interleaving (saving and unsaving places, collections with their
 // places, renames, deletions, profile edits, reviews written, rewritten and
-// deleted, one per place), syncing now and then,
+// deleted, one per place, the traveller's own pins kept and removed), syncing now and then,
 // losing responses and living through a server restart, and writing while a
 // pull stores the catalog (which never holds the outbox), the app sometimes
 // closing before the page's last part is stored. Once every device is
@@ -47,6 +47,8 @@ import {
 } from '#/data/writes/collections';
 import { updateProfile } from '#/data/writes/profile';
 import { createReview, deleteReview } from '#/data/writes/reviews';
+import { commitWrite } from '#/data/writes/outbox';
+import { deletePin, keepPins, pinId } from '#/data/writes/pins';
 import { startTestServer, type TestServer, type TestUser } from '../support/pocketbase';
 import { createDevice, type Device } from '../support/device';
 
@@ -66,7 +68,9 @@ type Write =
   | { kind: 'collect'; device: number; collection: number; place: number }
   | { kind: 'editProfile'; device: number; field: 'name' | 'username' }
   | { kind: 'review'; device: number; place: number; rating: number }
-  | { kind: 'deleteReview'; device: number; place: number };
+  | { kind: 'deleteReview'; device: number; place: number }
+  /** Keeps pin `pin` (as an import does) when the device has none, else removes it. */
+  | { kind: 'pin'; device: number; pin: number };
 
 type Action =
   | Write
@@ -91,6 +95,7 @@ const writes = {
   createCollection: fc.record({ kind: fc.constant('createCollection' as const), device }),
   collect: fc.record({ kind: fc.constant('collect' as const), device, collection, place }),
   review: fc.record({ kind: fc.constant('review' as const), device, place, rating: fc.integer({ min: 1, max: 5 }) }),
+  pin: fc.record({ kind: fc.constant('pin' as const), device, pin: fc.nat({ max: 1 }) }),
 };
 // Weighted so that devices sync often and write to the same rows: the
 // interleavings that matter are another device's write landing in between.
@@ -133,6 +138,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('restartServer' as const), device }) },
+  { weight: 2, arbitrary: writes.pin },
 );
 
 /** How far each device's clock is off the server's, in seconds (negative: behind). */
@@ -169,6 +175,8 @@ class Model {
   profile: Record<string, Stamped> = {};
   /** By id: a traveller's review of a place has one, derived from the pair. */
   reviews = new Map<string, Record<string, Stamped>>();
+  /** Sources of the traveller's pins: a pin's id is derived from it. */
+  pins = new Set<string>();
 
   constructor(private readonly ids: Ids) {}
 
@@ -197,6 +205,10 @@ class Model {
         this.deletedCollections.add(recordId);
         for (const pair of [...this.members]) if (pair.startsWith(`${recordId}/`)) this.members.delete(pair);
       }
+    } else if (collection === 'pins') {
+      const source = this.ids.pin.get(recordId)!;
+      if (op === 'create') this.pins.add(source);
+      else if (op === 'delete') this.pins.delete(source);
     } else if (collection === 'profiles') {
       this.setFields(this.profile, data, clock);
     } else if (collection === 'reviews') {
@@ -233,6 +245,7 @@ class Model {
         ]),
       ),
       members: [...this.members].sort(),
+      pins: [...this.pins].sort(),
       profile: { name: this.profile.name?.value, username: this.profile.username?.value },
       reviews: sortedObject(
         [...this.reviews].map(([id, fields]) => [
@@ -252,6 +265,7 @@ class Model {
 interface Ids {
   savedPlace: Map<string, string>;
   member: Map<string, string>;
+  pin: Map<string, string>;
 }
 
 /** One user's rows as the server or a device holds them, in a comparable form. */
@@ -259,6 +273,7 @@ interface Snapshot {
   saved: string[];
   collections: Record<string, { name: unknown; description: unknown; is_public: unknown }>;
   members: string[];
+  pins: string[];
   profile: { name: unknown; username: unknown };
   reviews: Record<string, { place: string; rating: number; comment: string }>;
 }
@@ -266,7 +281,7 @@ interface Snapshot {
 type Row = Record<string, unknown>;
 
 function snapshot(
-  rows: { saved: Row[]; collections: Row[]; members: Row[]; profile: Row | undefined; reviews: Row[] },
+  rows: { saved: Row[]; collections: Row[]; members: Row[]; pins: Row[]; profile: Row | undefined; reviews: Row[] },
   expectedProfile: Snapshot['profile'],
 ): Snapshot {
   const saved = rows.saved.map((r) => String(r.place)).sort();
@@ -280,6 +295,7 @@ function snapshot(
       rows.collections.map((c) => [String(c.id), { name: c.name, description: c.description, is_public: c.is_public }]),
     ),
     members,
+    pins: rows.pins.map((r) => String(r.source)).sort(),
     // A field no device edited keeps the server's initial value; the model only knows edits.
     profile: {
       name: expectedProfile.name === undefined ? undefined : rows.profile?.name,
@@ -374,7 +390,11 @@ async function runScenario({ devices: count, skewSeconds, actions }: Scenario) {
   runs += 1;
   const run = runs;
   const user = await traveller();
-  const ids: Ids = { savedPlace: new Map(places.map((p) => [savedPlaceId(user.id, p), p])), member: new Map() };
+  const ids: Ids = {
+    savedPlace: new Map(places.map((p) => [savedPlaceId(user.id, p), p])),
+    member: new Map(),
+    pin: new Map([0, 1].map((n) => [pinId(user.id, `pin-${n}`), `pin-${n}`])),
+  };
   const model = new Model(ids);
   // Each device's clock is off by its own skew and moves 10 ms per action (a run takes longer than
   // that, so a clock behind stays behind); the device index keeps two devices' clocks from ever being equal.
@@ -501,6 +521,27 @@ async function runScenario({ devices: count, skewSeconds, actions }: Scenario) {
         await deleteReview(ctx, own.id);
         break;
       }
+      case 'pin': {
+        const source = `pin-${next.pin}`;
+        const id = pinId(user.id, source);
+        const present = !!(await dev.db.pins.get(id));
+        trace(`device ${d} ${present ? 'removes' : 'keeps'} pin ${next.pin}`);
+        if (present) await deletePin(ctx, id);
+        else {
+          const pin = {
+            source,
+            name: `Pin ${next.pin}`,
+            note: '',
+            address: '',
+            list: 'Imported',
+            latitude: 37.5,
+            longitude: 127,
+            city: '',
+          };
+          await commitWrite(ctx, ['pins'], () => keepPins(ctx, [pin]));
+        }
+        break;
+      }
     }
   }
 
@@ -517,6 +558,7 @@ async function runScenario({ devices: count, skewSeconds, actions }: Scenario) {
       case 'editProfile':
       case 'review':
       case 'deleteReview':
+      case 'pin':
         await perform(next, d);
         break;
       case 'writeDuringPull': {
@@ -581,6 +623,7 @@ async function runScenario({ devices: count, skewSeconds, actions }: Scenario) {
       saved: await admin.collection('saved_places').getFullList({ filter: mine }),
       collections: await admin.collection('collections').getFullList({ filter: mine }),
       members: await admin.collection('collection_places').getFullList({ filter: mine }),
+      pins: await admin.collection('pins').getFullList({ filter: mine }),
       profile: await admin.collection('profiles').getOne(user.id),
       reviews: await admin.collection('reviews').getFullList({ filter: mine }),
     },
@@ -594,6 +637,7 @@ async function runScenario({ devices: count, skewSeconds, actions }: Scenario) {
         saved: (await dev.db.saved_places.where('user').equals(user.id).toArray()) as unknown as Row[],
         collections: (await dev.db.collections.where('user').equals(user.id).toArray()) as unknown as Row[],
         members: (await dev.db.collection_places.where('user').equals(user.id).toArray()) as unknown as Row[],
+        pins: (await dev.db.pins.where('user').equals(user.id).toArray()) as unknown as Row[],
         profile: (await dev.db.profiles.get(user.id)) as unknown as Row | undefined,
         reviews: (await dev.db.reviews.where('user').equals(user.id).toArray()) as unknown as Row[],
       },
@@ -684,5 +728,36 @@ describe('interleavings the property once broke', () => {
     await phone.pull();
     expect(await onServer('saved_places', user)).toEqual([]);
     expect(await phone.db.saved_places.count()).toBe(0);
+  });
+});
+
+describe('pins the property once broke', () => {
+  it('keeps one pin when two devices keep the same one offline, and leaves no write behind', async () => {
+    const user = await traveller();
+    const phone = await createDevice(server, user);
+    const laptop = await createDevice(server, user);
+    await phone.pull();
+    await laptop.pull();
+    const pin = {
+      source: 'http://maps.example/?cid=1',
+      name: 'Same pin',
+      note: '',
+      address: '',
+      list: '',
+      latitude: 0,
+      longitude: 0,
+      city: '',
+    };
+    await commitWrite(phone.ctx, ['pins'], () => keepPins(phone.ctx, [pin]));
+    await commitWrite(laptop.ctx, ['pins'], () => keepPins(laptop.ctx, [pin]));
+    await phone.sync();
+    await laptop.sync();
+    await phone.pull();
+    const onServer = await server.admin.collection('pins').getFullList({ filter: server.admin.filter('user = {:u}', { u: user.id }) });
+    expect(onServer.map((p) => p.id)).toEqual([pinId(user.id, pin.source)]);
+    for (const dev of [phone, laptop]) {
+      expect(await dev.db.outbox.toArray()).toEqual([]);
+      expect((await dev.db.pins.toArray()).map((p) => p.id)).toEqual([pinId(user.id, pin.source)]);
+    }
   });
 });

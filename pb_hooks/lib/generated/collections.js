@@ -104,7 +104,12 @@ var OUTBOX_COLLECTIONS = [
   "vibe_profile_vibes",
   "pins"
 ];
-var SET_COLLECTIONS = ["saved_places", "collection_places", "vibe_profile_vibes"];
+var SET_COLLECTIONS = [
+  "saved_places",
+  "collection_places",
+  "vibe_profile_vibes",
+  "pins"
+];
 var MEMBER_PARENTS = {
   collection_places: { field: "collection", collection: "collections" },
   vibe_profile_vibes: { field: "vibe_profile", collection: "vibe_profiles" }
