@@ -27,6 +27,9 @@ export const CATEGORY_COLOURS: Readonly<Record<string, string>> = {
 /** A place without a known category. */
 export const OTHER_COLOUR = '#7a7a8c';
 
+/** The traveller's own pins (issue 33), apart from every category's colour. */
+export const OWN_PIN_COLOUR = '#f97316';
+
 export function pinColour(categoryKeys: readonly string[]): string {
   const first = categoryKeys[0];
   return (first && CATEGORY_COLOURS[first]) || OTHER_COLOUR;

@@ -5,6 +5,7 @@ import { useCities } from '#/data/queries/cities';
 import { useProfile } from '#/data/queries/profile';
 import { usePlaceViews } from '#/data/queries/places';
 import { useSavedPlaceIds, useSavedPlaces } from '#/data/queries/saved-places';
+import { usePins } from '#/data/queries/pins';
 import { useVibeProfiles } from '#/data/queries/vibe-profiles';
 import { syncNow } from '#/data/sync/app-engine';
 import { isTastemakerView } from '#/domain/roles';
@@ -30,6 +31,7 @@ function SavedPlaces({ userId, placeIds }: { userId: string; placeIds: string[] 
   const places = usePlaceViews(placeIds);
   const saved = useSavedPlaceIds(userId);
   const access = useAccess(userId);
+  const pins = usePins(userId);
   return (
     // The Saved tile links here (tabIndex: the focus follows).
     <section id="saved" tabIndex={-1} aria-labelledby="saved-heading" className="scroll-mt-4 space-y-3">
@@ -48,7 +50,7 @@ function SavedPlaces({ userId, placeIds }: { userId: string; placeIds: string[] 
           </Link>
         </EmptyState>
       ) : (
-        <PlacesListOrMap places={places}>
+        <PlacesListOrMap places={places} ownPins={pins}>
           <div className="space-y-3" data-testid="saved-places">
             {places.map((place) => (
               <PlaceCard key={place.id} place={place} saved={saved.has(place.id)} signedIn accessible={access.tastemakers} />

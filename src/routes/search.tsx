@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Search as SearchIcon } from 'lucide-react';
 import { useAccess, useCityReadScope } from '#/data/queries/access';
 import { useActiveCity } from '#/data/queries/active-city';
+import { usePins } from '#/data/queries/pins';
 import { useReadableCityPlaces } from '#/data/queries/places';
 import { useSavedPlaceIds } from '#/data/queries/saved-places';
 import { useCityTastemakers } from '#/data/queries/tastemakers';
@@ -51,6 +52,7 @@ export function SearchScreen({ defaultView }: { defaultView: PlacesView }) {
   const cityTastemakers = useCityTastemakers(city?.id);
   const access = useAccess(userId);
   const saved = useSavedPlaceIds(userId);
+  const pins = usePins(userId);
   const [query, setQuery] = useState('');
   const [chip, setChip] = useState<SearchChip>('all');
   const [shown, setShown] = useState(PAGE);
@@ -73,6 +75,8 @@ export function SearchScreen({ defaultView }: { defaultView: PlacesView }) {
   useRememberArea(city?.id, found?.where);
   const showDistance = (nearOn || !!found?.nearMe) && !!here;
   const byId = useMemo(() => new Map(visible?.map((p) => [p.id, p])), [visible]);
+  // The traveller's own pins in this city (issue 33) are on its map whatever the query: they are theirs, not results.
+  const cityPins = useMemo(() => (pins ?? []).filter((p) => p.city === city?.id), [pins, city?.id]);
   // Without a query: best rated first.
   const byRating = useMemo(() => visible && [...visible].sort((a, b) => b.rating - a.rating || byName(a.name, b.name)), [visible]);
   // The matches the chip lets through, and where the partial ones start among them.
@@ -210,6 +214,7 @@ export function SearchScreen({ defaultView }: { defaultView: PlacesView }) {
               onSearchArea={setArea}
               nearMe={nearOn && here?.source === 'position' ? here : null}
               distanceFrom={showDistance && here ? here : undefined}
+              ownPins={cityPins}
               fill
             />
           ) : results.length === 0 && found?.complete === false ? (

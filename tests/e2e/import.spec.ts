@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { PlaceMapView, placesViewButton } from './support/map';
 import { RulesWalk } from './support/rules-walk';
 import { adminClient, createTraveller, eventually } from './support/server';
 import { ProfilePage, goOffline, goOnline, signIn, waitForFirstSync, waitForServiceWorker } from './support/pages';
@@ -70,6 +71,14 @@ test('imports a Takeout export offline, saves its places, and syncs them once ba
   });
   await expect(profile.pendingWrites).toHaveText('All changes synced');
   await expect(page.getByTestId('pins')).toContainText('Grandma’s Dumpling Stall');
+
+  // The pin is on the traveller's map beside their saved places, with a card of its own.
+  await placesViewButton(page, 'Map').click();
+  const map = new PlaceMapView(page);
+  await map.expectPins(3);
+  await map.openOwnPinCard();
+  await expect(map.ownPinCard).toContainText('Grandma’s Dumpling Stall');
+  await expect(map.ownPinCard.getByRole('link', { name: 'Get directions' })).toBeVisible();
 });
 
 test('refuses a hostile file with a clear message and keeps nothing', async ({ page }) => {

@@ -20,11 +20,12 @@ import { AttributionControl, Map as MapLibreMap, Marker, NavigationControl, type
 import type { FeatureCollection, Point } from 'geojson';
 import { openCityMap, type CityMapSource } from '#/data/maps/source';
 import type { LatLng } from '#/domain/geo';
-import type { PlaceView } from '#/domain/types';
-import { boundsOf, hasPosition, nearMeFrame, pinColour, type Located, type MapBounds } from '#/domain/map';
+import type { Pin, PlaceView } from '#/domain/types';
+import { boundsOf, hasPosition, nearMeFrame, OWN_PIN_COLOUR, pinColour, type Located, type MapBounds } from '#/domain/map';
 import { useThemeStore } from '#/stores/theme';
 import { usePosition } from '#/data/location/use-position';
 import { MapPlaceCard } from './map-place-card';
+import { OwnPinCard } from './own-pin-card';
 import { probeMap } from './map-probe';
 import { protocol } from './tiles-protocol';
 import {
@@ -73,22 +74,36 @@ export interface MapViewProps {
   nearMe?: Located | null;
   /** Where the card's distance is measured from (near me on); no distance without. */
   distanceFrom?: LatLng;
+  /** The traveller's own pins to show beside the places (issue 33); those without a position are left out. */
+  ownPins?: readonly Pin[];
 }
 
-function pinsOf(places: readonly PlaceView[]): FeatureCollection<Point, PinProperties> {
+/** A pin's feature id: apart from every place id. */
+const OWN_PIN_PREFIX = 'pin:';
+
+function pinsOf(places: readonly PlaceView[], ownPins: readonly Pin[]): FeatureCollection<Point, PinProperties> {
   return {
     type: 'FeatureCollection',
-    features: places.filter(hasPosition).map((place) => ({
-      type: 'Feature',
-      geometry: { type: 'Point', coordinates: [place.longitude, place.latitude] },
-      properties: { id: place.id, colour: pinColour(place.categoryKeys) },
-    })),
+    features: [
+      ...places.filter(hasPosition).map((place) => ({
+        type: 'Feature' as const,
+        geometry: { type: 'Point' as const, coordinates: [place.longitude, place.latitude] },
+        properties: { id: place.id, colour: pinColour(place.categoryKeys) },
+      })),
+      ...ownPins.filter(hasPosition).map((pin) => ({
+        type: 'Feature' as const,
+        geometry: { type: 'Point' as const, coordinates: [pin.longitude, pin.latitude] },
+        properties: { id: `${OWN_PIN_PREFIX}${pin.id}`, colour: OWN_PIN_COLOUR },
+      })),
+    ],
   };
 }
 
+const NO_PINS: readonly Pin[] = [];
+
 const asBounds = (b: MapBounds): LngLatBoundsLike => [b[0], b[1], b[2], b[3]];
 
-export default function MapView({ places, city, area, onSearchArea, via, nearMe = null, distanceFrom }: MapViewProps) {
+export default function MapView({ places, city, area, onSearchArea, via, nearMe = null, distanceFrom, ownPins = NO_PINS }: MapViewProps) {
   const theme = useThemeStore((s) => s.theme);
   const container = useRef<HTMLDivElement>(null);
   const card = useRef<HTMLElement>(null);
@@ -106,21 +121,18 @@ export default function MapView({ places, city, area, onSearchArea, via, nearMe 
   const [selectedId, setSelectedId] = useState<string | null>(params.get('place'));
   const [moved, setMoved] = useState(false);
 
-  const pins = useMemo(() => pinsOf(places), [places]);
+  const pins = useMemo(() => pinsOf(places, ownPins), [places, ownPins]);
   // Once the traveller shared where they are, the map shows it and follows them while it is open.
   const { status: positionStatus, position } = usePosition({ follow: true });
   const here = positionStatus === 'granted' ? position : undefined;
   const youMarker = useRef<Marker | null>(null);
   // The set of places, in no order: a new sort (near me) moves no pin and must not move the map.
   const placesKey = useMemo(
-    () =>
-      places
-        .map((p) => p.id)
-        .sort()
-        .join(','),
-    [places],
+    () => [...places.map((p) => p.id), ...ownPins.map((p) => `${OWN_PIN_PREFIX}${p.id}`)].sort().join(','),
+    [places, ownPins],
   );
   const selected = selectedId ? places.find((p) => p.id === selectedId) : undefined;
+  const selectedPin = selectedId?.startsWith(OWN_PIN_PREFIX) ? ownPins.find((p) => `${OWN_PIN_PREFIX}${p.id}` === selectedId) : undefined;
   // What the map's event handlers and a new style read, without making them effects' dependencies.
   const latest = useRef({ pins, selectedId, theme, city, nearMe });
   useLayoutEffect(() => {
@@ -310,14 +322,15 @@ export default function MapView({ places, city, area, onSearchArea, via, nearMe 
   // A card over the selected pin would hide it: move the map up until the pin shows above the card.
   useEffect(() => {
     const map = mapRef.current;
-    if (!map || !selected || !card.current || !container.current) return;
-    const y = map.project([selected.longitude, selected.latitude]).y;
+    const shown = selected ?? selectedPin;
+    if (!map || !shown || !card.current || !container.current) return;
+    const y = map.project([shown.longitude, shown.latitude]).y;
     const clear = container.current.clientHeight - card.current.offsetHeight - 24;
     if (y > clear) map.panBy([0, y - clear + 24], { duration: 200 });
-  }, [selected]);
+  }, [selected, selectedPin]);
 
   // A place that left the list (a new filter) takes its card with it.
-  if (selectedId && !selected) setSelectedId(null);
+  if (selectedId && !selected && !selectedPin) setSelectedId(null);
 
   // The theme switched while the map is open: the same map in the other basemap flavour.
   useEffect(() => {
@@ -374,6 +387,7 @@ export default function MapView({ places, city, area, onSearchArea, via, nearMe 
           </button>
         )}
         {selected && <MapPlaceCard ref={card} place={selected} via={via} from={distanceFrom} onClose={() => setSelectedId(null)} />}
+        {selectedPin && <OwnPinCard ref={card} pin={selectedPin} onClose={() => setSelectedId(null)} />}
       </div>
     </div>
   );

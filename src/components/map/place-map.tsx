@@ -4,7 +4,7 @@
 import { Component as ReactComponent, lazy, Suspense, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useCities } from '#/data/queries/cities';
 import type { Located, MapBounds } from '#/domain/map';
-import type { City, PlaceView } from '#/domain/types';
+import type { City, Pin, PlaceView } from '#/domain/types';
 import { Spinner } from '#/components/ui';
 import type { MapCity } from './map-view';
 
@@ -24,12 +24,25 @@ export interface PlaceMapProps {
   nearMe?: Located | null;
   /** Where the pin card's distance is measured from, as the list's cards (near me on). */
   distanceFrom?: Located;
+  /** The traveller's own pins shown beside the places (issue 33). */
+  ownPins?: readonly Pin[];
   /** Fill the screen from the map's top down to the bottom navigation (a map screen); else `className` sizes it. */
   fill?: boolean;
   className?: string;
 }
 
-export function PlaceMap({ places, citySlug, area, onSearchArea, via, nearMe, distanceFrom, fill, className = '' }: PlaceMapProps) {
+export function PlaceMap({
+  places,
+  citySlug,
+  area,
+  onSearchArea,
+  via,
+  nearMe,
+  distanceFrom,
+  ownPins,
+  fill,
+  className = '',
+}: PlaceMapProps) {
   const cities = useCities();
   const city = useMemo(() => mapCity(cities, places, citySlug), [cities, places, citySlug]);
   const box = useRef<HTMLDivElement>(null);
@@ -47,6 +60,7 @@ export function PlaceMap({ places, citySlug, area, onSearchArea, via, nearMe, di
               via={via}
               nearMe={nearMe}
               distanceFrom={distanceFrom}
+              ownPins={ownPins}
             />
           </Suspense>
         </MapErrorBoundary>

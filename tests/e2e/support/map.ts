@@ -106,6 +106,21 @@ export class PlaceMapView {
     return pin!;
   }
 
+  /** The card a tapped pin of the traveller's own opens (issue 33). */
+  get ownPinCard() {
+    return this.page.getByTestId('map-pin-card');
+  }
+
+  /** Taps the traveller's own pin (drawn as `pin:<id>`) and waits for its card, retried as openAPinsCard is. */
+  async openOwnPinCard(): Promise<void> {
+    await expect(async () => {
+      const pin = (await this.pinPoints()).find((p) => p.id.startsWith('pin:'));
+      expect(pin, 'an own pin drawn on its own').toBeDefined();
+      await this.tap(pin!);
+      await expect(this.ownPinCard).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
+  }
+
   /**
    * Waits until the land in `colour` fills a fifth of the map or more. The
    * tiles' arrival (expectTiles) comes before the frame that draws them, and
