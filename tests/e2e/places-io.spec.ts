@@ -1,8 +1,10 @@
 // Issue 33 on a phone (390×844, touch): a traveller with no connection
 // imports their Google Takeout "Saved Places.json", reviews the matches made
 // on the device, and sees the places saved and the one the catalog lacks kept
-// as their own pin; importing the same file again changes nothing; back online,
-// the server has them. The review screen keeps the phone's rules.
+// as their own pin (on their list and their map); importing the same file
+// again changes nothing; back online, the server has them. The review screen
+// keeps the phone's rules. Offline too, everything exports to a KML file.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
@@ -91,4 +93,28 @@ test('refuses a hostile file with a clear message and keeps nothing', async ({ p
   await page.goto('/profile');
   await expect(page.getByText('No saved places yet')).toBeVisible();
   await expect(page.getByTestId('pins')).toHaveCount(0);
+});
+
+test('exports everything offline to a KML file with a folder per list', async ({ context, page }) => {
+  const traveller = await createTraveller({ name: 'Export Eve', followAllInSeoul: true });
+  await signIn(page, traveller);
+  await waitForServiceWorker(page);
+  await waitForFirstSync(page, traveller.id);
+  await goOffline(context);
+  await page.goto('/import');
+  await page.getByLabel('Choose a file to import').setInputFiles(TAKEOUT);
+  await page.getByRole('button', { name: 'Import 3 places' }).click();
+  await expect(page).toHaveURL(/\/profile#saved$/);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export everything' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /^KML/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('tastemap-all-my-places.kml');
+  const kml = readFileSync(await file.path(), 'utf8');
+  expect(kml).toContain('<kml xmlns="http://www.opengis.net/kml/2.2"');
+  expect(kml).toContain('<Folder><name>Saved places</name>');
+  expect(kml).toContain('<name>Gwangjang Market</name>');
+  expect(kml).toContain('<name>Grandma’s Dumpling Stall</name>');
+  await expect(page.getByText('Exported to your downloads')).toBeVisible();
 });
