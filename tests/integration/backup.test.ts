@@ -103,16 +103,14 @@ beforeAll(async () => {
   const evenings = await alice.client.collection('vibe_profiles').create({ user: alice.id, name: 'Evenings' });
   await alice.client.collection('vibe_profile_vibes').create({ vibe_profile: evenings.id, vibe: vibe.id, user: alice.id });
   const source = 'http://maps.google.com/?cid=42';
-  await alice.client
-    .collection('pins')
-    .create({
-      id: membershipId('pins', { user: alice.id, source }),
-      user: alice.id,
-      source,
-      name: 'Grandma’s Dumpling Stall',
-      latitude: 37.57,
-      longitude: 126.99,
-    });
+  await alice.client.collection('pins').create({
+    id: membershipId('pins', { user: alice.id, source }),
+    user: alice.id,
+    source,
+    name: 'Grandma’s Dumpling Stall',
+    latitude: 37.57,
+    longitude: 126.99,
+  });
   await alice.client.collection('profiles').update(alice.id, { active_vibe_profile: evenings.id });
 
   // Bob pays: unlocks New York (a purchase) and subscribes to one of its tastemakers (an entitlement), both charged.
