@@ -315,6 +315,32 @@ describe('exporting and importing back', () => {
     expect(String(file.data)).toContain('Eulji Dabang,,https://tastemap.example/place/euljidabang0001,37.5663,126.991');
   });
 
+  it('keeps spreadsheet formulas in user text from running, and reads them back as written', async () => {
+    await db.pins.put({
+      id: 'pinwithformula1',
+      user: USER,
+      source: 'y',
+      name: '=HYPERLINK("http://evil.example","Click")',
+      note: '@SUM(A1)',
+      address: '',
+      list: '',
+      latitude: 40.7,
+      longitude: -73.99,
+      city: '',
+      created: '',
+      updated: '',
+    });
+    const file = await exported('csv', { kind: 'saved' });
+    const text = String(file.data);
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")","'@SUM(A1)",,40.7,-73.99`);
+    const [item] = readImportFile(file.name, strToU8(text));
+    expect(item).toMatchObject({
+      name: '=HYPERLINK("http://evil.example","Click")',
+      note: '@SUM(A1)',
+      position: { latitude: 40.7, longitude: -73.99 },
+    });
+  });
+
   it('escapes user text in KML and GPX', async () => {
     await db.pins.put({
       id: 'pinwithmarkup01',

@@ -106,7 +106,14 @@ export async function exportEntries(
   return { title: 'All my places', entries: [...saved, ...listed, ...(await pins())] };
 }
 
-const csvText = (entries: readonly ExportEntry[]) => `${Papa.unparse(toCsvRows(entries), { newline: '\r\n' })}\r\n`;
+/**
+ * A cell a spreadsheet would run as a formula (=, +, @, a tab, a return, or - before anything but a
+ * number) gets a leading apostrophe; read back, the import drops it (src/domain/places-io/items.ts).
+ */
+const FORMULA = /^(?:[=+@\t\r]|-(?![\d.]))/;
+
+const csvText = (entries: readonly ExportEntry[]) =>
+  `${Papa.unparse(toCsvRows(entries), { newline: '\r\n', escapeFormulae: FORMULA })}\r\n`;
 
 /** A list's CSV file name as Google Takeout writes it: the list's own name (no path separators). */
 const csvName = (list: string) => `${list.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'Places'}.csv`;

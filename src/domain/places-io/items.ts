@@ -186,8 +186,9 @@ export function itemsFromFeatures(features: readonly { feature: unknown; list: s
  * exports Tags and Comment; no coordinates) and Tastemap's (Title, Note, URL, Latitude, Longitude).
  * `list` is the list's name, from the file's name.
  */
-export function itemsFromCsvRows(rows: readonly Record<string, unknown>[], list: string): ImportedItem[] {
-  if (rows.length > MAX_IMPORT_ITEMS) throw new ImportError(IMPORT_ERRORS.tooManyPlaces(MAX_IMPORT_ITEMS));
+export function itemsFromCsvRows(rawRows: readonly Record<string, unknown>[], list: string): ImportedItem[] {
+  if (rawRows.length > MAX_IMPORT_ITEMS) throw new ImportError(IMPORT_ERRORS.tooManyPlaces(MAX_IMPORT_ITEMS));
+  const rows = rawRows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, unescapeFormula(value)])));
   return limited(
     rows.map((row) => {
       const name = firstText(row, ['Title', 'title', 'Name', 'name'], MAX_NAME_CHARS);
@@ -200,6 +201,11 @@ export function itemsFromCsvRows(rows: readonly Record<string, unknown>[], list:
       return item({ name, note, url, address: '', position, list, tastemapId: '', ownId: '' });
     }),
   );
+}
+
+/** A cell an export kept from running as a spreadsheet formula ('=…) reads as written (=…). */
+function unescapeFormula(value: unknown): unknown {
+  return typeof value === 'string' && /^'[=+@\t\r-]/.test(value) ? value.slice(1) : value;
 }
 
 /** A list's name from its file's name: "Takeout/Saved/Want to go.csv" is "Want to go". */
