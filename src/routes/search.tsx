@@ -45,7 +45,7 @@ export function SearchScreen({ defaultView }: { defaultView: PlacesView }) {
   const active = useActiveCity();
   const city = active?.city ?? undefined;
   // The places, the scope they were read by, the user's access and saved places: one read of the device.
-  const reading = useReadableCity(city?.id, userId);
+  const reading = useReadableCity(active && (active.city?.id ?? null), userId);
   const places = reading?.places;
   const scope = reading?.scope;
   const cityTastemakers = useCityTastemakers(city?.id);

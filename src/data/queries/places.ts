@@ -238,8 +238,18 @@ export async function readableCity(cityId: string | undefined, userId: string, d
   return { places, scope, access: scope.access, saved: scope.saved };
 }
 
-export function useReadableCity(cityId: string | undefined, userId: string): ReadableCity | undefined {
-  return useLiveQuery(() => readableCity(cityId, userId), [cityId, userId]);
+/**
+ * readableCity, live. `cityId` null: the user has no city; undefined: not known yet, and nothing is
+ * read. Undefined until the city asked for is read: useLiveQuery keeps its last result while it
+ * reads for new inputs, and a screen drawn from no city's (empty) list would say the user has no places.
+ */
+export function useReadableCity(cityId: string | null | undefined, userId: string): ReadableCity | undefined {
+  const inputs = `${cityId}|${userId}`;
+  const read = useLiveQuery(
+    async () => (cityId === undefined ? undefined : { inputs, city: await readableCity(cityId ?? undefined, userId) }),
+    [cityId, userId],
+  );
+  return read?.inputs === inputs ? read.city : undefined;
 }
 
 /** One place; null once the device knows it has none. */
