@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { ActiveCitySaver } from './active-city-saver';
 import { BadgeWatcher } from './badge-watcher';
+import { AfterFirstDraw } from './after-first-draw';
 import { AppFrame } from './app-frame';
 import { BottomNav } from './bottom-nav';
 import { SubscribeDialogHost } from './subscribe-dialog-host';
@@ -15,8 +16,10 @@ const AppToaster = lazy(() => import('./app-toaster').then((m) => ({ default: m.
 export function AppLayout() {
   return (
     <AppFrame>
-      <ActiveCitySaver />
-      <BadgeWatcher />
+      <AfterFirstDraw>
+        <ActiveCitySaver />
+        <BadgeWatcher />
+      </AfterFirstDraw>
       <Outlet />
       <BottomNav
         status={

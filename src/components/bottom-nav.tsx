@@ -5,6 +5,7 @@ import { useProfile, useRoles } from '#/data/queries/profile';
 import { newBadgesLabel } from '#/domain/badge-news';
 import { isTastemakerView } from '#/domain/roles';
 import { useSessionStore } from '#/stores/session';
+import { useFirstScreenDrawn } from './after-first-draw';
 import { BASE_TABS, DASHBOARD_TAB, NavBar } from './nav-bar';
 
 /**
@@ -18,7 +19,8 @@ export function BottomNav({ status }: { status?: ReactNode }) {
   const onboarding = useLocation().pathname.startsWith('/onboarding');
   const roles = useRoles(userId);
   const profile = useProfile(userId);
-  const newBadges = useNewBadges(userId)?.length ?? 0;
+  // Counted once the screen is drawn: news can wait the moment the first cards take on a phone.
+  const newBadges = useNewBadges(useFirstScreenDrawn() ? userId : '')?.length ?? 0;
   const tabs = (roles && isTastemakerView(roles, profile?.view_mode) ? [...BASE_TABS, DASHBOARD_TAB] : BASE_TABS).map((tab) =>
     // Badges not seen yet wait on Profile: one count there, however many actions earned them.
     tab.to === '/profile' && newBadges ? { ...tab, news: { count: newBadges, label: newBadgesLabel(newBadges) } } : tab,

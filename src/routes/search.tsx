@@ -1,11 +1,9 @@
 import { Fragment, startTransition, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Search as SearchIcon } from 'lucide-react';
-import { useAccess, useCityReadScope } from '#/data/queries/access';
 import { useActiveCity } from '#/data/queries/active-city';
 import { usePins } from '#/data/queries/pins';
-import { useReadableCityPlaces } from '#/data/queries/places';
-import { useSavedPlaceIds } from '#/data/queries/saved-places';
+import { useReadableCity } from '#/data/queries/places';
 import { useCityTastemakers } from '#/data/queries/tastemakers';
 import { usePlaceSearch } from '#/data/search/use-place-search';
 import { matchesCategoryChip, SEARCH_CHIPS, type SearchChip } from '#/domain/categories';
@@ -47,11 +45,13 @@ export function SearchScreen({ defaultView }: { defaultView: PlacesView }) {
   const userId = useSessionStore((s) => s.userId);
   const active = useActiveCity();
   const city = active?.city ?? undefined;
-  const places = useReadableCityPlaces(city?.id, userId);
-  const scope = useCityReadScope(userId, city?.id);
+  // The places, the scope they were read by, the user's access and saved places: one read of the device.
+  const reading = useReadableCity(active && (active.city?.id ?? null), userId);
+  const places = reading?.places;
+  const scope = reading?.scope;
   const cityTastemakers = useCityTastemakers(city?.id);
-  const access = useAccess(userId);
-  const saved = useSavedPlaceIds(userId);
+  const access = reading?.access;
+  const saved = reading?.saved;
   const pins = usePins(userId);
   const [query, setQuery] = useState('');
   const [chip, setChip] = useState<SearchChip>('all');

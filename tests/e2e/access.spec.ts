@@ -57,6 +57,8 @@ test("a newly onboarded Seoul user sees only the local guide's picks, then the c
   const search = new SearchPage(page);
   await search.goto();
   await expect(search.resultsCount).toHaveText(`${guideNames.size} places`);
+  // The list draws its first cards, then the rest in a transition.
+  await expect(page.getByTestId('place-card')).toHaveCount(guideNames.size);
   const listed = await placeNames(page);
   expect(listed).toHaveLength(guideNames.size);
   for (const name of listed) expect(guideNames, name).toContain(name);

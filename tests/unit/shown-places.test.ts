@@ -3,7 +3,7 @@
 // little names: the rules, then the device's read of them.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TastemapDB } from '#/data/db';
-import { cityPlaceViews, readableCityPlaceViews } from '#/data/queries/places';
+import { cityPlaceViews, readableCity, readableCityPlaceViews } from '#/data/queries/places';
 import { cityGrants, NO_GRANTS, type Grants } from '#/domain/policy/access';
 import {
   explainsHiddenPlaces,
@@ -161,5 +161,19 @@ describe('the places the device shows', () => {
     expect(shown.map((p) => p.id)).toEqual(['market', 'saved']);
     // Asked again with nothing changed, the same list.
     expect(await readableCityPlaceViews('seoul', 'me', db)).toBe(shown);
+  });
+
+  it('gives search, in one read, the same places with the access and saved places they were judged by', async () => {
+    await db.entitlements.bulkPut([entitlement('guide', ''), entitlement('chef', '2026-01-01 00:00:00.000Z')]);
+    const city = await readableCity('seoul', 'me', db);
+    expect(city.places).toBe(await readableCityPlaceViews('seoul', 'me', db));
+    expect([...city.saved]).toEqual(['saved']);
+    expect([...city.access.tastemakers]).toEqual(['guide']);
+    expect(city.scope?.grants).toEqual(cityGrants(city.access.caller, 'seoul', await db.city_tastemakers.toArray()));
+    // Without a city: nothing to show, but the saved places and access still read.
+    const none = await readableCity(undefined, 'me', db);
+    expect(none.places).toEqual([]);
+    expect(none.scope).toBeUndefined();
+    expect([...none.saved]).toEqual(['saved']);
   });
 });

@@ -43,6 +43,10 @@ export function useAccess(userId: string): Access | undefined {
 export interface CityReadScope {
   grants: Grants;
   kept: Set<string>;
+  /** The places the user saved (hearts), of every city. */
+  saved: Set<string>;
+  /** The user as the policy sees them, read with the rest. */
+  access: Access;
 }
 
 /**
@@ -60,9 +64,7 @@ export async function cityReadScope(userId: string, cityId: string, database: Ta
   return {
     grants: cityGrants(access.caller, cityId, links),
     kept: new Set([...saved, ...collected].map((row) => row.place)),
+    saved: new Set(saved.map((row) => row.place)),
+    access,
   };
-}
-
-export function useCityReadScope(userId: string, cityId: string | undefined): CityReadScope | undefined {
-  return useLiveQuery(async () => (cityId ? cityReadScope(userId, cityId) : undefined), [userId, cityId]);
 }

@@ -26,10 +26,8 @@ export async function readOfferContext(userId: string, database: TastemapDB = db
   const held = new Map<string, HeldCity>();
   for (const city of cities) {
     if (!mayOpenCity(access.caller, city)) continue;
-    const [scope, readable] = await Promise.all([
-      cityReadScope(userId, city.id, database),
-      readableCityPlaceViews(city.id, userId, database),
-    ]);
+    const scope = await cityReadScope(userId, city.id, database);
+    const readable = await readableCityPlaceViews(city.id, userId, database, scope);
     held.set(city.id, { grants: scope.grants, readable: readable.map((place) => place.id), pickersOf: pickers });
   }
   return {

@@ -9,7 +9,7 @@ import { readablePlaces } from '#/domain/shown-places';
 import type { Place, PlaceCategory, PlaceView, Tastemaker, TastemakerPlace } from '#/domain/types';
 import { loadCatalog, type Catalog } from '../catalog/catalog';
 import { db, type TastemapDB } from '../db';
-import { cityReadScope } from './access';
+import { cityReadScope, readAccess, type Access, type CityReadScope } from './access';
 
 /** The small global tables a card needs besides the catalog, and a key that changes when they do. */
 interface Decor {
@@ -192,11 +192,16 @@ const readableLists = new WeakMap<readonly PlaceView[], PlaceView[]>();
  * Home's Hot Places, search and the guide on the device all show. The city's
  * list itself while every place on the device is readable, as it is between syncs.
  */
-export async function readableCityPlaceViews(cityId: string, userId: string, database: TastemapDB = db): Promise<PlaceView[]> {
+export async function readableCityPlaceViews(
+  cityId: string,
+  userId: string,
+  database: TastemapDB = db,
+  known?: CityReadScope,
+): Promise<PlaceView[]> {
   const [views, catalog, scope] = await Promise.all([
     cityPlaceViews(cityId, database),
     loadCatalog(database),
-    cityReadScope(userId, cityId, database),
+    known ?? cityReadScope(userId, cityId, database),
   ]);
   const list = readablePlaces(views, scope.grants, pickersOf(catalog), scope.kept);
   if (list === views) return views;
@@ -207,8 +212,44 @@ export async function readableCityPlaceViews(cityId: string, userId: string, dat
   return list;
 }
 
-export function useReadableCityPlaces(cityId: string | undefined, userId: string): PlaceView[] | undefined {
-  return useLiveQuery(async () => (cityId ? readableCityPlaceViews(cityId, userId) : []), [cityId, userId]);
+/** A city as search shows it: the places the user may read, and the scope, access and saved places they were judged by. */
+export interface ReadableCity {
+  places: PlaceView[];
+  /** Undefined without a city. */
+  scope: CityReadScope | undefined;
+  access: Access;
+  saved: ReadonlySet<string>;
+}
+
+/**
+ * The readable places of a city and what a screen of cards needs beside them, in one query: read
+ * apart, each of them read the user's access again, and a start on a phone paid for every read.
+ */
+export async function readableCity(cityId: string | undefined, userId: string, database: TastemapDB = db): Promise<ReadableCity> {
+  if (!cityId) {
+    const [access, saved] = await Promise.all([
+      readAccess(userId, database),
+      userId ? database.saved_places.where('user').equals(userId).toArray() : [],
+    ]);
+    return { places: [], scope: undefined, access, saved: new Set(saved.map((row) => row.place)) };
+  }
+  const scope = await cityReadScope(userId, cityId, database);
+  const places = await readableCityPlaceViews(cityId, userId, database, scope);
+  return { places, scope, access: scope.access, saved: scope.saved };
+}
+
+/**
+ * readableCity, live. `cityId` null: the user has no city; undefined: not known yet, and nothing is
+ * read. Undefined until the city asked for is read: useLiveQuery keeps its last result while it
+ * reads for new inputs, and a screen drawn from no city's (empty) list would say the user has no places.
+ */
+export function useReadableCity(cityId: string | null | undefined, userId: string): ReadableCity | undefined {
+  const inputs = `${cityId}|${userId}`;
+  const read = useLiveQuery(
+    async () => (cityId === undefined ? undefined : { inputs, city: await readableCity(cityId ?? undefined, userId) }),
+    [cityId, userId],
+  );
+  return read?.inputs === inputs ? read.city : undefined;
 }
 
 /** One place; null once the device knows it has none. */
