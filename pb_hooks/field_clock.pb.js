@@ -9,6 +9,7 @@ onRecordCreateRequest(
   'collections',
   'reviews',
   'vibe_profiles',
+  'day_plans',
 );
 
 onRecordUpdateRequest(
@@ -20,4 +21,5 @@ onRecordUpdateRequest(
   'collections',
   'reviews',
   'vibe_profiles',
+  'day_plans',
 );

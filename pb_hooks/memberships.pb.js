@@ -19,6 +19,7 @@ onRecordCreateRequest(
   },
   'collections',
   'vibe_profiles',
+  'day_plans',
 );
 
 onBatchRequest((e) => {

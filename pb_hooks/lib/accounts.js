@@ -299,6 +299,7 @@ const RESET_COLLECTIONS = [
   'collections',
   'reviews',
   'saved_places',
+  'day_plans',
 ];
 
 /** POST /api/app/profile/reset: deletes the caller's data and clears their profile; the account stays. @param {core.RequestEvent} e */

@@ -32,6 +32,8 @@ export const OWN_COLLECTIONS = [
   'city_purchases',
   'user_roles',
   'user_badges',
+  // Day plans (issue 34 §2): the traveller's own, synced like collections.
+  'day_plans',
 ] as const;
 
 export const SYNCED_COLLECTIONS = [...GLOBAL_COLLECTIONS, ...CITY_COLLECTIONS, ...OWN_COLLECTIONS] as const;
@@ -50,6 +52,7 @@ export const OUTBOX_COLLECTIONS = [
   'reviews',
   'vibe_profiles',
   'vibe_profile_vibes',
+  'day_plans',
 ] as const satisfies readonly SyncedCollection[];
 
 export type OutboxCollection = (typeof OUTBOX_COLLECTIONS)[number];

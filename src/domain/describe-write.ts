@@ -31,6 +31,12 @@ export function describeWrite(write: DescribableWrite): string {
           : 'Renaming a vibe profile';
     case 'vibe_profile_vibes':
       return write.op === 'delete' ? 'Removing a vibe from a profile' : 'Adding a vibe to a profile';
+    case 'day_plans':
+      return write.op === 'create'
+        ? `Saving the day plan${name}`
+        : write.op === 'delete'
+          ? 'Deleting a day plan'
+          : `Updating the day plan${name}`;
     case 'profiles': {
       const fields = Object.keys(write.data ?? {})
         .map((f) => f.replace(/_/g, ' '))

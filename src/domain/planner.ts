@@ -23,8 +23,6 @@ export const DETOUR_FACTOR = 1.3;
 const METERS_PER_MINUTE = 80;
 /** How long a stop takes when nothing says otherwise: an assumption, shown as times "about" the arrival. */
 export const VISIT_MINUTES = 60;
-/** The most stops a plan holds: a long day, and what the planner is measured for. */
-export const MAX_PLAN_STOPS = 25;
 
 /** When in the day a stop fits, by what its facts say. */
 export type StopSlot = 'morning' | 'any' | 'late';

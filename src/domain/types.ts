@@ -222,6 +222,23 @@ export interface Collection extends BaseRecord {
   is_public: boolean;
 }
 
+/** A day plan (src/domain/day-plans.ts): the traveller's stops in a city, in the order they walk them. */
+export interface DayPlan extends BaseRecord {
+  user: string;
+  city: string;
+  name: string;
+  /** The day, "YYYY-MM-DD"; '' when not chosen. */
+  day: string;
+  /** Local start "HH:MM". */
+  start_time: string;
+  /** Where the day starts (src/domain/day-plans.ts, readPlanStart). */
+  start: unknown;
+  /** Place ids in the day's order. */
+  stops: unknown;
+  /** The read-only link's token; '' when the plan is not shared. */
+  share_token: string;
+}
+
 export interface CollectionPlace extends BaseRecord {
   collection: string;
   place: string;
@@ -313,5 +330,6 @@ export interface SyncedRecords {
   city_purchases: CityPurchase;
   user_roles: UserRole;
   user_badges: UserBadge;
+  day_plans: DayPlan;
 }
 export type SyncedCollection = keyof SyncedRecords;

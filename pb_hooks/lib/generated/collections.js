@@ -87,7 +87,9 @@ var OWN_COLLECTIONS = [
   "entitlements",
   "city_purchases",
   "user_roles",
-  "user_badges"
+  "user_badges",
+  // Day plans (issue 34 §2): the traveller's own, synced like collections.
+  "day_plans"
 ];
 var SYNCED_COLLECTIONS = [...GLOBAL_COLLECTIONS, ...CITY_COLLECTIONS, ...OWN_COLLECTIONS];
 function ownerColumn(collection) {
@@ -100,7 +102,8 @@ var OUTBOX_COLLECTIONS = [
   "collection_places",
   "reviews",
   "vibe_profiles",
-  "vibe_profile_vibes"
+  "vibe_profile_vibes",
+  "day_plans"
 ];
 var SET_COLLECTIONS = ["saved_places", "collection_places", "vibe_profile_vibes"];
 var MEMBER_PARENTS = {

@@ -255,6 +255,8 @@ export class TastemapDB extends Dexie {
         const rev = (await tx.table('meta').get('catalogRev')) as { value?: unknown } | undefined;
         await tx.table('meta').put({ key: 'catalogRev', value: (typeof rev?.value === 'number' ? rev.value : 0) + 1 });
       });
+    // Version 10: day plans (issue 34 §2), the user's own rows. Version 9 is another change's (issue 33).
+    this.version(10).stores({ day_plans: 'id, user' });
   }
 }
 
