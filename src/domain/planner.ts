@@ -14,6 +14,7 @@
 // elsewhere) until neither helps, the shortest kept. What is known comes
 // first: markets and cafés (by their facts) open the day, places open late
 // close it, and an event is visited at its time.
+import { localDay, parseEventDate, scheduleProblems, WEEKDAYS, type EventSchedule } from './events';
 import { readFacets } from './facets';
 import { greatCircleMeters, type LatLng } from './geo';
 
@@ -270,4 +271,49 @@ export function planDay<T extends PlanStop>(start: LatLng, startMinutes: number,
     day = [...day.slice(0, best), event, ...day.slice(best)];
   }
   return day;
+}
+
+/** What an event says of its day, as the planner reads it (src/domain/events.ts's schedule, and where it is). */
+export interface PlanEvent extends EventSchedule {
+  location: string;
+}
+
+/** Whether an event happens on `day` ("YYYY-MM-DD", the city's) at a time known for sure: its local "HH:MM", else null. */
+function eventTimeOn(event: EventSchedule, day: string, timeZone?: string): string | null {
+  const time = event.time ?? '';
+  if (!time || event.seasonal || scheduleProblems(event, timeZone).length) return null;
+  if (event.date) {
+    const start = parseEventDate(event.date);
+    return start && localDay(start, timeZone) === day ? time : null;
+  }
+  const weekday = WEEKDAYS[new Date(`${day}T00:00:00Z`).getUTCDay()]!;
+  return (event.weekdays ?? []).includes(weekday) ? time : null;
+}
+
+/**
+ * The stops an event holds on `day`, with its start in minutes after midnight:
+ * an event whose location or name names the place (the events have no place
+ * link; a name of four letters or more, so "Ode" matches no "Odeon"). The
+ * earliest event of a place wins. Seasonal events and times not known for sure fix nothing.
+ */
+export function eventStarts(
+  places: ReadonlyArray<{ id: string; name: string }>,
+  events: readonly PlanEvent[],
+  day: string,
+  timeZone?: string,
+): Map<string, number> {
+  const starts = new Map<string, number>();
+  for (const event of events) {
+    const time = eventTimeOn(event, day, timeZone);
+    const minutes = time ? minutesOf(time) : null;
+    if (minutes === null) continue;
+    const text = `${event.location} ${event.name}`.toLowerCase();
+    for (const place of places) {
+      const name = place.name.trim().toLowerCase();
+      if (name.length < 4 || !text.includes(name)) continue;
+      const known = starts.get(place.id);
+      if (known === undefined || minutes < known) starts.set(place.id, minutes);
+    }
+  }
+  return starts;
 }

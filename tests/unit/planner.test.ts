@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { LatLng } from '#/domain/geo';
 import {
   DETOUR_FACTOR,
+  eventStarts,
   minutesOf,
   orderForWalking,
   planDay,
@@ -159,5 +160,40 @@ describe('planDay', () => {
     expect(slotOf({ facets: { kinds: ['cocktail-bar'], items: [], suits: [], flags: ['late-night'] } })).toBe('late');
     expect(slotOf({ facets: { kinds: ['museum'], items: [], suits: [], flags: [] }, categoryKeys: ['culture'] })).toBe('any');
     expect(slotOf({})).toBe('any');
+  });
+});
+
+describe('eventStarts', () => {
+  const places = [
+    { id: 'palace', name: 'Gyeongbokgung Palace' },
+    { id: 'ode', name: 'Ode' },
+  ];
+  const guard = {
+    name: 'Royal Guard Changing Ceremony at Gwanghwamun',
+    location: 'Gwanghwamun Gate, Gyeongbokgung Palace, Jongno',
+    date: '',
+    weekdays: ['monday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
+    time: '10:00',
+    seasonal: false,
+  };
+
+  it('fixes a place at the time of an event held there that day', () => {
+    // 2026-12-05 is a Saturday.
+    expect(eventStarts(places, [guard], '2026-12-05', 'Asia/Seoul')).toEqual(new Map([['palace', 600]]));
+  });
+
+  it('fixes nothing on a day the event is not held, for a seasonal event, or a time not known for sure', () => {
+    // 2026-12-08 is a Tuesday.
+    expect(eventStarts(places, [guard], '2026-12-08', 'Asia/Seoul').size).toBe(0);
+    expect(eventStarts(places, [{ ...guard, seasonal: true }], '2026-12-05', 'Asia/Seoul').size).toBe(0);
+    expect(eventStarts(places, [{ ...guard, time: '' }], '2026-12-05', 'Asia/Seoul').size).toBe(0);
+  });
+
+  it('matches a one-off on its own day, and never a short name inside a longer word', () => {
+    const oneOff = { name: 'Night at the Odeon', location: 'Odeon', date: '2026-12-05 11:00:00.000Z', weekdays: [], time: '20:00' };
+    expect(eventStarts(places, [oneOff], '2026-12-05', 'Asia/Seoul').size).toBe(0);
+    const atPalace = { ...oneOff, location: 'Gyeongbokgung Palace' };
+    expect(eventStarts(places, [atPalace], '2026-12-05', 'Asia/Seoul')).toEqual(new Map([['palace', 20 * 60]]));
+    expect(eventStarts(places, [atPalace], '2026-12-06', 'Asia/Seoul').size).toBe(0);
   });
 });
