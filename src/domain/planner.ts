@@ -317,3 +317,40 @@ export function eventStarts(
   }
   return starts;
 }
+
+/** A stop's times as a reader may know them: absent where a walk touches a stop or start they may not see. */
+export interface KnownTimes {
+  walkMinutes?: number;
+  arrive?: number;
+}
+
+/**
+ * The day in the order given, where some stops (null) or the start (null)
+ * are not known to the reader: a walk to or from one has no minutes, and the
+ * times after it are unknown. With the start unknown, the day starts at the
+ * first stop at the start time.
+ */
+export function knownTimes(
+  start: LatLng | null,
+  startMinutes: number,
+  stops: ReadonlyArray<(LatLng & { fixedAt?: number | null }) | null>,
+): KnownTimes[] {
+  let clock: number | undefined = startMinutes;
+  let at: LatLng | null = start;
+  return stops.map((stop, i) => {
+    if (!stop) {
+      clock = undefined;
+      at = null;
+      return {};
+    }
+    const walk = at ? walkMinutes(walkMeters(at, stop)) : undefined;
+    if (clock !== undefined) {
+      if (walk !== undefined) clock += walk;
+      else if (i > 0) clock = undefined;
+    }
+    const arrive = clock === undefined ? undefined : typeof stop.fixedAt === 'number' ? Math.max(clock, stop.fixedAt) : clock;
+    clock = arrive === undefined ? undefined : arrive + VISIT_MINUTES;
+    at = stop;
+    return { walkMinutes: walk, arrive };
+  });
+}

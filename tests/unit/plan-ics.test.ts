@@ -44,7 +44,7 @@ describe('planIcs', () => {
     expect(calendar.name).toBe('vcalendar');
     expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
     expect(calendar.getFirstPropertyValue('prodid')).toBeTruthy();
-    expect(events.map((e) => e.summary)).toEqual([`1. ${plan.stops[0].name}`, `2. ${plan.stops[1].name}`]);
+    expect(events.map((e) => e.summary)).toEqual([`1. ${plan.stops[0]!.name}`, `2. ${plan.stops[1]!.name}`]);
     expect(new Set(events.map((e) => e.uid)).size).toBe(2);
     expect(events.every((e) => e.component.getFirstPropertyValue('dtstamp'))).toBe(true);
   });

@@ -9,6 +9,7 @@ import type { LatLng } from '#/domain/geo';
 import {
   DETOUR_FACTOR,
   eventStarts,
+  knownTimes,
   minutesOf,
   orderForWalking,
   planDay,
@@ -195,5 +196,32 @@ describe('eventStarts', () => {
     const atPalace = { ...oneOff, location: 'Gyeongbokgung Palace' };
     expect(eventStarts(places, [atPalace], '2026-12-05', 'Asia/Seoul')).toEqual(new Map([['palace', 20 * 60]]));
     expect(eventStarts(places, [atPalace], '2026-12-06', 'Asia/Seoul').size).toBe(0);
+  });
+});
+
+describe('knownTimes', () => {
+  const start = { latitude: 37.55, longitude: 126.98 };
+  const a = { latitude: 37.551, longitude: 126.98 };
+  const b = { latitude: 37.553, longitude: 126.98 };
+
+  it('agrees with the schedule when everything is known', () => {
+    const known = knownTimes(start, 600, [a, b]);
+    const scheduled = schedule(start, 600, [a, b]);
+    expect(known).toEqual(scheduled.map((s) => ({ walkMinutes: s.walkMinutes, arrive: s.arrive })));
+  });
+
+  it('knows no walk to or from a hidden stop, and no time after it', () => {
+    const known = knownTimes(start, 600, [a, null, b, a]);
+    expect(known[0]!.walkMinutes).toBeGreaterThan(0);
+    expect(known[1]).toEqual({});
+    expect(known[2]).toEqual({ walkMinutes: undefined, arrive: undefined });
+    expect(known[3]!.walkMinutes).toBeGreaterThan(0);
+    expect(known[3]!.arrive).toBeUndefined();
+  });
+
+  it('starts the day at the first stop when the start is hidden', () => {
+    const known = knownTimes(null, 600, [a, b]);
+    expect(known[0]).toEqual({ walkMinutes: undefined, arrive: 600 });
+    expect(known[1]!.arrive).toBe(600 + 60 + known[1]!.walkMinutes!);
   });
 });

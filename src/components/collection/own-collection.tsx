@@ -17,6 +17,7 @@ import { CollectionPlaces } from './collection-places';
 import { DeleteCollectionDialog } from './delete-collection-dialog';
 import { RenameCollectionDialog } from './rename-collection-dialog';
 import { BackLink } from '../back-link';
+import { PlanDayButton } from '../plan/plan-day-button';
 
 export function OwnCollection({ collection, userId }: { collection: Collection; userId: string }) {
   const links = useCollectionPlaces(collection.id);
@@ -65,6 +66,7 @@ export function OwnCollection({ collection, userId }: { collection: Collection; 
             <Link2 className="h-4 w-4" aria-hidden /> Share link
           </Button>
         )}
+        {places && <PlanDayButton places={places} defaultName={`A day: ${collection.name}`.slice(0, 100)} />}
         <Button variant="ghost" className="text-red-500" onClick={() => setDeleting(true)}>
           <Trash2 className="h-4 w-4" aria-hidden /> Delete collection
         </Button>
