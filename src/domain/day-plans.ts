@@ -125,3 +125,14 @@ export function newShareToken(random: RandomBytes): string {
   }
   return token;
 }
+
+const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+/** The next day (today included) that is `weekday`, from `today` ("YYYY-MM-DD"); `today` itself for none. */
+export function nextDayNamed(weekday: string | null, today: string): string {
+  const target = weekday ? WEEKDAY_NAMES.indexOf(weekday) : -1;
+  if (target < 0) return today;
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + ((target - date.getUTCDay() + 7) % 7));
+  return date.toISOString().slice(0, 10);
+}

@@ -111,6 +111,8 @@ export interface ChatMessage {
   places?: PlaceView[];
   /** Answered on the device without a connection. */
   offline?: boolean;
+  /** A day the guide planned (src/domain/recommender/plan.ts), in this city: the app saves it as a day plan. */
+  plan?: { stops: string[]; weekday: string | null; startTime: string; name: string; city: string };
 }
 
 export interface CityTastemaker extends BaseRecord {

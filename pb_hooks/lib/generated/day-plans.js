@@ -28,6 +28,7 @@ __export(day_plans_exports, {
   checkPlanFields: () => checkPlanFields,
   isShareToken: () => isShareToken,
   newShareToken: () => newShareToken,
+  nextDayNamed: () => nextDayNamed,
   readPlanStart: () => readPlanStart,
   readPlanStops: () => readPlanStops
 });
@@ -111,4 +112,12 @@ function newShareToken(random) {
     }
   }
   return token;
+}
+var WEEKDAY_NAMES = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
+function nextDayNamed(weekday, today) {
+  const target = weekday ? WEEKDAY_NAMES.indexOf(weekday) : -1;
+  if (target < 0) return today;
+  const date = /* @__PURE__ */ new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + (target - date.getUTCDay() + 7) % 7);
+  return date.toISOString().slice(0, 10);
 }
