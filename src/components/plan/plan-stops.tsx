@@ -3,7 +3,7 @@
 // stop's handle (mouse, pen or finger: pointer events, with the handle taking
 // no scrolling) or, without dragging, with each stop's Earlier / Later buttons.
 // A stop the reader may not see is a locked card naming who picks it.
-import { useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
 import { Link } from 'react-router';
 import { ArrowDown, ArrowUp, Footprints, GripVertical, Lock } from 'lucide-react';
 import { formatLocalTime } from '#/domain/events';
@@ -63,6 +63,10 @@ export function PlanStops({
   onMove?: (from: number, to: number) => void;
 }) {
   const list = useRef<HTMLOListElement>(null);
+  const onMoveRef = useRef(onMove);
+  useLayoutEffect(() => {
+    onMoveRef.current = onMove;
+  });
   const [drag, setDrag] = useState<{ from: number; to: number; pointer: number; middles: number[] } | null>(null);
 
   // While dragging, the list shows the order it would have if dropped here.
@@ -70,7 +74,7 @@ export function PlanStops({
 
   const begin = (index: number) => (event: PointerEvent<HTMLButtonElement>) => {
     if (!onMove || (event.pointerType === 'mouse' && event.button !== 0)) return;
-    event.currentTarget.setPointerCapture(event.pointerId);
+    event.preventDefault();
     const items = [...(list.current?.querySelectorAll<HTMLElement>(':scope > li') ?? [])];
     const middles = items.map((item) => {
       const box = item.getBoundingClientRect();
@@ -78,33 +82,49 @@ export function PlanStops({
     });
     setDrag({ from: index, to: index, pointer: event.pointerId, middles });
   };
-  const follow = (event: PointerEvent<HTMLButtonElement>) => {
-    if (!drag || event.pointerId !== drag.pointer) return;
-    // The slot the finger is over: how many stops' middles (other than the dragged one's) lie above it.
-    let to = 0;
-    drag.middles.forEach((middle, i) => {
-      if (i !== drag.from && event.clientY > middle) to++;
-    });
-    if (to !== drag.to) setDrag({ ...drag, to });
-  };
-  const drop = (event: PointerEvent<HTMLButtonElement>) => {
-    if (!drag || event.pointerId !== drag.pointer) return;
-    setDrag(null);
-    if (drag.to !== drag.from) onMove?.(drag.from, drag.to);
-  };
+
+  // The finger is followed on the window, not the handle: the list shows the new order while it
+  // moves, and moving the handle's element releases any capture it held.
+  const dragging = drag !== null;
+  const latest = useRef(drag);
+  useLayoutEffect(() => {
+    latest.current = drag;
+  });
+  useEffect(() => {
+    if (!dragging) return;
+    const follow = (event: globalThis.PointerEvent) => {
+      const current = latest.current;
+      if (!current || event.pointerId !== current.pointer) return;
+      // The slot the finger is over: how many stops' middles (other than the dragged one's) lie above it.
+      let to = 0;
+      current.middles.forEach((middle, i) => {
+        if (i !== current.from && event.clientY > middle) to++;
+      });
+      if (to !== current.to) setDrag({ ...current, to });
+    };
+    const drop = (event: globalThis.PointerEvent) => {
+      const current = latest.current;
+      if (!current || event.pointerId !== current.pointer) return;
+      setDrag(null);
+      if (event.type === 'pointerup' && current.to !== current.from) onMoveRef.current?.(current.from, current.to);
+    };
+    window.addEventListener('pointermove', follow);
+    window.addEventListener('pointerup', drop);
+    window.addEventListener('pointercancel', drop);
+    return () => {
+      window.removeEventListener('pointermove', follow);
+      window.removeEventListener('pointerup', drop);
+      window.removeEventListener('pointercancel', drop);
+    };
+  }, [dragging]);
 
   return (
     <ol ref={list} className="space-y-3" data-testid="plan-stops">
       {shown.map((stop, i) => {
         const name = stop.place?.name ?? 'A place you can’t see yet';
-        const dragging = drag && stop.key === stops[drag.from]?.key;
+        const held = drag && stop.key === stops[drag.from]?.key;
         return (
-          <li
-            key={stop.key}
-            className={`space-y-1 ${dragging ? 'opacity-70' : ''}`}
-            data-testid="plan-stop"
-            data-stop={stop.place?.id ?? ''}
-          >
+          <li key={stop.key} className={`space-y-1 ${held ? 'opacity-70' : ''}`} data-testid="plan-stop" data-stop={stop.place?.id ?? ''}>
             <p className="flex items-center gap-1 pl-1 text-xs text-muted" data-testid="plan-walk">
               <Footprints className="h-3.5 w-3.5" aria-hidden />
               {stop.walkMinutes === undefined
@@ -156,9 +176,6 @@ export function PlanStops({
                     type="button"
                     aria-label={`Drag ${name} to reorder`}
                     onPointerDown={begin(i)}
-                    onPointerMove={follow}
-                    onPointerUp={drop}
-                    onPointerCancel={() => setDrag(null)}
                     className="inline-flex h-11 w-11 cursor-grab touch-none items-center justify-center rounded-full text-muted hover:bg-card-2"
                     data-testid="plan-drag"
                   >
