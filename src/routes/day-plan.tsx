@@ -16,7 +16,7 @@ import { deleteDayPlan, setDayPlanSharing, updateDayPlan } from '#/data/writes/a
 import { readPlanStart, readPlanStops } from '#/domain/day-plans';
 import { formatLocalTime } from '#/domain/events';
 import { icsFileName, planIcs } from '#/domain/plan-ics';
-import { eventStarts, knownTimes, minutesOf, planDay, slotOf } from '#/domain/planner';
+import { eventStarts, knownTimes, minutesOf, planDay, slotOf, VISIT_MINUTES } from '#/domain/planner';
 import type { DayPlan, PlaceView } from '#/domain/types';
 import { useSessionStore } from '#/stores/session';
 import { BackLink } from '#/components/back-link';
@@ -139,7 +139,7 @@ function OwnPlan({ plan }: { plan: DayPlan }) {
         latitude: s.place.latitude,
         longitude: s.place.longitude,
         arrive: s.arrive,
-        leave: s.arrive + 60,
+        leave: s.arrive + VISIT_MINUTES,
         walkMinutes: s.walkMinutes ?? 0,
         url: `${location.origin}/place/${s.place.id}`,
       })),

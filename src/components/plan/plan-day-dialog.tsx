@@ -50,7 +50,9 @@ export function PlanDayDialog({
   const navigate = useNavigate();
 
   const [name, setName] = useState(defaultName);
-  const [day, setDay] = useState(() => localDay(new Date(), timeZone));
+  // Today in the city, once its time zone is known, until the traveller picks a day.
+  const [chosenDay, setDay] = useState('');
+  const day = chosenDay || localDay(new Date(), timeZone);
   const [time, setTime] = useState('10:00');
   const [kind, setKind] = useState<PlanStartKind>('place');
   const [startPlace, setStartPlace] = useState('');
