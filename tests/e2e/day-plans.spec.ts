@@ -97,7 +97,7 @@ test('plans a day offline from a collection, reorders it by touch and buttons, t
   await page.getByRole('button', { name: 'Add to calendar (.ics)' }).click();
   const file = await downloading;
   expect(file.suggestedFilename()).toBe('a-day-weekend-walk.ics');
-  const ics = readFileSync((await file.path())!, 'utf8');
+  const ics = readFileSync(await file.path(), 'utf8');
   expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(4);
   expect(ics).toContain(`SUMMARY:1. ${order[0]!.replace(/,/g, '\\,')}`);
 
