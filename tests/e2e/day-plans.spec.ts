@@ -5,6 +5,7 @@
 // shared as a read-only link that another traveller opens, and exported as
 // an .ics. And the guide's "plan my Saturday in Seongsu", saved as a plan.
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '@playwright/test';
 import { adminClient, createTraveller, eventually } from './support/server';
 import { ChatPage, CollectionsPage, goOffline, goOnline, signIn, waitForFirstSync, waitForServiceWorker } from './support/pages';
@@ -162,4 +163,8 @@ test('the guide plans "my Saturday in Seongsu", and the plan saves as a day plan
   await expect(plan.heading('Saturday in Seongsu')).toBeVisible();
   await expect(plan.stops).toHaveCount(stops);
   await expect(page.getByTestId('plan-when')).toContainText('from 10:00 AM');
+  // The plan screen meets WCAG A and AA (2.2's target size included), map and list alike.
+  await expect(plan.pins).toHaveCount(stops, { timeout: 30_000 });
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${String(n.target)}: ${n.failureSummary ?? v.help}`))).toEqual([]);
 });
