@@ -168,3 +168,31 @@ test('the guide plans "my Saturday in Seongsu", and the plan saves as a day plan
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${String(n.target)}: ${n.failureSummary ?? v.help}`))).toEqual([]);
 });
+
+test('starts a day from the hotel the traveller set where they stood', async ({ context, page }) => {
+  const traveller = await createTraveller({ name: 'Hotel Hana' });
+  const { places } = await collectionOfFour(traveller.id);
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: places[0]!.latitude + 0.002, longitude: places[0]!.longitude });
+  await signIn(page, traveller);
+  await waitForFirstSync(page, traveller.id);
+  const collections = new CollectionsPage(page);
+  await collections.goto();
+  await collections.open('Weekend walk');
+  const dialog = new PlanDayDialog(page);
+  await dialog.open();
+  await dialog.dialog.getByText('My hotel').click();
+  await dialog.dialog.getByLabel('Hotel name').fill('Hanok Stay');
+  // A permission already given is used quietly: the position may be there before anything is asked.
+  const setHere = dialog.dialog.getByRole('button', { name: 'Set my hotel here' });
+  const ask = dialog.dialog.getByRole('button', { name: 'Use my position' });
+  await expect(setHere.or(ask)).toBeVisible();
+  if (await ask.isVisible()) await ask.click();
+  await setHere.click();
+  await expect(dialog.dialog.getByText('My hotel (Hanok Stay)')).toBeVisible();
+  await dialog.make({ time: '08:00' });
+  const plan = new DayPlanPage(page);
+  await expect(plan.stops).toHaveCount(4);
+  await expect(page.getByTestId('plan-when')).toContainText('from 8:00 AM · at Hanok Stay');
+  await expect(plan.walks.first()).toHaveText(/\d+ min walk from Hanok Stay/);
+});
