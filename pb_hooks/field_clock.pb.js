@@ -10,6 +10,7 @@ onRecordCreateRequest(
   'reviews',
   'vibe_profiles',
   'pins',
+  'day_plans',
 );
 
 onRecordUpdateRequest(
@@ -22,4 +23,5 @@ onRecordUpdateRequest(
   'reviews',
   'vibe_profiles',
   'pins',
+  'day_plans',
 );

@@ -20,6 +20,7 @@ onRecordCreateRequest(
   },
   'collections',
   'vibe_profiles',
+  'day_plans',
 );
 
 onBatchRequest((e) => {

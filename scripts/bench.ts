@@ -28,10 +28,12 @@
 //   bounds    a 1 MB body sent to every route that takes one (the hooks' routes
 //             and PocketBase's write routes), with a length and chunked: the
 //             slowest refusal (scripts/bench/bounds.ts).
+//   planner   the day planner ordering 25 stops, in Chromium at 4x CPU (a phone)
+//             and full speed, and in Node (scripts/bench/planner.ts).
 //
 // BENCH_PLACES (5000) sizes the generated city; SKIP_BUILD=1 reuses dist/;
 // BENCH_ONLY=flush,server,… runs only those sections (sync, save, flush, guide,
-// search, quality, server, cold-start, map, bounds, lighthouse, bundle) while working on one figure;
+// search, quality, server, cold-start, map, bounds, planner, lighthouse, bundle) while working on one figure;
 // `npm run bench -- --serve` only sets up the bench server and keeps it up (profiling).
 import 'fake-indexeddb/auto';
 import { spawnSync } from 'node:child_process';
@@ -59,6 +61,7 @@ import { loadFigures } from './bench/load';
 import { qualityFigures } from './bench/quality';
 import { mapFigures } from './bench/map';
 import { boundsFigures } from './bench/bounds';
+import { plannerFigures } from './bench/planner';
 
 const PLACES = Number(process.env.BENCH_PLACES ?? 5000);
 // The sync route re-sends rows this recent (pb_hooks/lib/sync.js); steady-state figures wait it out.
@@ -102,6 +105,9 @@ function getRaw(url: string, headers: Record<string, string>): Promise<{ bytes: 
 
 async function main() {
   console.log(`Tastemap benchmarks (${PLACES} generated places)\n`);
+  // Needs no server: measured first, and alone with BENCH_ONLY=planner.
+  if (wants('planner')) await plannerFigures(report, CHROMIUM, CHROMIUM_ARGS);
+  if (ONLY.length && ONLY.every((section) => section === 'planner')) return;
   const bin = await ensurePocketBase({ log: () => {} });
   if (process.env.SKIP_BUILD !== '1') {
     run(['scripts/gen-images.mjs']);

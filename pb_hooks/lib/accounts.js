@@ -301,6 +301,7 @@ const RESET_COLLECTIONS = [
   'saved_places',
   // The traveller's own pins (issue 33) are their data like saved places.
   'pins',
+  'day_plans',
 ];
 
 /** POST /api/app/profile/reset: deletes the caller's data and clears their profile; the account stays. @param {core.RequestEvent} e */

@@ -296,7 +296,9 @@ function handleChat(e) {
   const guide = persona(guideFor(e.app, city, caller, typeof input.tastemakerId === 'string' ? input.tastemakerId : ''));
   if (overRateLimit(e.app, user.id)) return fail(e, 'rate');
 
-  const { recommend, lockedTeaser, rankPlaces, guideReferencePoint, readNearInput } = require(`${__hooks}/lib/generated/recommender.js`);
+  const { recommendPlan, planAsked, lockedTeaser, rankPlaces, guideReferencePoint, readNearInput } = require(
+    `${__hooks}/lib/generated/recommender.js`,
+  );
   const places = recommendable(e.app, caller, city.id);
   const here = guideReferencePoint(
     readNearInput(input.near),
@@ -308,8 +310,9 @@ function handleChat(e) {
   const earlier = history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
   const config = providerConfig();
   const locked = lockedPicks(e.app, caller, city.id, places);
-  if (!config) {
-    const answer = recommend(query, places, guide, city.get('name'), earlier, here, locked);
+  // A day plan ("plan my Saturday in Seongsu") is the guide's own answer, model or not: the planner orders it (issue 34 §2).
+  if (!config || planAsked(query)) {
+    const answer = recommendPlan(query, places, guide, city.get('name'), earlier, here, locked);
     return e.json(200, {
       message: answer.message,
       places: placeViews(
@@ -318,6 +321,7 @@ function handleChat(e) {
         caller.userId,
       ),
       source: 'guide',
+      ...(answer.plan ? { plan: answer.plan } : {}),
     });
   }
   const candidates = topCandidates(rankPlaces, query, places, guide, earlier, here);

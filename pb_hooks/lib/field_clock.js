@@ -6,7 +6,7 @@
 // stored one keeps its stored value, so devices syncing in any order end with
 // the latest edit of every field. Writes without a clock count as "now".
 
-const CLOCKED = ['profiles', 'collections', 'reviews', 'vibe_profiles', 'pins'];
+const CLOCKED = ['profiles', 'collections', 'reviews', 'vibe_profiles', 'pins', 'day_plans'];
 /** @type {Object<string, boolean>} */
 const IGNORED = { id: true, _clock: true, field_clock: true, created: true, updated: true, user: true };
 

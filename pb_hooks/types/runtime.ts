@@ -28,6 +28,7 @@ declare function require(path: `${string}/lib/admin.js`): typeof import('../lib/
 declare function require(path: `${string}/lib/badges.js`): typeof import('../lib/badges.js');
 declare function require(path: `${string}/lib/chat.js`): typeof import('../lib/chat.js');
 declare function require(path: `${string}/lib/collections.js`): typeof import('../lib/collections.js');
+declare function require(path: `${string}/lib/day_plans.js`): typeof import('../lib/day_plans.js');
 declare function require(path: `${string}/lib/dashboard.js`): typeof import('../lib/dashboard.js');
 declare function require(path: `${string}/lib/entitlements.js`): typeof import('../lib/entitlements.js');
 declare function require(path: `${string}/lib/field_clock.js`): typeof import('../lib/field_clock.js');
@@ -71,6 +72,7 @@ declare function require(path: `${string}/lib/generated/curation.js`): typeof im
 declare function require(path: `${string}/lib/generated/place-details.js`): typeof import('../../src/domain/place-details');
 declare function require(path: `${string}/lib/generated/offers.js`): typeof import('../../src/domain/offers');
 declare function require(path: `${string}/lib/generated/account-data.js`): typeof import('../../src/domain/account-data');
+declare function require(path: `${string}/lib/generated/day-plans.js`): typeof import('../../src/domain/day-plans');
 
 // The generated declarations turn every Go pointer into an optional value,
 // including those PocketBase always sets. The overloads below restate the

@@ -32,6 +32,7 @@ export const SHARED = [
   { entry: 'src/domain/place-details.ts', out: 'place-details.js' },
   { entry: 'src/domain/offers.ts', out: 'offers.js' },
   { entry: 'src/domain/account-data.ts', out: 'account-data.js' },
+  { entry: 'src/domain/day-plans.ts', out: 'day-plans.js' },
 ];
 
 /** One esbuild build of every shared module; paths in the output are relative to `root`, so it is the same on every machine. */

@@ -24,7 +24,10 @@ export function Dialog({
         <RadixDialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-app bg-card p-5 text-fg shadow-2xl">
           <div className="flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-lg font-bold">{title}</RadixDialog.Title>
-            <RadixDialog.Close aria-label="Close" className="rounded-full p-1 text-muted hover:bg-card-2">
+            <RadixDialog.Close
+              aria-label="Close"
+              className="-mr-2 -mt-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-card-2"
+            >
               <X className="h-4 w-4" />
             </RadixDialog.Close>
           </div>

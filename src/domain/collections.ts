@@ -33,6 +33,8 @@ export const OWN_COLLECTIONS = [
   'user_roles',
   'user_badges',
   'pins',
+  // Day plans (issue 34 §2): the traveller's own, synced like collections.
+  'day_plans',
 ] as const;
 
 export const SYNCED_COLLECTIONS = [...GLOBAL_COLLECTIONS, ...CITY_COLLECTIONS, ...OWN_COLLECTIONS] as const;
@@ -52,6 +54,7 @@ export const OUTBOX_COLLECTIONS = [
   'vibe_profiles',
   'vibe_profile_vibes',
   'pins',
+  'day_plans',
 ] as const satisfies readonly SyncedCollection[];
 
 export type OutboxCollection = (typeof OUTBOX_COLLECTIONS)[number];

@@ -33,6 +33,12 @@ export function describeWrite(write: DescribableWrite): string {
       return write.op === 'delete' ? 'Removing a vibe from a profile' : 'Adding a vibe to a profile';
     case 'pins':
       return write.op === 'create' ? `Keeping your pin${name}` : write.op === 'delete' ? 'Removing a pin' : `Updating your pin${name}`;
+    case 'day_plans':
+      return write.op === 'create'
+        ? `Saving the day plan${name}`
+        : write.op === 'delete'
+          ? 'Deleting a day plan'
+          : `Updating the day plan${name}`;
     case 'profiles': {
       const fields = Object.keys(write.data ?? {})
         .map((f) => f.replace(/_/g, ' '))

@@ -111,6 +111,8 @@ export interface ChatMessage {
   places?: PlaceView[];
   /** Answered on the device without a connection. */
   offline?: boolean;
+  /** A day the guide planned (src/domain/recommender/plan.ts), in this city: the app saves it as a day plan. */
+  plan?: { stops: string[]; weekday: string | null; startTime: string; name: string; city: string };
 }
 
 export interface CityTastemaker extends BaseRecord {
@@ -220,6 +222,23 @@ export interface Collection extends BaseRecord {
   name: string;
   description: string;
   is_public: boolean;
+}
+
+/** A day plan (src/domain/day-plans.ts): the traveller's stops in a city, in the order they walk them. */
+export interface DayPlan extends BaseRecord {
+  user: string;
+  city: string;
+  name: string;
+  /** The day, "YYYY-MM-DD"; '' when not chosen. */
+  day: string;
+  /** Local start "HH:MM". */
+  start_time: string;
+  /** Where the day starts (src/domain/day-plans.ts, readPlanStart). */
+  start: unknown;
+  /** Place ids in the day's order. */
+  stops: unknown;
+  /** The read-only link's token; '' when the plan is not shared. */
+  share_token: string;
 }
 
 export interface CollectionPlace extends BaseRecord {
@@ -333,5 +352,6 @@ export interface SyncedRecords {
   user_roles: UserRole;
   user_badges: UserBadge;
   pins: Pin;
+  day_plans: DayPlan;
 }
 export type SyncedCollection = keyof SyncedRecords;

@@ -8,6 +8,7 @@ import { toast } from '#/toast';
 import { createCollection } from '#/data/writes/actions';
 import { useServerAction } from '#/data/server/use-server-action';
 import { useCollections } from '#/data/queries/collections';
+import { useDayPlans } from '#/data/queries/day-plans';
 import { usePendingRecordIds } from '#/data/queries/sync';
 import { collectionSchema, type CollectionValues } from '#/domain/validation';
 import { useSessionStore } from '#/stores/session';
@@ -124,7 +125,34 @@ export function Component() {
           ))}
         </ul>
       )}
+      <DayPlans userId={userId} />
       <CreateCollectionDialog open={open} onOpenChange={setOpen} />
     </main>
+  );
+}
+
+/** The user's day plans (issue 34 §2), made from a collection or the saved list with "Plan a day". */
+function DayPlans({ userId }: { userId: string }) {
+  const plans = useDayPlans(userId);
+  if (!plans?.length) return null;
+  return (
+    <section aria-labelledby="day-plans-heading" className="space-y-2">
+      <h2 id="day-plans-heading" className="text-lg font-semibold">
+        Day plans
+      </h2>
+      <ul className="space-y-2" data-testid="day-plans">
+        {plans.map((plan) => (
+          <li key={plan.id}>
+            <Link
+              to={`/plans/${plan.id}`}
+              className="flex min-h-11 items-center justify-between gap-2 rounded-2xl border border-app bg-card px-4 py-2 hover:bg-card-2"
+            >
+              <span className="truncate font-semibold">{plan.name}</span>
+              <span className="shrink-0 text-xs text-muted">{plan.day}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

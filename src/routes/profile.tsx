@@ -25,6 +25,7 @@ import { YourPins } from '#/components/profile/your-pins';
 import { ExportPlaces } from '#/components/places-io/export-places';
 import { StorageStatus } from '#/components/storage-status';
 import { SyncPanel } from '#/components/sync-status';
+import { PlanDayButton } from '#/components/plan/plan-day-button';
 import { Button, EmptyState, Spinner } from '#/components/ui';
 
 function SavedPlaces({ userId, placeIds }: { userId: string; placeIds: string[] }) {
@@ -51,6 +52,7 @@ function SavedPlaces({ userId, placeIds }: { userId: string; placeIds: string[] 
         </EmptyState>
       ) : (
         <PlacesListOrMap places={places} ownPins={pins}>
+          <PlanDayButton places={places} defaultName="A day of my saved places" />
           <div className="space-y-3" data-testid="saved-places">
             {places.map((place) => (
               <PlaceCard key={place.id} place={place} saved={saved.has(place.id)} signedIn accessible={access.tastemakers} />

@@ -10,6 +10,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { RulesWalk } from './support/rules-walk';
 import { adminClient, createTraveller } from './support/server';
 import { OnboardingPage, PlacePage, goOffline, signIn, waitForFirstSync, waitForServiceWorker } from './support/pages';
+import { DayPlanPage, PlanDayDialog } from './support/day-plan';
 
 const test = base.extend<{ walk: RulesWalk }>({
   walk: async ({ page }, use) => {
@@ -66,7 +67,35 @@ test('signed out: the landing page, the open screens and the static pages', asyn
   await walk.visit('/terms', h1(page, /Terms/));
   await walk.visit('/subscription-cancelled', h1(page, 'Payment cancelled'));
   await walk.visit('/no-such-page', page.getByText('Oops! Page not found'), { screen: '404' });
+  // A day plan someone shared (issue 34 §2), read-only, with a stop this visitor may not see.
+  const token = await sharedPlanOf(other.id);
+  await walk.visit(`/plans/shared/${token}`, h1(page, 'Shared Saturday'), { screen: '/plans/shared/:token' });
 });
+
+/** A shared day plan of `userId`'s: two of Seoul's local guide's picks and a pick of a paid tastemaker's. */
+async function sharedPlanOf(userId: string): Promise<string> {
+  const admin = await adminClient();
+  const city = await admin.collection('cities').getFirstListItem('slug = "seoul"');
+  const open = await admin
+    .collection('tastemaker_places')
+    .getList(1, 2, { filter: `tastemaker = "${city.featured_tastemaker}"`, sort: 'place' });
+  const paid = await admin
+    .collection('tastemaker_places')
+    .getFirstListItem(`tastemaker != "${city.featured_tastemaker}" && city = "${city.id}"`);
+  const first = await admin.collection('places').getOne(open.items[0]!.place);
+  const token = Array.from({ length: 32 }, (_, i) => 'abcdefghijklmnopqrstuvwxyz0123456789'[(i * 7 + Date.now()) % 36]).join('');
+  await admin.collection('day_plans').create({
+    user: userId,
+    city: city.id,
+    name: 'Shared Saturday',
+    day: '2026-12-05',
+    start_time: '10:00',
+    start: { kind: 'place', label: first.name, latitude: first.latitude, longitude: first.longitude, place: first.id },
+    stops: [open.items[0]!.place, paid.place, open.items[1]!.place].filter((id, i, all) => all.indexOf(id) === i),
+    share_token: token,
+  });
+  return token;
+}
 
 test('signed in with data: every screen, and a toast over the place page', async ({ page, walk }) => {
   const { guide, place, chef } = await seoul();
@@ -109,6 +138,12 @@ test('signed in with data: every screen, and a toast over the place page', async
   await drawn();
   await page.getByRole('link', { name: /Rules picks/ }).click();
   await walk.check('/collections/:id', h1(page, 'Rules picks'));
+  await drawn();
+  // A day plan from the collection (issue 34 §2): the plan with its map and list.
+  const planDay = new PlanDayDialog(page);
+  await planDay.open();
+  await planDay.make();
+  await walk.check('/plans/:id', new DayPlanPage(page).heading('A day: Rules picks'));
   await drawn();
   await walk.visit('/tastemakers', h1(page, 'Discover Tastemakers'));
   await drawn();

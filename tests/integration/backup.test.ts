@@ -112,6 +112,14 @@ beforeAll(async () => {
     longitude: 126.99,
   });
   await alice.client.collection('profiles').update(alice.id, { active_vibe_profile: evenings.id });
+  await alice.client.collection('day_plans').create({
+    user: alice.id,
+    city: seoulPlaces[0]!.city,
+    name: 'Saturday in Seoul',
+    start_time: '10:00',
+    start: { kind: 'hotel', label: 'Hotel', latitude: 37.56, longitude: 126.98 },
+    stops: seoulPlaces.slice(0, 3).map((p) => p.id),
+  });
 
   // Bob pays: unlocks New York (a purchase) and subscribes to one of its tastemakers (an entitlement), both charged.
   bob = await live.createUser({ name: 'Bob Restore' });

@@ -5,7 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordModel } from 'pocketbase';
-import { recommend } from '#/domain/recommender';
+import { recommend, recommendPlan } from '#/domain/recommender';
 import { freeTier, seedGuide, seedViews } from '../support/seed-places';
 import { startTestServer, type TestServer, type TestUser } from '../support/pocketbase';
 
@@ -277,5 +277,23 @@ describe('with a language model configured', () => {
 
   it('never writes the provider key to the server log', () => {
     expect(withModel.output()).not.toContain(API_KEY);
+  });
+});
+
+describe('a day plan from the guide', () => {
+  it('answers "plan my Saturday in Seongsu" with the plan the device would make, model or not', async () => {
+    const query = 'plan my Saturday in Seongsu';
+    const device = recommendPlan(query, seedViews('seoul'), seedGuide('seoul'), 'Seoul');
+    for (const server of [embedded, withModel]) {
+      const user = await server.createUser({}, { follow: ['seoul'] });
+      const city = await server.admin.collection('cities').getFirstListItem('slug = "seoul"');
+      const { status, body } = await ask(server, user, { query, cityId: city.id });
+      expect(status).toBe(200);
+      expect(body.source).toBe('guide');
+      expect(body.plan).toMatchObject({ weekday: 'saturday', startTime: '10:00', name: 'Saturday in Seongsu' });
+      // In the planned order, the same places as on the device (whose ids are the seed's slugs).
+      expect(body.places.map((p: RecordModel) => p.slug)).toEqual(device.plan!.stops);
+      expect(body.plan.stops).toEqual(body.places.map((p: RecordModel) => p.id));
+    }
   });
 });

@@ -52,6 +52,7 @@ const RELEASED: ReadonlyArray<Record<string, string | null>> = [
   { map_chunks: '[file+index]' },
   {},
   { pins: 'id, user' },
+  { day_plans: 'id, user' },
 ];
 
 /** A device database at version `version` as released: no upgrade steps, so only opened fresh at that version. */

@@ -55,6 +55,7 @@ var ACCOUNT_ROWS = [
   { collection: "collection_places", field: "user", fate: "delete", section: "collection_places", names: PLACE },
   { collection: "collections", field: "user", fate: "delete", section: "collections" },
   { collection: "pins", field: "user", fate: "delete", section: "pins", names: { city: "cities" } },
+  { collection: "day_plans", field: "user", fate: "delete", section: "day_plans", names: { city: "cities" } },
   { collection: "reviews", field: "user", fate: "delete", section: "reviews", names: __spreadProps(__spreadValues({}, PLACE), { city: "cities" }) },
   { collection: "vibe_profile_vibes", field: "user", fate: "delete", section: "vibe_profile_vibes", names: { vibe: "vibes" } },
   // Before the vibe profiles it points at, so that deleting them changes no profile first.

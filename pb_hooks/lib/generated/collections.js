@@ -88,7 +88,9 @@ var OWN_COLLECTIONS = [
   "city_purchases",
   "user_roles",
   "user_badges",
-  "pins"
+  "pins",
+  // Day plans (issue 34 §2): the traveller's own, synced like collections.
+  "day_plans"
 ];
 var SYNCED_COLLECTIONS = [...GLOBAL_COLLECTIONS, ...CITY_COLLECTIONS, ...OWN_COLLECTIONS];
 function ownerColumn(collection) {
@@ -102,7 +104,8 @@ var OUTBOX_COLLECTIONS = [
   "reviews",
   "vibe_profiles",
   "vibe_profile_vibes",
-  "pins"
+  "pins",
+  "day_plans"
 ];
 var SET_COLLECTIONS = [
   "saved_places",

@@ -45,9 +45,11 @@ __export(recommender_exports, {
   lockedLine: () => lockedLine,
   lockedTeaser: () => lockedTeaser,
   meaningInConversation: () => meaningInConversation,
+  planAsked: () => planAsked,
   rankPlaces: () => rankPlaces,
   readNearInput: () => readNearInput,
   recommend: () => recommend,
+  recommendPlan: () => recommendPlan,
   toRecommendable: () => toRecommendable
 });
 module.exports = __toCommonJS(recommender_exports);
@@ -2002,4 +2004,267 @@ function distanceFromHere(place, here) {
   if (!here || !isPosition(place)) return "";
   const distance = formatDistance(distanceMeters(place, here));
   return distance && `${distance} from ${here.name}`;
+}
+
+// src/domain/events.ts
+var WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
+var TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+var MONDAY_FIRST = [...WEEKDAYS.slice(1), "sunday"];
+function formatLocalTime(time) {
+  const match = TIME.exec(time != null ? time : "");
+  if (!match) return "";
+  const hour = Number(match[1]);
+  return `${hour % 12 || 12}:${match[2]} ${hour < 12 ? "AM" : "PM"}`;
+}
+
+// src/domain/planner.ts
+var DETOUR_FACTOR = 1.3;
+var METERS_PER_MINUTE2 = 80;
+var VISIT_MINUTES = 60;
+function walkMeters(a, b) {
+  return greatCircleMeters(a, b) * DETOUR_FACTOR;
+}
+function walkMinutes(meters) {
+  return meters < 1 ? 0 : Math.ceil(meters / METERS_PER_MINUTE2);
+}
+var MORNING_KINDS = /* @__PURE__ */ new Set(["food-market", "flea-market", "coffee", "tea-house", "bakery"]);
+function slotOf(place) {
+  var _a;
+  const facets = readFacets(place.facets);
+  if (facets.flags.includes("late-night")) return "late";
+  if (facets.kinds.some((kind2) => MORNING_KINDS.has(kind2)) || ((_a = place.categoryKeys) != null ? _a : []).includes("cafe")) return "morning";
+  return "any";
+}
+function pathCost(order, d) {
+  let total = 0;
+  let at = 0;
+  for (const i of order) {
+    total += d[at][i];
+    at = i;
+  }
+  return total;
+}
+function improve(order, d) {
+  const n = order.length;
+  const node = (k) => k < 0 ? 0 : order[k];
+  const EPS = 1e-9;
+  for (let pass = 0; pass < 100; pass++) {
+    let better = false;
+    for (let i = 0; i < n - 1; i++) {
+      for (let j = i + 1; j < n; j++) {
+        const a = node(i - 1);
+        const b = order[i];
+        const c = order[j];
+        const before = d[a][b] + (j + 1 < n ? d[c][order[j + 1]] : 0);
+        const after = d[a][c] + (j + 1 < n ? d[b][order[j + 1]] : 0);
+        if (after < before - EPS) {
+          for (let lo = i, hi = j; lo < hi; lo++, hi--) [order[lo], order[hi]] = [order[hi], order[lo]];
+          better = true;
+        }
+      }
+    }
+    for (let len = 1; len <= 3 && len < n; len++) {
+      for (let i = 0; i + len <= n; i++) {
+        const stretch = order.slice(i, i + len);
+        const rest = order.slice(0, i).concat(order.slice(i + len));
+        const p = i === 0 ? 0 : order[i - 1];
+        const q = i + len < n ? order[i + len] : -1;
+        const first = stretch[0];
+        const last = stretch[len - 1];
+        const saved = d[p][first] + (q >= 0 ? d[last][q] - d[p][q] : 0);
+        let bestGain = EPS;
+        let bestAt = -1;
+        let bestReversed = false;
+        for (let k = 0; k <= rest.length; k++) {
+          if (k === i) continue;
+          const a = k === 0 ? 0 : rest[k - 1];
+          const b = k < rest.length ? rest[k] : -1;
+          for (const reversed of [false, true]) {
+            const head = reversed ? last : first;
+            const tail = reversed ? first : last;
+            const added = d[a][head] + (b >= 0 ? d[tail][b] - d[a][b] : 0);
+            if (saved - added > bestGain) {
+              bestGain = saved - added;
+              bestAt = k;
+              bestReversed = reversed;
+            }
+          }
+        }
+        if (bestAt >= 0) {
+          const piece = bestReversed ? stretch.reverse() : stretch;
+          order.splice(0, n, ...rest.slice(0, bestAt), ...piece, ...rest.slice(bestAt));
+          better = true;
+        }
+      }
+    }
+    if (!better) return;
+  }
+}
+function orderForWalking(start, stops) {
+  const n = stops.length;
+  if (n <= 1) return [...stops];
+  const points = [start, ...stops];
+  const d = points.map((a) => Float64Array.from(points, (b) => walkMeters(a, b)));
+  let best = null;
+  let bestCost = Infinity;
+  for (let first = 1; first <= n; first++) {
+    const order = [first];
+    const left = /* @__PURE__ */ new Set();
+    for (let i = 1; i <= n; i++) if (i !== first) left.add(i);
+    while (left.size) {
+      const at = order[order.length - 1];
+      let next = -1;
+      for (const i of left) if (next < 0 || d[at][i] < d[at][next]) next = i;
+      order.push(next);
+      left.delete(next);
+    }
+    improve(order, d);
+    const cost = pathCost(order, d);
+    if (cost < bestCost - 1e-9) {
+      bestCost = cost;
+      best = order;
+    }
+  }
+  return best.map((i) => stops[i - 1]);
+}
+function timeOf(minutes) {
+  const m = (Math.round(minutes) % 1440 + 1440) % 1440;
+  return `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
+}
+function dayCost(start, startMinutes, stops) {
+  let cost = 0;
+  let clock = startMinutes;
+  let at = start;
+  for (const stop of stops) {
+    const minutes = walkMeters(at, stop) / METERS_PER_MINUTE2;
+    cost += minutes;
+    clock += minutes;
+    if (typeof stop.fixedAt === "number") {
+      cost += clock > stop.fixedAt ? 4 * (clock - stop.fixedAt) : stop.fixedAt - clock;
+      clock = Math.max(clock, stop.fixedAt);
+    }
+    clock += VISIT_MINUTES;
+    at = stop;
+  }
+  return cost;
+}
+function planDay(start, startMinutes, stops) {
+  var _a;
+  const fixed = stops.filter((s) => typeof s.fixedAt === "number").sort((a, b) => a.fixedAt - b.fixedAt || a.id.localeCompare(b.id));
+  const free = stops.filter((s) => typeof s.fixedAt !== "number");
+  let day = [];
+  let from = start;
+  for (const slot of ["morning", "any", "late"]) {
+    const group = orderForWalking(
+      from,
+      free.filter((s) => s.slot === slot)
+    );
+    day = day.concat(group);
+    if (group.length) from = group[group.length - 1];
+  }
+  for (const event of fixed) {
+    let best = day.length;
+    let bestCost = Infinity;
+    for (let k = 0; k <= day.length; k++) {
+      if (k < day.length && ((_a = day[k - 1]) == null ? void 0 : _a.slot) === "late" && event.slot !== "late") continue;
+      const cost = dayCost(start, startMinutes, [...day.slice(0, k), event, ...day.slice(k)]);
+      if (cost < bestCost) {
+        bestCost = cost;
+        best = k;
+      }
+    }
+    day = [...day.slice(0, best), event, ...day.slice(best)];
+  }
+  return day;
+}
+function knownTimes(start, startMinutes, stops) {
+  let clock = startMinutes;
+  let at = start;
+  return stops.map((stop, i) => {
+    if (!stop) {
+      clock = void 0;
+      at = null;
+      return {};
+    }
+    const walk = at ? walkMinutes(walkMeters(at, stop)) : void 0;
+    if (clock !== void 0) {
+      if (walk !== void 0) clock += walk;
+      else if (i > 0) clock = void 0;
+    }
+    const arrive = clock === void 0 ? void 0 : typeof stop.fixedAt === "number" ? Math.max(clock, stop.fixedAt) : clock;
+    clock = arrive === void 0 ? void 0 : arrive + VISIT_MINUTES;
+    at = stop;
+    return { walkMinutes: walk, arrive };
+  });
+}
+
+// src/domain/recommender/plan.ts
+var GUIDE_PLAN_STOPS = 5;
+var GUIDE_PLAN_START = "10:00";
+var NEIGHBOURHOOD_METERS = 2500;
+var ASKS_PLAN = /\b(plan|planning|itinerary)\b/;
+var PLAN_WORDS = /\b(plan|planning|itinerary|out|my|our|a|an|the|day|days|for|me|us|please|can|could|you|today|tomorrow|weekend|whole|full|(sun|mon|tues|wednes|thurs|fri|satur)days?)\b/g;
+function planAsked(question) {
+  var _a;
+  const text = question.toLowerCase();
+  if (!ASKS_PLAN.test(text)) return null;
+  const named = /\b(sun|mon|tues|wednes|thurs|fri|satur)days?\b/.exec(text);
+  const weekday = named ? (_a = WEEKDAYS.find((d) => d.startsWith(named[1]))) != null ? _a : null : null;
+  return { rest: text.replace(PLAN_WORDS, " ").replace(/\s+/g, " ").trim(), weekday };
+}
+var kindOf = (place) => {
+  var _a;
+  return (_a = place.categoryKeys[0]) != null ? _a : "";
+};
+function recommendPlan(question, places, guide, cityName, earlier = [], here, locked) {
+  var _a, _b, _c;
+  const asked = planAsked(question);
+  if (!asked) return recommend(question, places, guide, cityName, earlier, here, locked);
+  const { ranked, meaning } = rankPlaces(asked.rest, places, guide, [], here);
+  const wanted = meaning.needs.length > 0 || !!meaning.where;
+  const fits = ranked.filter((fit) => (wanted ? fit.met === fit.parts : true) && Number.isFinite(fit.place.latitude));
+  const first = (_a = fits[0]) == null ? void 0 : _a.place;
+  const fitting = meaning.where || !first ? fits : fits.filter((fit) => greatCircleMeters(first, fit.place) <= NEIGHBOURHOOD_METERS);
+  const chosen = [];
+  const count = /* @__PURE__ */ new Map();
+  for (const fit of fitting) {
+    const place = fit.place;
+    if (chosen.length >= GUIDE_PLAN_STOPS) break;
+    if (((_b = count.get(kindOf(place))) != null ? _b : 0) >= 2) continue;
+    chosen.push(place);
+    count.set(kindOf(place), ((_c = count.get(kindOf(place))) != null ? _c : 0) + 1);
+  }
+  for (const fit of fitting)
+    if (chosen.length < GUIDE_PLAN_STOPS && !chosen.includes(fit.place)) chosen.push(fit.place);
+  if (chosen.length < 2) return recommend(asked.rest || question, places, guide, cityName, earlier, here, locked);
+  const where = meaning.where;
+  const startAt = where && where.kind !== "here" ? where : chosen[0];
+  const startMinutes = 10 * 60;
+  const ordered = planDay(
+    startAt,
+    startMinutes,
+    chosen.map((p) => ({ id: p.id, latitude: p.latitude, longitude: p.longitude, slot: slotOf(p), place: p }))
+  );
+  const times = knownTimes(startAt, startMinutes, ordered);
+  const area = where && where.kind !== "here" ? where.name : cityName;
+  const day = asked.weekday ? capitalised(asked.weekday) : "A day";
+  const name = `${day} in ${area}`;
+  const lines = ordered.map((stop, i) => {
+    var _a2;
+    const t = times[i];
+    const walk = t.walkMinutes ? `${t.walkMinutes} min walk, then ` : "";
+    return `${i + 1}. ${stop.place.name} (${stop.place.neighborhood}): ${walk}about ${formatLocalTime(timeOf((_a2 = t.arrive) != null ? _a2 : startMinutes))}`;
+  });
+  const message = [
+    `${name}, on foot from ${formatLocalTime(GUIDE_PLAN_START)}:`,
+    ...lines,
+    "Save it as a day plan to see it on the map, move stops around or add it to your calendar."
+  ].join("\n");
+  return {
+    meaning,
+    fits: true,
+    places: ordered.map((stop) => ({ id: stop.id, reason: "" })),
+    message,
+    plan: { stops: ordered.map((s) => s.id), weekday: asked.weekday, startTime: GUIDE_PLAN_START, name }
+  };
 }

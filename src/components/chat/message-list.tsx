@@ -6,6 +6,7 @@ import { budgetSymbol } from '#/domain/format';
 import { SafeImage } from '../ui';
 import { pictureOf } from '#/domain/images';
 import { useStickToBottom } from './use-stick-to-bottom';
+import { SaveGuidePlan } from '../plan/save-guide-plan';
 
 function PlaceChip({ place }: { place: NonNullable<ChatMessage['places']>[number] }) {
   return (
@@ -54,6 +55,7 @@ const Turn = memo(
             ))}
           </div>
         )}
+        {message.plan && message.places && <SaveGuidePlan plan={message.plan} places={message.places} />}
       </li>
     );
   },

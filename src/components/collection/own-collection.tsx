@@ -18,6 +18,7 @@ import { CollectionPlaces } from './collection-places';
 import { DeleteCollectionDialog } from './delete-collection-dialog';
 import { RenameCollectionDialog } from './rename-collection-dialog';
 import { BackLink } from '../back-link';
+import { PlanDayButton } from '../plan/plan-day-button';
 
 export function OwnCollection({ collection, userId }: { collection: Collection; userId: string }) {
   const links = useCollectionPlaces(collection.id);
@@ -67,6 +68,7 @@ export function OwnCollection({ collection, userId }: { collection: Collection; 
           </Button>
         )}
         <ExportPlaces scope={{ kind: 'collection', id: collection.id }} what={collection.name} />
+        {places && <PlanDayButton places={places} defaultName={`A day: ${collection.name}`.slice(0, 100)} />}
         <Button variant="ghost" className="text-red-500" onClick={() => setDeleting(true)}>
           <Trash2 className="h-4 w-4" aria-hidden /> Delete collection
         </Button>

@@ -15,7 +15,7 @@ import type {
   SourceSpecification,
   StyleSpecification,
 } from 'maplibre-gl';
-import type { FeatureCollection, Point } from 'geojson';
+import type { Feature, FeatureCollection, LineString, Point } from 'geojson';
 import type { CityMapSource } from '#/data/maps/source';
 import type { Theme } from '#/stores/theme';
 import { plainLayers } from './plain-basemap';
@@ -25,6 +25,9 @@ export const PINS_SOURCE = 'places';
 export const CLUSTER_LAYER = 'place-clusters';
 export const PIN_LAYER = 'place-pins';
 export const SELECTED_LAYER = 'place-pin-selected';
+/** A day plan's walk (src/domain/planner.ts): a line from the start through each stop in order. */
+export const ROUTE_SOURCE = 'plan-route';
+const ROUTE_LAYER = 'plan-route-line';
 
 /** The colours that are ours rather than the basemap's, per theme. */
 const INK = {
@@ -129,9 +132,24 @@ export interface StyleInput {
   streets: boolean;
   pins: FeatureCollection<Point, PinProperties>;
   selected: string | null;
+  /** A day plan's route, drawn under the pins; absent on other maps. */
+  route?: Feature<LineString> | null;
 }
 
-export function mapStyle({ theme, basemap, streets, pins, selected }: StyleInput): StyleSpecification {
+/** The route's line: the brand colour, wide enough to see on a phone in the sun. */
+function routeLayers(theme: Theme): LayerSpecification[] {
+  return [
+    {
+      id: ROUTE_LAYER,
+      type: 'line',
+      source: ROUTE_SOURCE,
+      layout: { 'line-join': 'round', 'line-cap': 'round' },
+      paint: { 'line-color': theme === 'dark' ? '#ff5a5f' : '#d6373d', 'line-width': 4, 'line-opacity': 0.85, 'line-dasharray': [2, 1.5] },
+    },
+  ];
+}
+
+export function mapStyle({ theme, basemap, streets, pins, selected, route }: StyleInput): StyleSpecification {
   const flavor = namedFlavor(theme);
   const base: LayerSpecification[] = !basemap
     ? // No tiles: the basemap's plain background alone (not its land colour: no land was drawn).
@@ -146,7 +164,8 @@ export function mapStyle({ theme, basemap, streets, pins, selected }: StyleInput
     sources: {
       ...(basemap && { [BASEMAP_SOURCE]: basemap }),
       [PINS_SOURCE]: { type: 'geojson', data: pins, cluster: true, clusterRadius: 44, clusterMaxZoom: 14 },
+      ...(route && { [ROUTE_SOURCE]: { type: 'geojson', data: route } satisfies SourceSpecification }),
     },
-    layers: [...base, ...pinLayers(theme, selected)],
+    layers: [...base, ...(route ? routeLayers(theme) : []), ...pinLayers(theme, selected)],
   };
 }

@@ -17,7 +17,7 @@ import './you-are-here.css';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AttributionControl, Map as MapLibreMap, Marker, NavigationControl, type GeoJSONSource, type LngLatBoundsLike } from 'maplibre-gl';
-import type { FeatureCollection, Point } from 'geojson';
+import type { Feature, FeatureCollection, LineString, Point } from 'geojson';
 import { openCityMap, type CityMapSource } from '#/data/maps/source';
 import type { LatLng } from '#/domain/geo';
 import type { Pin, PlaceView } from '#/domain/types';
@@ -36,6 +36,7 @@ import {
   PIN_LAYER,
   PINS_SOURCE,
   hasStreets,
+  ROUTE_SOURCE,
   selectedPinFilter,
   SELECTED_LAYER,
   type PinProperties,
@@ -76,6 +77,29 @@ export interface MapViewProps {
   distanceFrom?: LatLng;
   /** The traveller's own pins to show beside the places (issue 33); those without a position are left out. */
   ownPins?: readonly Pin[];
+  /**
+   * A day plan: `places` are its stops in order, drawn as numbered pins with the walk's line
+   * from `start` (when the viewer may know it) through them, instead of clustered pins.
+   */
+  plan?: { start: LatLng | null };
+}
+
+/** The walk's line: from the start through every stop with a position, in order. */
+function routeOf(places: readonly PlaceView[], start: LatLng | null): Feature<LineString> {
+  const points = (start ? [start] : []).concat(places.filter(hasPosition));
+  return { type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: points.map((p) => [p.longitude, p.latitude]) } };
+}
+
+/** A stop's number on the map: a picture of the list's numbering (the list is where stops are chosen and moved). */
+function stopMarkerElement(n: number, name: string): HTMLElement {
+  const element = document.createElement('div');
+  element.className =
+    'pointer-events-none flex h-7 w-7 items-center justify-center rounded-full border-2 border-white bg-brand-strong text-xs font-bold text-white shadow';
+  element.textContent = String(n);
+  element.setAttribute('role', 'img');
+  element.setAttribute('aria-label', `Stop ${n}: ${name}`);
+  element.dataset.testid = 'plan-stop-pin';
+  return element;
 }
 
 /** A pin's feature id: apart from every place id. */
@@ -103,7 +127,17 @@ const NO_PINS: readonly Pin[] = [];
 
 const asBounds = (b: MapBounds): LngLatBoundsLike => [b[0], b[1], b[2], b[3]];
 
-export default function MapView({ places, city, area, onSearchArea, via, nearMe = null, distanceFrom, ownPins = NO_PINS }: MapViewProps) {
+export default function MapView({
+  places,
+  city,
+  area,
+  onSearchArea,
+  via,
+  nearMe = null,
+  distanceFrom,
+  ownPins = NO_PINS,
+  plan,
+}: MapViewProps) {
   const theme = useThemeStore((s) => s.theme);
   const container = useRef<HTMLDivElement>(null);
   const card = useRef<HTMLElement>(null);
@@ -121,7 +155,20 @@ export default function MapView({ places, city, area, onSearchArea, via, nearMe 
   const [selectedId, setSelectedId] = useState<string | null>(params.get('place'));
   const [moved, setMoved] = useState(false);
 
-  const pins = useMemo(() => pinsOf(places, ownPins), [places, ownPins]);
+  // A plan's stops are numbered markers of their own, not clustered pins.
+  const isPlan = !!plan;
+  const pins = useMemo(() => pinsOf(isPlan ? [] : places, ownPins), [places, isPlan, ownPins]);
+  // The plan's object is new at every render: the line is made again only when what it draws changes.
+  const startLat = plan?.start?.latitude;
+  const startLng = plan?.start?.longitude;
+  const route = useMemo(
+    () =>
+      isPlan
+        ? routeOf(places, startLat !== undefined && startLng !== undefined ? { latitude: startLat, longitude: startLng } : null)
+        : null,
+    [isPlan, places, startLat, startLng],
+  );
+  const stopMarkers = useRef<Marker[]>([]);
   // Once the traveller shared where they are, the map shows it and follows them while it is open.
   const { status: positionStatus, position } = usePosition({ follow: true });
   const here = positionStatus === 'granted' ? position : undefined;
@@ -134,9 +181,9 @@ export default function MapView({ places, city, area, onSearchArea, via, nearMe 
   const selected = selectedId ? places.find((p) => p.id === selectedId) : undefined;
   const selectedPin = selectedId?.startsWith(OWN_PIN_PREFIX) ? ownPins.find((p) => `${OWN_PIN_PREFIX}${p.id}` === selectedId) : undefined;
   // What the map's event handlers and a new style read, without making them effects' dependencies.
-  const latest = useRef({ pins, selectedId, theme, city, nearMe });
+  const latest = useRef({ pins, selectedId, theme, city, nearMe, route });
   useLayoutEffect(() => {
-    latest.current = { pins, selectedId, theme, city, nearMe };
+    latest.current = { pins, selectedId, theme, city, nearMe, route };
   });
 
   // One map per city. The city arrives as a new object whenever the places do (every sync that
@@ -162,19 +209,26 @@ export default function MapView({ places, city, area, onSearchArea, via, nearMe 
   useEffect(() => {
     const element = container.current;
     if (!source || !element) return;
-    const { pins: startPins, selectedId: startSelected, theme: startTheme, city: startCity } = latest.current;
+    const { pins: startPins, selectedId: startSelected, theme: startTheme, city: startCity, route: startRoute } = latest.current;
     const basemap = basemapSource(source);
     element.dataset.mapSource = source.kind;
     // What the map before this one reported is not this one's to claim.
     delete element.dataset.tilesError;
     delete element.dataset.mapError;
-    const pinBounds = boundsOf(placesOfPins(startPins));
+    const pinBounds = boundsOf(startRoute ? pointsOfRoute(startRoute) : placesOfPins(startPins));
     const center = source.center ?? startCity?.center;
     let map: MapLibreMap;
     try {
       map = new MapLibreMap({
         container: element,
-        style: mapStyle({ theme: startTheme, basemap, streets: hasStreets(source), pins: startPins, selected: startSelected }),
+        style: mapStyle({
+          theme: startTheme,
+          basemap,
+          streets: hasStreets(source),
+          pins: startPins,
+          selected: startSelected,
+          route: startRoute,
+        }),
         ...(pinBounds
           ? { bounds: asBounds(pinBounds), fitBoundsOptions: FIT }
           : center
@@ -247,6 +301,27 @@ export default function MapView({ places, city, area, onSearchArea, via, nearMe 
       map.remove();
     };
   }, [source]);
+
+  // A plan's stops in a new order: the line and the numbers follow, and the map frames the day.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !route) return;
+    void map.getSource<GeoJSONSource>(ROUTE_SOURCE)?.setData(route);
+    for (const marker of stopMarkers.current) marker.remove();
+    stopMarkers.current = places
+      .filter(hasPosition)
+      .map((place, i) =>
+        new Marker({ element: stopMarkerElement(i + 1, place.name), anchor: 'center' })
+          .setLngLat([place.longitude, place.latitude])
+          .addTo(map),
+      );
+    const bounds = boundsOf(pointsOfRoute(route));
+    if (bounds) map.fitBounds(asBounds(bounds), { ...FIT, duration: 0 });
+    return () => {
+      for (const marker of stopMarkers.current) marker.remove();
+      stopMarkers.current = [];
+    };
+  }, [route, places, source]);
 
   // New places: new pins; a new set of them is framed, unless the user chose the area. Once they
   // chose one, whatever set they go back to (the whole city) is framed anew.
@@ -337,9 +412,16 @@ export default function MapView({ places, city, area, onSearchArea, via, nearMe 
     const map = mapRef.current;
     if (!map || !source || styled.current === theme) return;
     styled.current = theme;
-    const { pins: currentPins, selectedId: currentSelected } = latest.current;
+    const { pins: currentPins, selectedId: currentSelected, route: currentRoute } = latest.current;
     map.setStyle(
-      mapStyle({ theme, basemap: basemapSource(source), streets: hasStreets(source), pins: currentPins, selected: currentSelected }),
+      mapStyle({
+        theme,
+        basemap: basemapSource(source),
+        streets: hasStreets(source),
+        pins: currentPins,
+        selected: currentSelected,
+        route: currentRoute,
+      }),
     );
   }, [theme, source]);
 
@@ -404,6 +486,10 @@ function canDrawMaps(): boolean {
   } catch {
     return false;
   }
+}
+
+function pointsOfRoute(route: Feature<LineString>) {
+  return route.geometry.coordinates.map(([longitude, latitude]) => ({ longitude: longitude!, latitude: latitude! }));
 }
 
 function placesOfPins(pins: FeatureCollection<Point, PinProperties>) {

@@ -3,6 +3,7 @@
 // first time a map is shown: the list screens and the first visit never load them.
 import { Component as ReactComponent, lazy, Suspense, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useCities } from '#/data/queries/cities';
+import type { LatLng } from '#/domain/geo';
 import type { Located, MapBounds } from '#/domain/map';
 import type { City, Pin, PlaceView } from '#/domain/types';
 import { Spinner } from '#/components/ui';
@@ -29,6 +30,8 @@ export interface PlaceMapProps {
   /** Fill the screen from the map's top down to the bottom navigation (a map screen); else `className` sizes it. */
   fill?: boolean;
   className?: string;
+  /** A day plan: the places are its stops in order, numbered, with the walk's line from `start` (map-view.tsx). */
+  plan?: { start: LatLng | null };
 }
 
 export function PlaceMap({
@@ -42,6 +45,7 @@ export function PlaceMap({
   ownPins,
   fill,
   className = '',
+  plan,
 }: PlaceMapProps) {
   const cities = useCities();
   const city = useMemo(() => mapCity(cities, places, citySlug), [cities, places, citySlug]);
@@ -61,6 +65,7 @@ export function PlaceMap({
               nearMe={nearMe}
               distanceFrom={distanceFrom}
               ownPins={ownPins}
+              plan={plan}
             />
           </Suspense>
         </MapErrorBoundary>

@@ -257,6 +257,8 @@ export class TastemapDB extends Dexie {
       });
     // Version 9: the traveller's own pins (issue 33), places imported from other apps that matched nothing.
     this.version(9).stores({ pins: 'id, user' });
+    // Version 10: day plans (issue 34 §2), the user's own rows. Version 9 is another change's (issue 33).
+    this.version(10).stores({ day_plans: 'id, user' });
   }
 }
 

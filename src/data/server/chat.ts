@@ -6,8 +6,9 @@ import { ClientResponseError } from 'pocketbase';
 import { MAX_HISTORY_TURNS } from '#/domain/chat';
 import {
   guideReferencePoint,
-  recommend,
+  recommendPlan,
   toRecommendable,
+  type GuidePlan,
   type GuidePersona,
   type NearInput,
   type RecommendablePlace,
@@ -77,6 +78,13 @@ async function cityPlaces(cityId: string, userId: string): Promise<CityPlaces> {
   return entry;
 }
 
+/** What the guide answers: a message, the places under it and, when a day was asked for, its plan. */
+interface GuideReply {
+  message: string;
+  places: PlaceView[];
+  plan?: GuidePlan;
+}
+
 /** The offline guide: the shared recommender over the city's places this user may read on this device. */
 export async function answerOnDevice(
   query: string,
@@ -86,13 +94,18 @@ export async function answerOnDevice(
   guide: Tastemaker,
   earlier: readonly string[] = [],
   near: NearInput = {},
-): Promise<{ message: string; places: PlaceView[] }> {
+): Promise<GuideReply> {
   const { places, views } = await cityPlaces(cityId, userId);
   // "Near me" measures from the same point the server would (domain/recommender/near.ts).
   const city = await db.cities.get(cityId);
   const here = guideReferencePoint(near, city ?? null, places);
-  const answer = recommend(query, places, persona(guide), cityName, earlier, here);
-  return { message: answer.message, places: answer.places.map((p) => views.get(p.id)).filter((p): p is PlaceView => !!p) };
+  // Any answer, or a day plan when one is asked for ("plan my Saturday in Seongsu"), as the server's guide gives.
+  const answer = recommendPlan(query, places, persona(guide), cityName, earlier, here);
+  return {
+    message: answer.message,
+    places: answer.places.map((p) => views.get(p.id)).filter((p): p is PlaceView => !!p),
+    ...(answer.plan ? { plan: answer.plan } : {}),
+  };
 }
 
 function toGuideError(error: unknown): GuideError {
@@ -127,7 +140,7 @@ export async function askGuide(input: {
   await append(input.userId, input.cityId, input.guide.id, { id: newId(), role: 'user', content: query, timestamp: Date.now() });
   // Where "near me" measures from: the position when the traveller allowed it, the area chosen last.
   const near = nearForGuide(input.cityId);
-  let reply: { message: string; places: PlaceView[] };
+  let reply: GuideReply;
   let offline = !navigator.onLine;
   if (!offline) {
     try {
@@ -152,6 +165,7 @@ export async function askGuide(input: {
     content: reply!.message,
     timestamp: Date.now(),
     places: reply!.places,
+    ...(reply!.plan ? { plan: { ...reply!.plan, city: input.cityId } } : {}),
     ...(offline ? { offline: true } : {}),
   });
 }

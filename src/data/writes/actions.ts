@@ -6,6 +6,7 @@ import { db } from '../db';
 import type { WriteContext } from './outbox';
 import * as collections from './collections';
 import * as pins from './pins';
+import * as dayPlans from './day-plans';
 import * as profile from './profile';
 import * as reviews from './reviews';
 import * as savedPlaces from './saved-places';
@@ -24,6 +25,10 @@ export const addPlaceToCollection = (collectionId: string, placeId: string) =>
   collections.addPlaceToCollection(ctx(), collectionId, placeId);
 export const removePlaceFromCollection = (collectionId: string, placeId: string) =>
   collections.removePlaceFromCollection(ctx(), collectionId, placeId);
+export const createDayPlan = (input: dayPlans.DayPlanInput) => dayPlans.createDayPlan(ctx(), input);
+export const updateDayPlan = (id: string, patch: dayPlans.DayPlanPatch) => dayPlans.updateDayPlan(ctx(), id, patch);
+export const setDayPlanSharing = (id: string, shared: boolean) => dayPlans.setDayPlanSharing(ctx(), id, shared);
+export const deleteDayPlan = (id: string) => dayPlans.deleteDayPlan(ctx(), id);
 export const createReview = (input: reviews.ReviewInput) => reviews.createReview(ctx(), input);
 export const updateReview = (id: string, patch: reviews.ReviewPatch) => reviews.updateReview(ctx(), id, patch);
 export const deleteReview = (id: string) => reviews.deleteReview(ctx(), id);

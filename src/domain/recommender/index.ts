@@ -14,3 +14,4 @@ export {
 } from './recommend';
 export { lockedLine, type LockedPicks } from './locked';
 export { distanceFromHere, guideReferencePoint, readNearInput, type NearInput } from './near';
+export { planAsked, recommendPlan, type GuidePlan } from './plan';
