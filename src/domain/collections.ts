@@ -34,7 +34,13 @@ export const OWN_COLLECTIONS = [
   'user_badges',
 ] as const;
 
-export const SYNCED_COLLECTIONS = [...GLOBAL_COLLECTIONS, ...CITY_COLLECTIONS, ...OWN_COLLECTIONS] as const;
+/**
+ * Rows of shared collections (issue 34): every member's devices hold them,
+ * through the sync route's `shared` stream (pb_hooks/lib/sync/query.js).
+ */
+export const SHARED_COLLECTIONS = ['collection_members', 'collection_reactions'] as const;
+
+export const SYNCED_COLLECTIONS = [...GLOBAL_COLLECTIONS, ...CITY_COLLECTIONS, ...OWN_COLLECTIONS, ...SHARED_COLLECTIONS] as const;
 
 /** The column that ties a row of an own collection to its user. */
 export function ownerColumn(collection: (typeof OWN_COLLECTIONS)[number]): 'id' | 'user' {
@@ -50,6 +56,7 @@ export const OUTBOX_COLLECTIONS = [
   'reviews',
   'vibe_profiles',
   'vibe_profile_vibes',
+  'collection_reactions',
 ] as const satisfies readonly SyncedCollection[];
 
 export type OutboxCollection = (typeof OUTBOX_COLLECTIONS)[number];

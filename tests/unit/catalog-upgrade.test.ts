@@ -51,6 +51,10 @@ const RELEASED: ReadonlyArray<Record<string, string | null>> = [
   { map_archives: 'file, city' },
   { map_chunks: '[file+index]' },
   {},
+  // Versions 9 and 10 belong to other work (issue 33's pins, issue 34's day plans): none here yet.
+  {},
+  {},
+  { collection_members: 'id, collection, user', collection_reactions: 'id, collection, place, user' },
 ];
 
 /** A device database at version `version` as released: no upgrade steps, so only opened fresh at that version. */
@@ -100,7 +104,7 @@ describe('upgrading a device to the chunked catalog', () => {
 
     const device = new TastemapDB(name);
     await device.open();
-    expect(device.verno).toBe(8);
+    expect(device.verno).toBe(RELEASED.length);
     expect(device.tables.map((t) => t.name)).not.toContain('places');
     expect((await catalogOf(device, 'places').primaryKeys()).sort()).toEqual(places.map((p) => p.id));
     expect(await catalogOf(device, 'tastemaker_places').get('pick1')).toMatchObject({ note: 'Go early' });

@@ -8,6 +8,7 @@ import * as collections from './collections';
 import * as profile from './profile';
 import * as reviews from './reviews';
 import * as savedPlaces from './saved-places';
+import * as shared from './shared';
 import * as vibeProfiles from './vibe-profiles';
 import * as failedWrites from '../sync/failed-writes';
 
@@ -23,6 +24,9 @@ export const addPlaceToCollection = (collectionId: string, placeId: string) =>
   collections.addPlaceToCollection(ctx(), collectionId, placeId);
 export const removePlaceFromCollection = (collectionId: string, placeId: string) =>
   collections.removePlaceFromCollection(ctx(), collectionId, placeId);
+export const setVote = (collectionId: string, placeId: string, vote: Parameters<typeof shared.setVote>[3]) =>
+  shared.setVote(ctx(), collectionId, placeId, vote);
+export const setNote = (collectionId: string, placeId: string, note: string) => shared.setNote(ctx(), collectionId, placeId, note);
 export const createReview = (input: reviews.ReviewInput) => reviews.createReview(ctx(), input);
 export const updateReview = (id: string, patch: reviews.ReviewPatch) => reviews.updateReview(ctx(), id, patch);
 export const deleteReview = (id: string) => reviews.deleteReview(ctx(), id);
