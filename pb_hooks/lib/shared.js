@@ -283,7 +283,9 @@ function checkReaction(e, record) {
   if (!collection) throw new BadRequestError(NOT_FOUND);
   if (userId && !policy().mayEditShared(roleOf(e.app, collection, userId))) throw new BadRequestError(NOT_EDITOR);
   const linked = ids().membershipId('collection_places', { collection: collection.id, place: record.getString('place') });
-  if (!linked || !http().findOrNull(e.app, 'collection_places', linked)) throw new BadRequestError(NOT_IN_COLLECTION);
+  // A place removed meanwhile (by another member, perhaps offline): its votes and notes go with it, as
+  // deletions win; 404 tells the device to drop its own.
+  if (!linked || !http().findOrNull(e.app, 'collection_places', linked)) throw new NotFoundError(NOT_IN_COLLECTION);
   if (!policy().isVote(record.getString('vote'))) throw new BadRequestError('Vote with one of 👍, ❤️ or 👎.');
   const note = policy().checkNote(record.get('note'));
   if (!note.ok) throw new BadRequestError(note.message, { note: new ValidationError('validation_max_text_constraint', note.message) });
