@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
           screen('/place/:id', () => import('./routes/place-detail')),
           screen('/collections', () => import('./routes/collections')),
           screen('/collections/:id', () => import('./routes/collection-detail')),
+          screen('/invite/:token', () => import('./routes/invite')),
           screen('/for-tastemakers', () => import('./routes/for-tastemakers')),
           screen('/about', () => import('./routes/about')),
           screen('/privacy', () => import('./routes/privacy')),
