@@ -29,14 +29,15 @@ export function useSharedView(collectionId: string, ownerId: string, userId: str
   }, [collectionId, ownerId, userId]);
 }
 
-/** The collections shared with the user (not their own), newest first. */
+/** The collections shared with the user (not their own), with their role in each, newest first. */
 export function useSharedWithMe(userId: string) {
   return useLiveQuery(async () => {
     if (!userId) return [];
-    const memberships = await db.collection_members.where('user').equals(userId).toArray();
-    const ids = memberships.filter((m) => m.role !== 'owner').map((m) => m.collection);
-    const collections = (await db.collections.bulkGet(ids)).filter((c) => !!c);
-    return collections.sort((a, b) => b.created.localeCompare(a.created));
+    const memberships = (await db.collection_members.where('user').equals(userId).toArray()).filter((m) => m.role !== 'owner');
+    const collections = await db.collections.bulkGet(memberships.map((m) => m.collection));
+    return memberships
+      .flatMap((m, i) => (collections[i] ? [{ ...collections[i], role: m.role }] : []))
+      .sort((a, b) => b.created.localeCompare(a.created));
   }, [userId]);
 }
 
