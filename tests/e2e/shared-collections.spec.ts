@@ -60,6 +60,11 @@ test('two members edit one shared collection, one offline, and both end with the
   await expect(friendPage.getByRole('heading', { name: 'Seoul with Max', level: 1 })).toBeVisible();
   await expect(friendPage.getByTestId('collection-places')).toContainText(first!.name);
   await expect(friendPage.getByTestId('added-by').first()).toHaveText(/^Added by Olivia Owner/);
+  // Used once, the owner revokes the link: nobody else joins with it.
+  await ownerPage.getByRole('button', { name: 'Revoke link' }).click();
+  await expect(ownerPage.getByTestId('invite-link')).toHaveCount(0);
+  const invites = await admin.collection('collection_invites').getFullList({ filter: `user = "${owner.id}"` });
+  expect(invites.map((i) => i.revoked)).toEqual([true]);
 
   // Offline, the friend adds a place and loves the owner's; meanwhile the owner adds another.
   await goOffline(friendContext);

@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { Lock, UserMinus, UserPlus } from 'lucide-react';
 import { toast } from '#/toast';
 import { setNote, setVote } from '#/data/writes/actions';
-import { addMemberByUsername, createInvite, removeMember } from '#/data/server/shared-collections';
+import { addMemberByUsername, createInvite, removeMember, revokeInvite } from '#/data/server/shared-collections';
 import { useServerAction } from '#/data/server/use-server-action';
 import { useLockedPlaceInfo, type SharedView } from '#/data/queries/shared-collections';
 import { FOLLOW_PRICE } from '#/domain/offers';
@@ -33,17 +33,25 @@ export function MembersPanel({ collection, view, userId }: { collection: Collect
   const navigate = useNavigate();
   const [role, setRole] = useState<InviteRole>('editor');
   const [username, setUsername] = useState('');
-  const [link, setLink] = useState('');
+  const [link, setLink] = useState<{ id: string; url: string } | null>(null);
   const invite = useServerAction(() => createInvite(collection.id, role), {
     failure: 'Failed to create the link',
     needsConnection: 'Inviting needs a connection.',
     onSuccess: (created) => {
       const url = `${location.origin}${created.path}`;
-      setLink(url);
+      setLink({ id: created.id, url });
       void navigator.clipboard?.writeText(url).then(
         () => toast.success('Invite link copied', { description: 'It works for 7 days.' }),
         () => {},
       );
+    },
+  });
+  const revoke = useServerAction((id: string) => revokeInvite(collection.id, id), {
+    failure: 'Failed to revoke the link',
+    needsConnection: 'This needs a connection.',
+    onSuccess: () => {
+      toast.success('Link revoked', { description: 'Nobody can join with it any more.' });
+      setLink(null);
     },
   });
   const add = useServerAction((name: string) => addMemberByUsername(collection.id, name, role), {
@@ -119,9 +127,14 @@ export function MembersPanel({ collection, view, userId }: { collection: Collect
             <UserPlus className="h-4 w-4" aria-hidden /> Create invite link
           </Button>
           {link && (
-            <p className="break-all rounded-xl bg-card-2 px-3 py-2 text-xs" data-testid="invite-link">
-              {link}
-            </p>
+            <div className="space-y-2">
+              <p className="break-all rounded-xl bg-card-2 px-3 py-2 text-xs" data-testid="invite-link">
+                {link.url}
+              </p>
+              <Button variant="ghost" className="text-red-500" disabled={revoke.busy} onClick={() => void revoke.run(link.id)}>
+                Revoke link
+              </Button>
+            </div>
           )}
           <form onSubmit={onAdd} className="flex gap-2">
             <label htmlFor="member-username" className="sr-only">

@@ -43,3 +43,11 @@ export async function acceptInvite(token: string): Promise<string> {
   const member = await callServer<{ collection: string }>('/api/app/invites/accept', { body: { token }, fallback: 'Failed to join' });
   return member.collection;
 }
+
+export async function revokeInvite(collectionId: string, inviteId: string): Promise<void> {
+  await callServer(`/api/app/collections/${collectionId}/invites/${inviteId}`, {
+    method: 'DELETE',
+    sync: false,
+    fallback: 'Failed to revoke the link',
+  });
+}
