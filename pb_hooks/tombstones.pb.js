@@ -13,6 +13,7 @@ onRecordAfterDeleteSuccess((e) => {
     tombstone.set('record_id', e.record.id);
     tombstone.set('user', scope.user);
     tombstone.set('city', scope.city);
+    tombstone.set('shared', scope.shared);
     e.app.save(tombstone);
   }
   e.next();

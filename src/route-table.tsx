@@ -36,6 +36,7 @@ export const routes: RouteObject[] = [
           screen('/collections', () => import('./routes/collections')),
           screen('/collections/:id', () => import('./routes/collection-detail')),
           screen('/plans/shared/:token', () => import('./routes/shared-plan')),
+          screen('/invite/:token', () => import('./routes/invite')),
           screen('/for-tastemakers', () => import('./routes/for-tastemakers')),
           screen('/about', () => import('./routes/about')),
           screen('/privacy', () => import('./routes/privacy')),

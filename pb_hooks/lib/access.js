@@ -53,14 +53,15 @@ function parseList(text) {
 }
 
 /**
- * The rows the caller is read from (loadCaller), by collection, with the field
+ * The rows the caller is read from (loadCaller, and the shared collections
+ * they are a member of: lib/sync/scope.js), by collection, with the field
  * that names the user they belong to. The sync route keeps grants between
  * requests (lib/sync/cache.js) and forgets them when one of these, or one of
  * SHARED_ROWS, changes: write them as records, never by raw SQL, so that the
  * record hooks see every change (tests/unit/raw-sql-writes.test.ts checks).
  * @type {Object<string, string>}
  */
-const CALLER_ROWS = { profiles: 'id', user_roles: 'user', entitlements: 'user', tastemakers: 'user' };
+const CALLER_ROWS = { profiles: 'id', user_roles: 'user', entitlements: 'user', tastemakers: 'user', collection_members: 'user' };
 
 /** What grants are read from besides the caller's rows (allCities, cityLinks). */
 const SHARED_ROWS = ['cities', 'city_tastemakers'];
@@ -180,7 +181,7 @@ function readablePlaceIds(app, caller, cityId) {
 }
 
 /**
- * Whether the caller keeps a place: saved, or in one of their collections.
+ * Whether the caller keeps a place: saved, or added to one of their collections or a shared one they are a member of.
  * @param {CoreApp} app @param {string} userId @param {string} placeId
  * @returns {boolean}
  */
@@ -189,7 +190,7 @@ function keeps(app, userId, placeId) {
   return rows(
     app,
     'SELECT (EXISTS (SELECT 1 FROM {{saved_places}} WHERE [[user]] = {:u} AND [[place]] = {:p})' +
-      ' OR EXISTS (SELECT 1 FROM {{collection_places}} WHERE [[user]] = {:u} AND [[place]] = {:p})) AS kept',
+      ` OR {:p} IN (${policy().keptInCollectionsSql('u')})) AS kept`,
     { u: userId, p: placeId },
     { kept: false },
   )[0].kept;
@@ -210,18 +211,18 @@ function readableAmong(app, caller, placeIds) {
       return `{:p${i}}`;
     })
     .join(', ');
+  const rules = policy();
   const found = rows(
     app,
     `SELECT p.[[id]] AS place, p.[[added_by]] AS added_by, c.[[id]] AS id, c.[[slug]] AS slug, c.[[status]] AS status, c.[[is_free]] AS is_free,
       (SELECT json_group_array(json_object('city', [[city]], 'tastemaker', [[tastemaker]])) FROM {{city_tastemakers}} WHERE [[city]] = c.[[id]]) AS links,
       (SELECT json_group_array([[tastemaker]]) FROM {{tastemaker_places}} WHERE [[place]] = p.[[id]]) AS pickers,
       (EXISTS (SELECT 1 FROM {{saved_places}} WHERE [[user]] = {:u} AND [[place]] = p.[[id]])
-        OR EXISTS (SELECT 1 FROM {{collection_places}} WHERE [[user]] = {:u} AND [[place]] = p.[[id]])) AS kept
+        OR p.[[id]] IN (${rules.keptInCollectionsSql('u')})) AS kept
     FROM {{places}} p JOIN {{cities}} c ON c.[[id]] = p.[[city]] WHERE p.[[id]] IN (${list})`,
     params,
     { place: '', added_by: '', id: '', slug: '', status: '', is_free: false, links: '', pickers: '', kept: false },
   );
-  const rules = policy();
   const now = new Date();
   /** @type {Object<string, Grants>} */
   const grantsByCity = {};

@@ -231,7 +231,7 @@ function offerContext(app, caller, countedCities) {
   if (caller.userId) {
     const kept = rows(
       app,
-      'SELECT [[place]] FROM {{saved_places}} WHERE [[user]] = {:u} UNION SELECT [[place]] FROM {{collection_places}} WHERE [[user]] = {:u}',
+      `SELECT [[place]] FROM {{saved_places}} WHERE [[user]] = {:u} UNION ${require(`${__hooks}/lib/access.js`).policy().keptInCollectionsSql('u')}`,
       { u: caller.userId },
       { place: '' },
     );

@@ -143,6 +143,7 @@ function handleSync(e) {
     cityIds: scope.cityIds,
     grants: !more && scopes.grantsChanged(cursor.servedGrants, scope) ? scope.grants : null,
     pages: listed,
+    shared: scope.shared,
   });
   const body = answers.bodyOf(envelope, changes, deletions);
   const etag = answers.validatorOf(envelope, made);

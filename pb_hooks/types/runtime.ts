@@ -44,6 +44,7 @@ declare function require(path: `${string}/lib/profile_fields.js`): typeof import
 declare function require(path: `${string}/lib/profiles.js`): typeof import('../lib/profiles.js');
 declare function require(path: `${string}/lib/public_views.js`): typeof import('../lib/public_views.js');
 declare function require(path: `${string}/lib/realtime.js`): typeof import('../lib/realtime.js');
+declare function require(path: `${string}/lib/shared.js`): typeof import('../lib/shared.js');
 declare function require(path: `${string}/lib/security.js`): typeof import('../lib/security.js');
 declare function require(path: `${string}/lib/static.js`): typeof import('../lib/static.js');
 declare function require(path: `${string}/lib/session.js`): typeof import('../lib/session.js');

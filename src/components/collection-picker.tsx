@@ -1,5 +1,6 @@
 // The picker inside "Add to collection" (add-to-collection.tsx): the user's
-// collections, each toggling the place, and a form that makes a new one.
+// collections and the shared ones they edit, each toggling the place, and a
+// form that makes a new one.
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,7 +9,8 @@ import { toast } from '#/toast';
 import { addPlaceToCollection, createCollection, removePlaceFromCollection } from '#/data/writes/actions';
 import { useServerAction } from '#/data/server/use-server-action';
 import { useCollectionsContaining } from '#/data/queries/collection-membership';
-import { useCollections, type CollectionSummary } from '#/data/queries/collections';
+import { useCollections } from '#/data/queries/collections';
+import { useSharedWithMe } from '#/data/queries/shared-collections';
 import { collectionSchema } from '#/domain/validation';
 import { useSessionStore } from '#/stores/session';
 import { Button, inputClass } from './ui';
@@ -17,11 +19,13 @@ const nameSchema = collectionSchema.pick({ name: true });
 
 export default function CollectionPicker({ placeId }: { placeId: string }) {
   const userId = useSessionStore((s) => s.userId);
-  const collections = useCollections(userId);
+  const own = useCollections(userId);
+  const shared = useSharedWithMe(userId);
+  const collections = own && shared ? [...own, ...shared.filter((c) => c.role === 'editor')] : own;
   const containing = useCollectionsContaining(placeId);
 
   const { run: toggle } = useServerAction(
-    async (collection: CollectionSummary) => {
+    async (collection: { id: string; name: string }) => {
       if (containing?.has(collection.id)) {
         await removePlaceFromCollection(collection.id, placeId);
         toast(`Removed from ${collection.name}`);

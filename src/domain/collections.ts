@@ -37,7 +37,13 @@ export const OWN_COLLECTIONS = [
   'day_plans',
 ] as const;
 
-export const SYNCED_COLLECTIONS = [...GLOBAL_COLLECTIONS, ...CITY_COLLECTIONS, ...OWN_COLLECTIONS] as const;
+/**
+ * Rows of shared collections (issue 34): every member's devices hold them,
+ * through the sync route's `shared` stream (pb_hooks/lib/sync/query.js).
+ */
+export const SHARED_COLLECTIONS = ['collection_members', 'collection_reactions'] as const;
+
+export const SYNCED_COLLECTIONS = [...GLOBAL_COLLECTIONS, ...CITY_COLLECTIONS, ...OWN_COLLECTIONS, ...SHARED_COLLECTIONS] as const;
 
 /** The column that ties a row of an own collection to its user. */
 export function ownerColumn(collection: (typeof OWN_COLLECTIONS)[number]): 'id' | 'user' {
@@ -55,6 +61,7 @@ export const OUTBOX_COLLECTIONS = [
   'vibe_profile_vibes',
   'pins',
   'day_plans',
+  'collection_reactions',
 ] as const satisfies readonly SyncedCollection[];
 
 export type OutboxCollection = (typeof OUTBOX_COLLECTIONS)[number];

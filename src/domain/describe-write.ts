@@ -29,6 +29,8 @@ export function describeWrite(write: DescribableWrite): string {
         : write.op === 'delete'
           ? 'Deleting a vibe profile'
           : 'Renaming a vibe profile';
+    case 'collection_reactions':
+      return write.op === 'delete' ? 'Removing your vote and note' : 'Voting on a place in a shared collection';
     case 'vibe_profile_vibes':
       return write.op === 'delete' ? 'Removing a vibe from a profile' : 'Adding a vibe to a profile';
     case 'pins':

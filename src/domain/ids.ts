@@ -88,3 +88,20 @@ export function membershipId(collection: MembershipCollection, row: Readonly<Rec
 export function reviewId(user: string, place: string): string {
   return user && place ? pairId('reviews', user, place) : '';
 }
+
+/**
+ * The id of `user`'s membership of a shared collection: one per user and
+ * collection, the same whoever adds it (src/domain/policy/shared.ts).
+ */
+export function memberId(collection: string, user: string): string {
+  return collection && user ? pairId('collection_members', collection, user) : '';
+}
+
+/**
+ * The id of `user`'s vote and note on a place of a shared collection: one per
+ * member and place, so two devices of a member voting offline write one row
+ * (votes are per member). '' when any part is missing.
+ */
+export function reactionId(collection: string, place: string, user: string): string {
+  return collection && place && user ? pairId('collection_reactions', collection, place, user) : '';
+}

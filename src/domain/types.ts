@@ -244,7 +244,31 @@ export interface DayPlan extends BaseRecord {
 export interface CollectionPlace extends BaseRecord {
   collection: string;
   place: string;
+  /** The collection's owner. */
   user: string;
+  /** Who added it (set by the server; absent on rows a device made before there were shared collections). */
+  added_by?: string;
+  /** The place's city and its first picker, set by the server: what a member who may not read it is told. */
+  city?: string;
+  tastemaker?: string;
+}
+
+/** A member of a shared collection (src/domain/policy/shared.ts). */
+export interface CollectionMember extends BaseRecord {
+  collection: string;
+  user: string;
+  role: 'owner' | 'editor' | 'viewer';
+  /** The member's display name when they joined. */
+  name: string;
+}
+
+/** A member's vote and note on a place of a shared collection: one per member and place. */
+export interface CollectionReaction extends BaseRecord {
+  collection: string;
+  place: string;
+  user: string;
+  vote: '' | 'up' | 'heart' | 'down';
+  note: string;
 }
 
 export interface Review extends BaseRecord {
@@ -353,5 +377,7 @@ export interface SyncedRecords {
   user_badges: UserBadge;
   pins: Pin;
   day_plans: DayPlan;
+  collection_members: CollectionMember;
+  collection_reactions: CollectionReaction;
 }
 export type SyncedCollection = keyof SyncedRecords;

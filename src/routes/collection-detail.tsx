@@ -1,5 +1,6 @@
-// /collections/{id}: the user's own collection from the device (editable,
-// works offline); anyone else's, or one not on this device, read-only from the server.
+// /collections/{id}: the user's own collection, or one shared with them, from
+// the device (editable, works offline); anyone else's, or one not on this
+// device, read-only from the server.
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useCollection } from '#/data/queries/collections';
@@ -12,7 +13,8 @@ export function Component() {
   const { id = '' } = useParams();
   const { ready, userId } = useSessionStore();
   const collection = useCollection(id);
-  const own = !!collection && !!userId && collection.user === userId;
+  // A collection of someone else's on the device is one shared with the user: sync holds no other.
+  const own = !!collection && !!userId;
   // Once shown as the user's own, a collection that leaves the device (deleted here
   // or by sync) is gone: don't fall back to asking the server for it.
   const [ownedId, setOwnedId] = useState('');

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Globe, Lock, Plus } from 'lucide-react';
+import { Globe, Lock, Plus, Users } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { toast } from '#/toast';
 import { createCollection } from '#/data/writes/actions';
 import { useServerAction } from '#/data/server/use-server-action';
 import { useCollections } from '#/data/queries/collections';
 import { useDayPlans } from '#/data/queries/day-plans';
+import { useSharedWithMe } from '#/data/queries/shared-collections';
 import { usePendingRecordIds } from '#/data/queries/sync';
 import { collectionSchema, type CollectionValues } from '#/domain/validation';
 import { useSessionStore } from '#/stores/session';
@@ -79,6 +80,7 @@ export function Component() {
   const { ready, userId } = useSessionStore();
   const collections = useCollections(userId);
   const pending = usePendingRecordIds('collections');
+  const sharedWithMe = useSharedWithMe(userId);
   const [open, setOpen] = useState(false);
   if (!ready) return <Spinner />;
   if (!userId) {
@@ -126,6 +128,25 @@ export function Component() {
         </ul>
       )}
       <DayPlans userId={userId} />
+      {!!sharedWithMe?.length && (
+        <section className="space-y-2" aria-labelledby="shared-with-you">
+          <h2 id="shared-with-you" className="text-lg font-semibold">
+            Shared with you
+          </h2>
+          <ul className="space-y-2" data-testid="shared-collections">
+            {sharedWithMe.map((c) => (
+              <li key={c.id}>
+                <Link
+                  to={`/collections/${c.id}`}
+                  className="flex min-h-11 items-center gap-2 rounded-2xl border border-app bg-card px-4 py-3 font-semibold"
+                >
+                  <Users className="h-4 w-4 text-muted" aria-hidden /> <span className="truncate">{c.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <CreateCollectionDialog open={open} onOpenChange={setOpen} />
     </main>
   );

@@ -6,6 +6,7 @@
 // a way back from every screen that is not a tab. support/screen-rules.ts
 // says exactly how each is measured; each screen's photo and the violations
 // found land in the test's output folder (test-results/).
+import { createHash, randomBytes } from 'node:crypto';
 import { test as base, expect, type Page } from '@playwright/test';
 import { RulesWalk } from './support/rules-walk';
 import { adminClient, createTraveller } from './support/server';
@@ -43,6 +44,25 @@ async function seoul() {
   };
 }
 
+/** An invitation (a link's token) to another traveller's collection, made as the server makes them. */
+async function invitation(): Promise<string> {
+  const admin = await adminClient();
+  const owner = await createTraveller({ name: 'Public Pat' });
+  const collection = await admin.collection('collections').create({ user: owner.id, name: 'Trip with Pat' });
+  const token = randomBytes(24)
+    .toString('base64url')
+    .replace(/[^a-zA-Z0-9]/g, 'x')
+    .slice(0, 32);
+  await admin.collection('collection_invites').create({
+    collection: collection.id,
+    user: owner.id,
+    token_hash: createHash('sha256').update(token).digest('hex'),
+    role: 'editor',
+    expires: new Date(Date.now() + 86_400_000).toISOString().replace('T', ' '),
+  });
+  return token;
+}
+
 test('signed out: the landing page, the open screens and the static pages', async ({ page, walk }) => {
   const { guide, chef } = await seoul();
   const other = await createTraveller({ name: 'Public Pat' });
@@ -61,6 +81,9 @@ test('signed out: the landing page, the open screens and the static pages', asyn
   await walk.visit(`/tastemaker/${guide.slug}`, h1(page, guide.name), { screen: '/tastemaker/:slug (local guide)' });
   await walk.visit(`/tastemaker/${chef.slug}`, h1(page, chef.name), { screen: '/tastemaker/:slug (not followed)' });
   await walk.visit('/collections', page.getByText('Sign in to keep collections'));
+  await walk.visit(`/invite/${'a'.repeat(32)}`, page.getByText('Sign in to join this collection'), {
+    screen: '/invite/:token (signed out)',
+  });
   await walk.visit('/for-tastemakers', h1(page, 'Become a tastemaker'));
   await walk.visit('/about', h1(page, 'About Tastemap'));
   await walk.visit('/privacy', h1(page, /Privacy/));
@@ -139,11 +162,19 @@ test('signed in with data: every screen, and a toast over the place page', async
   await page.getByRole('link', { name: /Rules picks/ }).click();
   await walk.check('/collections/:id', h1(page, 'Rules picks'));
   await drawn();
+  // Shared: members, who added each place, votes and notes.
+  await page.getByRole('button', { name: 'Create invite link' }).click();
+  await expect(page.getByTestId('place-extras')).toBeVisible();
+  await walk.check('/collections/:id (shared)', page.getByTestId('invite-link'));
   // A day plan from the collection (issue 34 §2): the plan with its map and list.
   const planDay = new PlanDayDialog(page);
   await planDay.open();
   await planDay.make();
   await walk.check('/plans/:id', new DayPlanPage(page).heading('A day: Rules picks'));
+  await drawn();
+  // Another traveller's invitation to their collection.
+  const token = await invitation();
+  await walk.visit(`/invite/${token}`, h1(page, 'Trip with Pat'), { screen: '/invite/:token' });
   await drawn();
   await walk.visit('/tastemakers', h1(page, 'Discover Tastemakers'));
   await drawn();

@@ -24,6 +24,7 @@ const SERVER_ONLY = {
   tombstones: 'deletions travel inside the sync answer, not as rows',
   payments: 'the money ledger is read by the server alone',
   applied_writes: 'keys of the writes the server applied, so a write sent again is applied once',
+  collection_invites: 'invitation links to shared collections: their owner lists them online, and their tokens never leave the server',
 };
 
 // What a device keeps that the server never sends.

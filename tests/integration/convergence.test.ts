@@ -34,7 +34,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordModel } from 'pocketbase';
 import Dexie, { type DBCore, type Middleware } from 'dexie';
-import { membershipId, reviewId } from '#/domain/ids';
+import { membershipId, reactionId, reviewId } from '#/domain/ids';
 import type { MetaRow, OutboxEntry } from '#/data/db';
 import { requestStreamReset } from '#/data/sync/pull';
 import { savedPlaceId, toggleSavedPlace } from '#/data/writes/saved-places';
@@ -46,6 +46,7 @@ import {
   updateCollection,
 } from '#/data/writes/collections';
 import { updateProfile } from '#/data/writes/profile';
+import { setVote } from '#/data/writes/shared';
 import { createReview, deleteReview } from '#/data/writes/reviews';
 import { commitWrite } from '#/data/writes/outbox';
 import { deletePin, keepPins, pinId } from '#/data/writes/pins';
@@ -758,6 +759,281 @@ describe('pins the property once broke', () => {
     for (const dev of [phone, laptop]) {
       expect(await dev.db.outbox.toArray()).toEqual([]);
       expect((await dev.db.pins.toArray()).map((p) => p.id)).toEqual([pinId(user.id, pin.source)]);
+    }
+  });
+});
+
+// ---- several users on one shared collection -------------------------------------
+//
+// An owner and two members (editors, each on a device of their own) edit one
+// shared collection offline: they add and remove its places and vote, syncing
+// now and then, losing answers, living through a server restart; the owner
+// removes a member and adds them back. Once everyone has synced, every
+// member's device holds what the server holds, a removed member's device
+// holds nothing of the collection, and the server holds what the merge rules
+// say (src/domain/policy/shared.ts): places are a set in which each add or
+// removal takes effect in the order the server took it (so a removal wins over
+// an add it took earlier, never over one it took later), votes are per member,
+// and the writes of a member who was removed when the server took them count
+// for nothing (the votes of a removed member go with them).
+
+type SharedAction =
+  | { kind: 'toggle'; user: number; place: number }
+  | { kind: 'vote'; user: number; place: number; vote: '' | 'up' | 'heart' | 'down' }
+  | { kind: 'sync'; user: number; fault: 'none' | 'lostAnswer' | 'offline' }
+  | { kind: 'removeMember'; user: number }
+  | { kind: 'addMember'; user: number }
+  | { kind: 'restartServer'; user: number };
+
+const sharedUser = fc.nat({ max: 2 });
+const sharedAction: fc.Arbitrary<SharedAction> = fc.oneof(
+  { weight: 6, arbitrary: fc.record({ kind: fc.constant('toggle' as const), user: sharedUser, place }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('vote' as const),
+      user: sharedUser,
+      place,
+      vote: fc.constantFrom('' as const, 'up' as const, 'heart' as const, 'down' as const),
+    }),
+  },
+  {
+    weight: 10,
+    arbitrary: fc.record({
+      kind: fc.constant('sync' as const),
+      user: sharedUser,
+      fault: fc.oneof(
+        { weight: 6, arbitrary: fc.constant('none' as const) },
+        { weight: 3, arbitrary: fc.constant('lostAnswer' as const) },
+        { weight: 1, arbitrary: fc.constant('offline' as const) },
+      ),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('removeMember' as const), user: fc.integer({ min: 1, max: 2 }) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('addMember' as const), user: fc.integer({ min: 1, max: 2 }) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('restartServer' as const), user: sharedUser }) },
+);
+const sharedScenario = fc.record({ actions: fc.array(sharedAction, { minLength: 10, maxLength: 40, size: 'max' }) });
+type SharedScenario = typeof sharedScenario extends fc.Arbitrary<infer T> ? T : never;
+
+/** A shared collection as the server or a device holds it. */
+interface SharedSnapshot {
+  places: string[];
+  /** `${place}/${user}` → vote */
+  votes: Record<string, string>;
+  members: string[];
+}
+
+function sharedSnapshot(rows: { places: Row[]; reactions: Row[]; members: Row[] }): SharedSnapshot {
+  const placesIn = rows.places.map((r) => String(r.place)).sort();
+  expect(new Set(placesIn).size, 'shared places listed twice').toBe(placesIn.length);
+  return {
+    places: placesIn,
+    votes: sortedObject(rows.reactions.filter((r) => r.vote).map((r) => [`${String(r.place)}/${String(r.user)}`, String(r.vote)])),
+    members: rows.members.map((r) => `${String(r.user)}:${String(r.role)}`).sort(),
+  };
+}
+
+async function runSharedScenario({ actions }: SharedScenario) {
+  const users = [await traveller(), await traveller(), await traveller()];
+  for (const [i, u] of users.entries()) await server.admin.collection('profiles').update(u.id, { username: `s${u.id}${i}` });
+  const [owner] = users as [TestUser, TestUser, TestUser];
+  const devices: Device[] = [];
+  for (const u of users) devices.push(await createDevice(server, u));
+  const collection = await createCollection(devices[0]!.ctx, { name: 'Trip' });
+  await devices[0]!.sync();
+  const active = [true, true, true];
+  for (const u of users.slice(1)) {
+    const { status } = await server.call(owner, 'POST', `/api/app/collections/${collection.id}/members`, {
+      username: `s${u.id}${users.indexOf(u)}`,
+      role: 'editor',
+    });
+    expect(status).toBe(200);
+  }
+  for (const dev of devices) await dev.sync();
+
+  // The model: what the server should hold, each write applied when the server took it.
+  const placeOf = new Map(places.map((p) => [membershipId('collection_places', { collection: collection.id, place: p }), p]));
+  const model = { places: new Set<string>(), votes: new Map<string, string>() };
+  const apply = (u: number, entry: OutboxEntry) => {
+    // A removed member's writes are refused (and their device drops them).
+    if (!active[u]) return;
+    const { op, data = {}, recordId } = entry;
+    if (entry.collection === 'collection_places') {
+      const p = placeOf.get(recordId)!;
+      if (op === 'create') model.places.add(p);
+      else model.places.delete(p);
+    } else if (entry.collection === 'collection_reactions') {
+      const p =
+        typeof data.place === 'string'
+          ? data.place
+          : [...placeOf.values()].find((x) => reactionId(collection.id, x, users[u]!.id) === recordId)!;
+      const key = `${p}/${users[u]!.id}`;
+      // A vote on a place no longer in the collection is dropped (deletions win), and so is an update of a vote the server lost with its place.
+      if (!model.places.has(p)) return;
+      if (op === 'create' || model.votes.has(key))
+        model.votes.set(key, typeof data.vote === 'string' ? data.vote : (model.votes.get(key) ?? ''));
+    }
+  };
+  const appliedEarly = devices.map(() => new Set<number>());
+  devices.forEach((dev, u) => {
+    dev.network.afterResponse = async (url, response) => {
+      if (!dev.network.dropNextResponse || url.includes('/api/app/sync') || !response.ok) return;
+      const inFlight = (await dev.db.outbox.where('status').equals('pending').toArray()).slice(0, url.includes('/api/batch') ? 50 : 1);
+      for (const entry of inFlight) {
+        if (!appliedEarly[u]!.has(entry.seq!)) apply(u, entry);
+        appliedEarly[u]!.add(entry.seq!);
+      }
+    };
+  });
+  let serverDown = false;
+  let restarts = 0;
+
+  async function exchange(u: number) {
+    const dev = devices[u]!;
+    const before = await dev.db.outbox.toArray();
+    const unreachable = dev.network.offline || serverDown || dev.network.dropNextResponse;
+    try {
+      await dev.sync();
+    } catch (error) {
+      if (!unreachable) throw error;
+    }
+    const left = new Set((await dev.db.outbox.toArray()).map((e) => e.seq));
+    for (const entry of before) if (!left.has(entry.seq) && !appliedEarly[u]!.has(entry.seq!)) apply(u, entry);
+  }
+
+  for (const next of actions) {
+    const u = next.user;
+    const dev = devices[u]!;
+    switch (next.kind) {
+      case 'toggle': {
+        // A member whose device dropped the collection cannot reach it any more.
+        if (!(await dev.db.collections.get(collection.id))) break;
+        const p = places[next.place]!;
+        const id = membershipId('collection_places', { collection: collection.id, place: p });
+        if (await dev.db.collection_places.get(id)) await removePlaceFromCollection(dev.ctx, collection.id, p);
+        else await addPlaceToCollection(dev.ctx, collection.id, p);
+        break;
+      }
+      case 'vote': {
+        const p = places[next.place]!;
+        const id = membershipId('collection_places', { collection: collection.id, place: p });
+        if (!(await dev.db.collection_places.get(id))) break;
+        await setVote(dev.ctx, collection.id, p, next.vote);
+        break;
+      }
+      case 'sync':
+        dev.network.offline = next.fault === 'offline';
+        dev.network.dropNextResponse = next.fault === 'lostAnswer';
+        await exchange(u);
+        dev.network.offline = false;
+        dev.network.dropNextResponse = false;
+        break;
+      case 'removeMember': {
+        if (!active[u]) break;
+        const { status } = await server.call(owner, 'DELETE', `/api/app/collections/${collection.id}/members/${users[u]!.id}`);
+        expect(status).toBe(204);
+        active[u] = false;
+        // Their votes go with them.
+        for (const key of [...model.votes.keys()]) if (key.endsWith(`/${users[u]!.id}`)) model.votes.delete(key);
+        break;
+      }
+      case 'addMember': {
+        if (active[u]) break;
+        const { status } = await server.call(owner, 'POST', `/api/app/collections/${collection.id}/members`, {
+          username: `s${users[u]!.id}${u}`,
+          role: 'editor',
+        });
+        expect(status).toBe(200);
+        active[u] = true;
+        break;
+      }
+      case 'restartServer': {
+        if (restarts >= 1) break;
+        restarts += 1;
+        await server.stop();
+        serverDown = true;
+        await exchange(u);
+        await server.restart();
+        serverDown = false;
+        break;
+      }
+    }
+  }
+
+  for (let u = 0; u < users.length; u++) await exchange(u);
+  for (let u = 0; u < users.length; u++) await exchange(u);
+
+  const { admin } = server;
+  const of = admin.filter('collection = {:c}', { c: collection.id });
+  const onServer = sharedSnapshot({
+    places: await admin.collection('collection_places').getFullList({ filter: of }),
+    reactions: await admin.collection('collection_reactions').getFullList({ filter: of }),
+    members: await admin.collection('collection_members').getFullList({ filter: of }),
+  });
+  const expected: SharedSnapshot = {
+    places: [...model.places].sort(),
+    votes: sortedObject([...model.votes].filter(([key, vote]) => vote && model.places.has(key.split('/')[0]!))),
+    members: users
+      .map((x, u) => (active[u] ? `${x.id}:${u === 0 ? 'owner' : 'editor'}` : ''))
+      .filter(Boolean)
+      .sort(),
+  };
+  // Votes on places removed since stay on the server, unseen: compare those of the places in the collection.
+  onServer.votes = sortedObject(Object.entries(onServer.votes).filter(([key]) => model.places.has(key.split('/')[0]!)));
+  expect(onServer, 'the server holds every write of a member, each once, merged by the rules').toEqual(expected);
+  for (const [u, dev] of devices.entries()) {
+    expect(await dev.db.outbox.toArray(), `user ${u} has writes left`).toEqual([]);
+    const held = sharedSnapshot({
+      places: (await dev.db.collection_places.where('collection').equals(collection.id).toArray()) as unknown as Row[],
+      reactions: (await dev.db.collection_reactions.where('collection').equals(collection.id).toArray()) as unknown as Row[],
+      members: (await dev.db.collection_members.where('collection').equals(collection.id).toArray()) as unknown as Row[],
+    });
+    held.votes = sortedObject(Object.entries(held.votes).filter(([key]) => model.places.has(key.split('/')[0]!)));
+    if (active[u]) {
+      expect(await dev.db.collections.get(collection.id), `user ${u} holds the collection`).toBeDefined();
+      expect(held, `user ${u} holds what the server holds`).toEqual(onServer);
+    } else {
+      expect(await dev.db.collections.get(collection.id), `removed user ${u} dropped the collection`).toBeUndefined();
+      expect(held, `removed user ${u} holds nothing of it`).toEqual({ places: [], votes: {}, members: [] });
+    }
+  }
+  await Promise.all(devices.map((dev) => dev.db.delete()));
+}
+
+describe('members of one shared collection', () => {
+  it('converge on one list, adds a set, removals by the server’s order, votes per member', async () => {
+    await fc.assert(fc.asyncProperty(sharedScenario, runSharedScenario), {
+      seed: SEED,
+      numRuns: Math.max(1, Math.round(RUNS / 2)),
+      ...(PATH ? { path: PATH } : {}),
+    });
+  }, 600_000);
+
+  it('keeps a place another member added after a removal the server took first, and removes one added before', async () => {
+    const [owner, friend] = [await traveller(), await traveller()];
+    await server.admin.collection('profiles').update(friend.id, { username: `f${friend.id}` });
+    const ownerDevice = await createDevice(server, owner);
+    const friendDevice = await createDevice(server, friend);
+    const trip = await createCollection(ownerDevice.ctx, { name: 'Trip' });
+    await addPlaceToCollection(ownerDevice.ctx, trip.id, places[0]!);
+    await addPlaceToCollection(ownerDevice.ctx, trip.id, places[1]!);
+    await ownerDevice.sync();
+    expect((await server.call(owner, 'POST', `/api/app/collections/${trip.id}/members`, { username: `f${friend.id}` })).status).toBe(200);
+    await friendDevice.sync();
+    // Both offline: the owner removes both places; the friend removes place 1 and adds place 0 again… after the owner's removal reached the server.
+    await removePlaceFromCollection(ownerDevice.ctx, trip.id, places[0]!);
+    await removePlaceFromCollection(ownerDevice.ctx, trip.id, places[1]!);
+    await addPlaceToCollection(friendDevice.ctx, trip.id, places[2]!);
+    await ownerDevice.sync();
+    // The friend's device still shows place 0 and 1; it re-adds place 0 after syncing the removal.
+    await friendDevice.sync();
+    await addPlaceToCollection(friendDevice.ctx, trip.id, places[0]!);
+    await friendDevice.sync();
+    await ownerDevice.sync();
+    const expected = [places[0]!, places[2]!].sort();
+    for (const dev of [ownerDevice, friendDevice]) {
+      expect((await dev.db.collection_places.where('collection').equals(trip.id).toArray()).map((l) => l.place).sort()).toEqual(expected);
     }
   });
 });

@@ -53,6 +53,7 @@ const RELEASED: ReadonlyArray<Record<string, string | null>> = [
   {},
   { pins: 'id, user' },
   { day_plans: 'id, user' },
+  { collection_members: 'id, collection, user', collection_reactions: 'id, collection, place, user' },
 ];
 
 /** A device database at version `version` as released: no upgrade steps, so only opened fresh at that version. */

@@ -29,6 +29,7 @@ __export(collections_exports, {
   OUTBOX_COLLECTIONS: () => OUTBOX_COLLECTIONS,
   OWN_COLLECTIONS: () => OWN_COLLECTIONS,
   SET_COLLECTIONS: () => SET_COLLECTIONS,
+  SHARED_COLLECTIONS: () => SHARED_COLLECTIONS,
   SYNCED_COLLECTIONS: () => SYNCED_COLLECTIONS,
   catalogChunkOf: () => catalogChunkOf,
   isCatalogCollection: () => isCatalogCollection,
@@ -50,6 +51,11 @@ function cyrb53(text, seed = 0) {
   h2 = Math.imul(h2 ^ h2 >>> 16, 2246822507) ^ Math.imul(h1 ^ h1 >>> 13, 3266489909);
   return 4294967296 * (2097151 & h2) + (h1 >>> 0);
 }
+
+// src/domain/policy/shared.ts
+var DAY_MS = 24 * 60 * 60 * 1e3;
+var NOTE_MAX = 280;
+var NOTE_TOO_LONG = `Keep notes under ${NOTE_MAX + 1} characters`;
 
 // src/domain/policy/sql.ts
 var TASTEMAKER_VISIBLE_SQL = "([[status]] = 'approved' OR ([[user]] != '' AND [[user]] = {:user}))";
@@ -92,7 +98,8 @@ var OWN_COLLECTIONS = [
   // Day plans (issue 34 §2): the traveller's own, synced like collections.
   "day_plans"
 ];
-var SYNCED_COLLECTIONS = [...GLOBAL_COLLECTIONS, ...CITY_COLLECTIONS, ...OWN_COLLECTIONS];
+var SHARED_COLLECTIONS = ["collection_members", "collection_reactions"];
+var SYNCED_COLLECTIONS = [...GLOBAL_COLLECTIONS, ...CITY_COLLECTIONS, ...OWN_COLLECTIONS, ...SHARED_COLLECTIONS];
 function ownerColumn(collection) {
   return collection === "profiles" ? "id" : "user";
 }
@@ -105,7 +112,8 @@ var OUTBOX_COLLECTIONS = [
   "vibe_profiles",
   "vibe_profile_vibes",
   "pins",
-  "day_plans"
+  "day_plans",
+  "collection_reactions"
 ];
 var SET_COLLECTIONS = [
   "saved_places",

@@ -25,9 +25,11 @@ __export(ids_exports, {
   MEMBERSHIPS: () => MEMBERSHIPS,
   cyrb53: () => cyrb53,
   isMembership: () => isMembership,
+  memberId: () => memberId,
   membershipId: () => membershipId,
   pairId: () => pairId,
   randomId: () => randomId,
+  reactionId: () => reactionId,
   reviewId: () => reviewId
 });
 module.exports = __toCommonJS(ids_exports);
@@ -79,4 +81,10 @@ function membershipId(collection, row) {
 }
 function reviewId(user, place) {
   return user && place ? pairId("reviews", user, place) : "";
+}
+function memberId(collection, user) {
+  return collection && user ? pairId("collection_members", collection, user) : "";
+}
+function reactionId(collection, place, user) {
+  return collection && place && user ? pairId("collection_reactions", collection, place, user) : "";
 }

@@ -24,6 +24,13 @@ __export(policy_exports, {
   APPROVED_VIBE_LINK_SQL: () => APPROVED_VIBE_LINK_SQL,
   CITY_CONTENT: () => CITY_CONTENT,
   DEFAULT_CITY_SLUG: () => DEFAULT_CITY_SLUG,
+  INVITE_DAYS: () => INVITE_DAYS,
+  INVITE_ROLES: () => INVITE_ROLES,
+  INVITE_TOKEN: () => INVITE_TOKEN,
+  MEMBER_OF_SQL: () => MEMBER_OF_SQL,
+  MEMBER_ROLES: () => MEMBER_ROLES,
+  NOTE_MAX: () => NOTE_MAX,
+  NOTE_TOO_LONG: () => NOTE_TOO_LONG,
   NO_GRANTS: () => NO_GRANTS,
   OTHERS_MAY_READ: () => OTHERS_MAY_READ,
   PAGE_COLLECTIONS: () => PAGE_COLLECTIONS,
@@ -33,7 +40,11 @@ __export(policy_exports, {
   VIBE_READABLE_SQL: () => VIBE_READABLE_SQL,
   VISIBLE_TASTEMAKER_LINK_SQL: () => VISIBLE_TASTEMAKER_LINK_SQL,
   VISITOR: () => VISITOR,
+  VOTES: () => VOTES,
+  VOTE_EMOJI: () => VOTE_EMOJI,
+  VOTE_LABEL: () => VOTE_LABEL,
   accessibleTastemakers: () => accessibleTastemakers,
+  checkNote: () => checkNote,
   cityGrants: () => cityGrants,
   cityScopeSql: () => cityScopeSql,
   curatorsIn: () => curatorsIn,
@@ -41,17 +52,26 @@ __export(policy_exports, {
   fieldReadableByOthers: () => fieldReadableByOthers,
   grantsGained: () => grantsGained,
   hasTastemakerAccess: () => hasTastemakerAccess,
+  inviteExpiry: () => inviteExpiry,
+  inviteUsable: () => inviteUsable,
   isAdmin: () => isAdmin,
+  isInviteRole: () => isInviteRole,
   isNotesScope: () => isNotesScope,
   isPageScope: () => isPageScope,
+  isVote: () => isVote,
+  keptInCollection: () => keptInCollection,
+  keptInCollectionsSql: () => keptInCollectionsSql,
   mayCurateIn: () => mayCurateIn,
+  mayEditShared: () => mayEditShared,
   mayOpenCity: () => mayOpenCity,
+  mayReadShared: () => mayReadShared,
   noteVisible: () => noteVisible,
   openCityIds: () => openCityIds,
   othersMayRead: () => othersMayRead,
   pageScopesOf: () => pageScopesOf,
   pageSql: () => pageSql,
   placeReadable: () => placeReadable,
+  placesAfter: () => placesAfter,
   sameGrants: () => sameGrants,
   sharedPlaceReadable: () => sharedPlaceReadable,
   tastemakerListed: () => tastemakerListed,
@@ -186,6 +206,57 @@ function fieldReadableByOthers(collection, field) {
   return !rule || rule.fields.includes(field);
 }
 
+// src/domain/policy/shared.ts
+var MEMBER_ROLES = ["owner", "editor", "viewer"];
+var INVITE_ROLES = ["editor", "viewer"];
+function isInviteRole(value) {
+  return INVITE_ROLES.includes(value);
+}
+function mayEditShared(role) {
+  return role === "owner" || role === "editor";
+}
+function mayReadShared(role) {
+  return MEMBER_ROLES.includes(role);
+}
+var INVITE_DAYS = 7;
+var DAY_MS = 24 * 60 * 60 * 1e3;
+function inviteExpiry(now) {
+  return new Date(now.getTime() + INVITE_DAYS * DAY_MS);
+}
+var INVITE_TOKEN = /^[a-zA-Z0-9]{32}$/;
+function inviteUsable(invite, now = /* @__PURE__ */ new Date()) {
+  if (invite.revoked) return false;
+  const end = Date.parse(invite.expires.replace(" ", "T"));
+  return Number.isFinite(end) && end > now.getTime();
+}
+var VOTES = ["up", "heart", "down"];
+var VOTE_EMOJI = { up: "\u{1F44D}", heart: "\u2764\uFE0F", down: "\u{1F44E}" };
+var VOTE_LABEL = { up: "Thumbs up", heart: "Love it", down: "Thumbs down" };
+function isVote(value) {
+  return value === "" || VOTES.includes(value);
+}
+var NOTE_MAX = 280;
+var NOTE_TOO_LONG = `Keep notes under ${NOTE_MAX + 1} characters`;
+function checkNote(raw) {
+  const note = typeof raw === "string" ? raw.trim() : "";
+  return note.length > NOTE_MAX ? { ok: false, message: NOTE_TOO_LONG } : { ok: true, note };
+}
+function placesAfter(events) {
+  const places = /* @__PURE__ */ new Set();
+  for (const event of events) {
+    if (event.op === "add") places.add(event.place);
+    else places.delete(event.place);
+  }
+  return places;
+}
+var MEMBER_OF_SQL = "SELECT [[collection]] FROM {{collection_members}} WHERE [[user]] = {:user}";
+function keptInCollectionsSql(param) {
+  return `SELECT [[place]] FROM {{collection_places}} WHERE [[added_by]] = {:${param}} AND ([[user]] = {:${param}} OR [[collection]] IN (SELECT [[collection]] FROM {{collection_members}} WHERE [[user]] = {:${param}}))`;
+}
+function keptInCollection(row, userId) {
+  return !!userId && (row.added_by || row.user) === userId;
+}
+
 // src/domain/policy/sql.ts
 var TASTEMAKER_ACCESS_SQL = "([[unlocked]] = 1 OR ([[subscribed]] = 1 AND [[status]] = 'active' AND ([[subscription_end]] = '' OR [[subscription_end]] > {:now})))";
 var VIBE_READABLE_SQL = "([[status]] = 'approved' OR ([[status]] = 'pending' AND [[created_by]] != '' AND [[created_by]] = {:user}))";
@@ -220,7 +291,7 @@ function cityScopeSql(grants, options = {}) {
   else if (options.pickedFirstBy) readable = `[[city]] = {:city} AND ${pickedFirst(list("page_t", [options.pickedFirstBy]))}`;
   else if (grants.all) readable = options.beyondPages ? "0" : "[[city]] = {:city}";
   else {
-    const kept = "[[id]] IN (SELECT [[place]] FROM {{saved_places}} WHERE [[user]] = {:user}) OR [[id]] IN (SELECT [[place]] FROM {{collection_places}} WHERE [[user]] = {:user})" + added;
+    const kept = `[[id]] IN (SELECT [[place]] FROM {{saved_places}} WHERE [[user]] = {:user}) OR [[id]] IN (${keptInCollectionsSql("user")})` + added;
     readable = `[[city]] = {:city} AND (${picked(followed)} OR ${kept})`;
     if (options.beyondPages) readable += ` AND NOT (${pickedFirst(list("grant_t", grants.tastemakers))})`;
   }

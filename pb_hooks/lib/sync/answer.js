@@ -8,13 +8,16 @@
  * grants when they changed). Opens the JSON object; body() closes it.
  * The first answer of a round that starts cities from catalog pages lists them (`pages`): the device
  * stores them before this answer's rows and cursor.
- * @param {{ cursor: string, more: boolean, done: number, total: number, userId: string, cityIds: string[], grants: Object<string, unknown> | null, pages?: unknown[] }} parts
+ * A signed-in caller's scope lists the shared collections they are a member of (`shared`): the device drops
+ * any other collection it holds that is not its own.
+ * @param {{ cursor: string, more: boolean, done: number, total: number, userId: string, cityIds: string[], grants: Object<string, unknown> | null, pages?: unknown[], shared?: string[] }} parts
  */
 function envelopeOf(parts) {
   return (
     `{"cursor":${JSON.stringify(parts.cursor)},"more":${parts.more},` +
     `"progress":{"done":${parts.done},"total":${parts.total}},` +
     `"scope":{"user":${JSON.stringify(parts.userId)},"cities":${JSON.stringify(parts.cityIds)}` +
+    `${parts.userId ? `,"shared":${JSON.stringify(parts.shared || [])}` : ''}` +
     `${parts.grants ? `,"grants":${JSON.stringify(parts.grants)}` : ''}},` +
     `${parts.pages && parts.pages.length ? `"pages":${JSON.stringify(parts.pages)},` : ''}`
   );

@@ -9,6 +9,7 @@
 
 // Required once per JS runtime, when this module loads: a require() in the handler resolves its path on disk.
 const { GLOBAL, OWN } = require(`${__hooks}/lib/collections.js`);
+const { sharedKeyOf } = require(`${__hooks}/lib/sync/scope.js`);
 const access = require(`${__hooks}/lib/access.js`);
 
 /** @typedef {import('../../../src/domain/policy/sql').CityScopeSql} CityScopeSql */
@@ -82,6 +83,25 @@ function streamsFor(scope, userId, fills, paged) {
       tables: withTombstones(
         OWN.map((c) => ({ name: c.name, where: `[[${c.scope}]] = {:user}` })),
         'user = {:user}',
+      ),
+    });
+  }
+  const sharedKey = userId ? sharedKeyOf(scope) : '';
+  if (sharedKey) {
+    // Shared collections the caller is a member of: the collections, their places, members, votes and
+    // notes, and their deletions (the caller's own collections' rows come in `own` too: harmless).
+    const { MEMBER_OF_SQL } = access.policy();
+    const ofShared = `[[collection]] IN (${MEMBER_OF_SQL})`;
+    streams.push({
+      key: sharedKey,
+      tables: withTombstones(
+        [
+          { name: 'collections', where: `[[id]] IN (${MEMBER_OF_SQL})` },
+          { name: 'collection_places', where: ofShared },
+          { name: 'collection_members', where: ofShared },
+          { name: 'collection_reactions', where: ofShared },
+        ],
+        `[[shared]] != '' AND [[shared]] IN (${MEMBER_OF_SQL})`,
       ),
     });
   }

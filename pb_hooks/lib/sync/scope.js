@@ -10,8 +10,9 @@ const { packGrants, unpackGrants } = require(`${__hooks}/lib/generated/sync-curs
 
 /** @typedef {import('../../../src/domain/policy/access').Grants} Grants */
 /**
- * The cities the caller may open, their grants in each, and those grants packed as the cursor keeps them.
- * @typedef {{ cityIds: string[], grants: Object<string, Grants>, packed: Object<string, string> }} Scope
+ * The cities the caller may open, their grants in each, those grants packed as the cursor keeps them, and
+ * the shared collections the caller is a member of (sorted ids; absent on scopes kept before there were any).
+ * @typedef {{ cityIds: string[], grants: Object<string, Grants>, packed: Object<string, string>, shared?: string[] }} Scope
  */
 /** A one-off stream of what newly followed tastemakers (`added`) open up in a city the device already holds. @typedef {{ cityId: string, added: string[] }} Fill */
 
@@ -42,13 +43,36 @@ function readScope(app, userId, now) {
   /** @type {Object<string, string>} */
   const packed = {};
   for (const cityId of cityIds) packed[cityId] = packGrants(grants[cityId], linked[cityId] || []);
-  return { scope: { cityIds, grants, packed }, until: access.nextTermChange(caller, now) };
+  return { scope: { cityIds, grants, packed, shared: sharedOf(app, userId) }, until: access.nextTermChange(caller, now) };
+}
+
+/**
+ * The shared collections a user is a member of (src/domain/policy/shared.ts), sorted.
+ * @param {CoreApp} app @param {string} userId @returns {string[]}
+ */
+function sharedOf(app, userId) {
+  if (!userId) return [];
+  const list = arrayOf(new DynamicModel({ collection: '' }));
+  app.db().newQuery(`${access.policy().MEMBER_OF_SQL} ORDER BY [[collection]]`).bind({ user: userId }).all(list);
+  return list.map((row) => row.collection);
+}
+
+/**
+ * The key of the shared stream: it names the set of collections, so a device that joins one (or leaves
+ * one) reads the stream again from its start, with every row of the collections it now shares.
+ * @param {Scope} scope @returns {string}
+ */
+function sharedKeyOf(scope) {
+  const shared = scope.shared || [];
+  if (!shared.length) return '';
+  return `shared:${require(`${__hooks}/lib/generated/ids.js`).cyrb53(shared.join(',')).toString(36)}`;
 }
 
 /** The keys of the streams the caller may read, fills aside. @param {Scope} scope @param {string} userId */
 function streamKeysOf(scope, userId) {
   const keys = ['global'].concat(scope.cityIds.map((cityId) => `city:${cityId}`));
-  return userId ? keys.concat(['own']) : keys;
+  const shared = sharedKeyOf(scope);
+  return userId ? keys.concat(['own'], shared ? [shared] : []) : keys;
 }
 
 /**
@@ -85,4 +109,4 @@ function grantsChanged(served, scope) {
   return Object.keys(served).length !== scope.cityIds.length || scope.cityIds.some((id) => served[id] !== scope.packed[id]);
 }
 
-module.exports = { readScope, streamKeysOf, fillsFor, grantsChanged };
+module.exports = { readScope, streamKeysOf, sharedKeyOf, fillsFor, grantsChanged };

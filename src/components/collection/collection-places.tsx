@@ -1,4 +1,5 @@
 // The places of a collection as cards, or on a map; the owner also gets a Remove button on each card.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { X } from 'lucide-react';
 import type { PlaceView } from '#/domain/types';
@@ -14,6 +15,7 @@ export function CollectionPlaces({
   accessible,
   onRemove,
   via,
+  extra,
 }: {
   places: PlaceView[];
   /** Someone else's public collection: place details are read through it. */
@@ -22,8 +24,10 @@ export function CollectionPlaces({
   saved: ReadonlySet<string>;
   signedIn: boolean;
   accessible: ReadonlySet<string>;
-  /** Only for the owner. */
+  /** Only for the owner (and a shared collection's editors). */
   onRemove?: (place: PlaceView) => void;
+  /** What a shared collection shows under each place: who added it, votes, notes. */
+  extra?: (place: PlaceView) => ReactNode;
 }) {
   if (places.length === 0) {
     return (
@@ -42,6 +46,7 @@ export function CollectionPlaces({
         {places.map((place) => (
           <li key={place.id} className="space-y-2">
             <PlaceCard place={place} saved={saved.has(place.id)} signedIn={signedIn} accessible={accessible} via={via} />
+            {extra?.(place)}
             {onRemove && (
               <div className="flex justify-end">
                 <button

@@ -10,6 +10,7 @@
 import Dexie, { type Table } from 'dexie';
 import {
   OWN_COLLECTIONS,
+  SHARED_COLLECTIONS,
   SYNCED_COLLECTIONS,
   isCatalogCollection,
   type CatalogCollection,
@@ -259,11 +260,16 @@ export class TastemapDB extends Dexie {
     this.version(9).stores({ pins: 'id, user' });
     // Version 10: day plans (issue 34 §2), the user's own rows. Version 9 is another change's (issue 33).
     this.version(10).stores({ day_plans: 'id, user' });
+    // Version 11 (9 and 10 belong to other work): shared collections' members and their votes and notes.
+    this.version(11).stores({
+      collection_members: 'id, collection, user',
+      collection_reactions: 'id, collection, place, user',
+    });
   }
 }
 
-/** Tables that hold the signed-in user's own rows: cleared on sign-out. */
-export const OWN_TABLES = OWN_COLLECTIONS satisfies readonly SyncedCollection[];
+/** Tables that hold the signed-in user's own rows, and those of collections shared with them: cleared on sign-out. */
+export const OWN_TABLES = [...OWN_COLLECTIONS, ...SHARED_COLLECTIONS] satisfies readonly SyncedCollection[];
 
 /** Every table sync fills a row per record (src/domain/collections.ts); the catalog's collections go to `catalog`. */
 export const SYNCED_TABLES = SYNCED_COLLECTIONS.filter((name): name is RowCollection => !isCatalogCollection(name));

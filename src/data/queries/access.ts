@@ -3,6 +3,7 @@
 // the device. Screens ask the policy with it (may this city open? whom do I follow?).
 import { useLiveQuery } from 'dexie-react-hooks';
 import { cityGrants, tastemakersWithAccess, VISITOR, type Caller, type Grants } from '#/domain/policy/access';
+import { keptInCollection } from '#/domain/policy/shared';
 import type { Entitlement, Role } from '#/domain/types';
 import { db, type TastemapDB } from '../db';
 
@@ -59,11 +60,11 @@ export async function cityReadScope(userId: string, cityId: string, database: Ta
     readAccess(userId, database),
     database.city_tastemakers.where('city').equals(cityId).toArray(),
     userId ? database.saved_places.where('user').equals(userId).toArray() : [],
-    userId ? database.collection_places.where('user').equals(userId).toArray() : [],
+    userId ? database.collection_places.toArray() : [],
   ]);
   return {
     grants: cityGrants(access.caller, cityId, links),
-    kept: new Set([...saved, ...collected].map((row) => row.place)),
+    kept: new Set([...saved, ...collected.filter((row) => keptInCollection(row, userId))].map((row) => row.place)),
     saved: new Set(saved.map((row) => row.place)),
     access,
   };

@@ -6,6 +6,7 @@
 // may no longer open. What the user keeps (saved places, places in their
 // collections, their own reviews) stays, as the policy says.
 import { feedItemReadable, noteVisible, placeReadable, type Grants } from '#/domain/policy/access';
+import { keptInCollection } from '#/domain/policy/shared';
 import { catalogRows, editCatalog, removeCatalogRows } from '../catalog/chunks';
 import type { TastemapDB } from '../db';
 import type { SyncScope } from '../db/meta';
@@ -23,12 +24,10 @@ export const PRUNE_TABLES = ['catalog', 'meta', 'reviews'] as const;
 export async function keptPlaces(database: TastemapDB, user: string): Promise<Set<string>> {
   if (!user) return new Set();
   const [saved, collected] = await database.transaction('r', database.saved_places, database.collection_places, () =>
-    Promise.all([
-      database.saved_places.where('user').equals(user).toArray(),
-      database.collection_places.where('user').equals(user).toArray(),
-    ]),
+    Promise.all([database.saved_places.where('user').equals(user).toArray(), database.collection_places.toArray()]),
   );
-  return new Set([...saved, ...collected].map((row) => row.place));
+  // Places the user added, to their collections or shared ones they are a member of (the device holds no other).
+  return new Set([...saved, ...collected.filter((row) => keptInCollection(row, user))].map((row) => row.place));
 }
 
 /**

@@ -18,6 +18,7 @@ import { readMeta, writeMeta, type SyncScope } from '../db/meta';
 import { appLog, type Logger } from '../log';
 import { keptPlaces, PRUNE_TABLES, pruneToScope } from './prune';
 import { fetchCatalogPages, isCatalogPageRef, storeCatalogPages, type CatalogPageRef } from './pages';
+import { dropLeftCollections } from './shared';
 
 /** Deleting one of these can take a place out of what the device may read. */
 const ACCESS_ROWS = new Set(['saved_places', 'collection_places', 'collections', 'tastemaker_places', 'city_tastemakers']);
@@ -26,8 +27,11 @@ export interface SyncPage {
   cursor: string;
   more: boolean;
   progress: { done: number; total: number };
-  /** `grants` only when they changed since the cursor: the device then prunes. */
-  scope: { user: string; cities: string[]; grants?: Record<string, Grants> };
+  /**
+   * `grants` only when they changed since the cursor: the device then prunes. `shared`: the shared
+   * collections the user is a member of (signed in only); the device drops the others' it holds.
+   */
+  scope: { user: string; cities: string[]; grants?: Record<string, Grants>; shared?: string[] };
   changes: Record<string, Record<string, unknown>[]>;
   deletions: Array<[string, string, string]>;
   /** On a round's first page, when cities start from catalog pages: stored before this page (./pages.ts). */
@@ -49,6 +53,7 @@ export function parseSyncPage(raw: unknown): SyncPage {
     typeof page.progress.total === 'number' &&
     typeof page.scope?.user === 'string' &&
     Array.isArray(page.scope.cities) &&
+    (page.scope.shared === undefined || Array.isArray(page.scope.shared)) &&
     !!page.changes &&
     typeof page.changes === 'object' &&
     Object.values(page.changes).every(Array.isArray) &&
@@ -207,6 +212,7 @@ export async function applyPage(database: TastemapDB, page: SyncPage, { signal }
     });
   }
   if (kept && pruned.length) await keepPlacesSavedDuringPrune(database, page.scope, kept, pruned);
+  if (!page.more && page.scope.shared) await dropLeftCollections(database, page.scope.user, page.scope.shared);
 }
 
 /**

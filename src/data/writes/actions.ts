@@ -10,6 +10,7 @@ import * as dayPlans from './day-plans';
 import * as profile from './profile';
 import * as reviews from './reviews';
 import * as savedPlaces from './saved-places';
+import * as shared from './shared';
 import * as vibeProfiles from './vibe-profiles';
 import * as failedWrites from '../sync/failed-writes';
 
@@ -29,6 +30,9 @@ export const createDayPlan = (input: dayPlans.DayPlanInput) => dayPlans.createDa
 export const updateDayPlan = (id: string, patch: dayPlans.DayPlanPatch) => dayPlans.updateDayPlan(ctx(), id, patch);
 export const setDayPlanSharing = (id: string, shared: boolean) => dayPlans.setDayPlanSharing(ctx(), id, shared);
 export const deleteDayPlan = (id: string) => dayPlans.deleteDayPlan(ctx(), id);
+export const setVote = (collectionId: string, placeId: string, vote: Parameters<typeof shared.setVote>[3]) =>
+  shared.setVote(ctx(), collectionId, placeId, vote);
+export const setNote = (collectionId: string, placeId: string, note: string) => shared.setNote(ctx(), collectionId, placeId, note);
 export const createReview = (input: reviews.ReviewInput) => reviews.createReview(ctx(), input);
 export const updateReview = (id: string, patch: reviews.ReviewPatch) => reviews.updateReview(ctx(), id, patch);
 export const deleteReview = (id: string) => reviews.deleteReview(ctx(), id);

@@ -2,6 +2,8 @@
 // collection created offline can receive places at once (the outbox replays
 // the create first). Renames are last-writer-wins across devices; places in a
 // collection merge as a set; a deleted collection wins over stale edits.
+// Members of a shared collection add and remove its places the same way
+// (./shared.ts has their votes and notes).
 import { membershipId } from '#/domain/ids';
 import { checkName, COLLECTION_NAME } from '#/domain/names';
 import type { Collection, CollectionPlace } from '#/domain/types';
@@ -60,12 +62,17 @@ export async function deleteCollection(ctx: WriteContext, id: string): Promise<v
   });
 }
 
+/**
+ * Adds a place to one of the user's collections, or to a shared one they edit: the row belongs to the
+ * collection's owner and says who added it (the server sets both the same way).
+ */
 export async function addPlaceToCollection(ctx: WriteContext, collectionId: string, placeId: string): Promise<void> {
   const user = requireUser(ctx);
   const id = collectionPlaceId(collectionId, placeId);
-  await commitWrite(ctx, ['collection_places'], async () => {
+  await commitWrite(ctx, ['collections', 'collection_places'], async () => {
     if (await ctx.db.collection_places.get(id)) return;
-    const row: CollectionPlace = { id, collection: collectionId, place: placeId, user, ...timestamps(ctx) };
+    const owner = (await ctx.db.collections.get(collectionId))?.user ?? user;
+    const row: CollectionPlace = { id, collection: collectionId, place: placeId, user: owner, added_by: user, ...timestamps(ctx) };
     await ctx.db.collection_places.put(row);
     await enqueue(ctx, 'collection_places', id, 'create', { collection: collectionId, place: placeId, user });
   });

@@ -4,3 +4,4 @@ export * from './access';
 export * from './fields';
 export * from './sql';
 export * from './pages';
+export * from './shared';

@@ -3,6 +3,7 @@
 // condition mirrors one function there; tests/integration/access.test.ts
 // checks that a device receives exactly the rows those functions allow.
 import type { Grants } from './access';
+import { keptInCollectionsSql } from './shared';
 
 /** `hasTastemakerAccess` over the entitlements table; binds {:now} (a PocketBase date string). */
 export const TASTEMAKER_ACCESS_SQL =
@@ -95,7 +96,7 @@ export function cityScopeSql(
   else {
     const kept =
       '[[id]] IN (SELECT [[place]] FROM {{saved_places}} WHERE [[user]] = {:user})' +
-      ' OR [[id]] IN (SELECT [[place]] FROM {{collection_places}} WHERE [[user]] = {:user})' +
+      ` OR [[id]] IN (${keptInCollectionsSql('user')})` +
       added;
     readable = `[[city]] = {:city} AND (${picked(followed)} OR ${kept})`;
     if (options.beyondPages) readable += ` AND NOT (${pickedFirst(list('grant_t', grants.tastemakers))})`;
