@@ -163,6 +163,7 @@ test('signed in with data: every screen, and a toast over the place page', async
   await walk.check('/collections/:id', h1(page, 'Rules picks'));
   await drawn();
   // Shared: members, who added each place, votes and notes.
+  await page.getByRole('button', { name: 'Invite friends', expanded: false }).click();
   await page.getByRole('button', { name: 'Create invite link' }).click();
   await expect(page.getByTestId('place-extras')).toBeVisible();
   await walk.check('/collections/:id (shared)', page.getByTestId('invite-link'));

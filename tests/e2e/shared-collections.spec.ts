@@ -48,6 +48,7 @@ test('two members edit one shared collection, one offline, and both end with the
   await addToCollection(ownerPage, first!, 'Seoul with Max');
   await collections.goto();
   await collections.open('Seoul with Max');
+  await ownerPage.getByRole('button', { name: 'Invite friends' }).click();
   await ownerPage.getByRole('button', { name: 'Create invite link' }).click();
   const link = (await ownerPage.getByTestId('invite-link').textContent())!;
   expect(link).toMatch(/\/invite\/[a-zA-Z0-9]{32}$/);

@@ -4,7 +4,7 @@
 // not read. Invitations need a connection; votes and notes work offline.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Lock, UserMinus, UserPlus } from 'lucide-react';
+import { Link2, Lock, UserMinus, UserPlus } from 'lucide-react';
 import { toast } from '#/toast';
 import { setNote, setVote } from '#/data/writes/actions';
 import { addMemberByUsername, createInvite, removeMember, revokeInvite } from '#/data/server/shared-collections';
@@ -34,6 +34,7 @@ export function MembersPanel({ collection, view, userId }: { collection: Collect
   const [role, setRole] = useState<InviteRole>('editor');
   const [username, setUsername] = useState('');
   const [link, setLink] = useState<{ id: string; url: string } | null>(null);
+  const [inviting, setInviting] = useState(false);
   const invite = useServerAction(() => createInvite(collection.id, role), {
     failure: 'Failed to create the link',
     needsConnection: 'Inviting needs a connection.',
@@ -108,50 +109,58 @@ export function MembersPanel({ collection, view, userId }: { collection: Collect
         </ul>
       )}
       {owner ? (
+        // Folded until asked for: open, the invite controls pushed a collection's places (and its map) off a phone's screen.
         <div className="space-y-3">
-          <div className="flex flex-wrap items-center gap-2" role="radiogroup" aria-label="New members can">
-            {(['editor', 'viewer'] as const).map((r) => (
-              <button
-                key={r}
-                type="button"
-                role="radio"
-                aria-checked={role === r}
-                onClick={() => setRole(r)}
-                className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm ${role === r ? 'border-brand-strong bg-brand-strong text-white' : 'border-app bg-card'}`}
-              >
-                {r === 'editor' ? 'Can edit' : 'Can view'}
-              </button>
-            ))}
-          </div>
-          <Button variant="secondary" disabled={invite.busy} onClick={() => void invite.run()}>
-            <UserPlus className="h-4 w-4" aria-hidden /> Create invite link
+          <Button variant="secondary" aria-expanded={inviting} aria-controls="invite-controls" onClick={() => setInviting(!inviting)}>
+            <UserPlus className="h-4 w-4" aria-hidden /> Invite friends
           </Button>
-          {link && (
-            <div className="space-y-2">
-              <p className="break-all rounded-xl bg-card-2 px-3 py-2 text-xs" data-testid="invite-link">
-                {link.url}
-              </p>
-              <Button variant="ghost" className="text-red-500" disabled={revoke.busy} onClick={() => void revoke.run(link.id)}>
-                Revoke link
+          {inviting && (
+            <div className="space-y-3" id="invite-controls">
+              <div className="flex flex-wrap items-center gap-2" role="radiogroup" aria-label="New members can">
+                {(['editor', 'viewer'] as const).map((r) => (
+                  <button
+                    key={r}
+                    type="button"
+                    role="radio"
+                    aria-checked={role === r}
+                    onClick={() => setRole(r)}
+                    className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm ${role === r ? 'border-brand-strong bg-brand-strong text-white' : 'border-app bg-card'}`}
+                  >
+                    {r === 'editor' ? 'Can edit' : 'Can view'}
+                  </button>
+                ))}
+              </div>
+              <Button variant="secondary" disabled={invite.busy} onClick={() => void invite.run()}>
+                <Link2 className="h-4 w-4" aria-hidden /> Create invite link
               </Button>
+              {link && (
+                <div className="space-y-2">
+                  <p className="break-all rounded-xl bg-card-2 px-3 py-2 text-xs" data-testid="invite-link">
+                    {link.url}
+                  </p>
+                  <Button variant="ghost" className="text-red-500" disabled={revoke.busy} onClick={() => void revoke.run(link.id)}>
+                    Revoke link
+                  </Button>
+                </div>
+              )}
+              <form onSubmit={onAdd} className="flex gap-2">
+                <label htmlFor="member-username" className="sr-only">
+                  Username
+                </label>
+                <input
+                  id="member-username"
+                  className={inputClass}
+                  placeholder="Add by username"
+                  autoCapitalize="none"
+                  value={username}
+                  onChange={(event) => setUsername(event.target.value)}
+                />
+                <Button type="submit" disabled={add.busy || !username.trim()}>
+                  Add
+                </Button>
+              </form>
             </div>
           )}
-          <form onSubmit={onAdd} className="flex gap-2">
-            <label htmlFor="member-username" className="sr-only">
-              Username
-            </label>
-            <input
-              id="member-username"
-              className={inputClass}
-              placeholder="Add by username"
-              autoCapitalize="none"
-              value={username}
-              onChange={(event) => setUsername(event.target.value)}
-            />
-            <Button type="submit" disabled={add.busy || !username.trim()}>
-              Add
-            </Button>
-          </form>
         </div>
       ) : (
         view.role && (

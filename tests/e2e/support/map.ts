@@ -98,6 +98,8 @@ export class PlaceMapView {
    */
   async openAPinsCard(): Promise<PinPoint> {
     let pin: PinPoint | undefined;
+    // A list's map can start low on a phone's screen: in view, the pin nearest its middle is clear of the tab bar.
+    await this.container.scrollIntoViewIfNeeded();
     await expect(async () => {
       pin = await this.aPin();
       await this.tap(pin);
