@@ -19,6 +19,7 @@ import {
 import type { Pin, Place } from '#/domain/types';
 import { catalogRows } from '../catalog/chunks';
 import type { TastemapDB } from '../db';
+import { saveToDownloads } from '../download';
 import { serializeXml } from './xml';
 
 export type ExportScope = { kind: 'saved' } | { kind: 'collection'; id: string } | { kind: 'everything' };
@@ -162,13 +163,6 @@ export async function deliverFile(file: ExportFile): Promise<'shared' | 'downloa
       // Sharing refused (no user gesture left, a platform quirk): the download below still gives them the file.
     }
   }
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveToDownloads(blob, file.name);
   return 'downloaded';
 }
