@@ -8,17 +8,9 @@ import { pairId } from '../ids';
 import { comparableName } from './names';
 import type { ImportedItem } from './items';
 import type { ReviewedItem } from './match';
+import type { Pin } from '../types';
 
-export interface PinDraft {
-  source: string;
-  name: string;
-  note: string;
-  address: string;
-  list: string;
-  latitude: number;
-  longitude: number;
-  city: string;
-}
+export type PinDraft = Omit<Pin, 'id' | 'created' | 'updated' | 'user'>;
 
 export interface ImportPlan {
   /** Places to save (items of no list). */
