@@ -161,6 +161,10 @@ test('follows the newest answer unless the traveller scrolled up, and the input 
   });
   await chat.ask('rooftop bar in Gangnam');
   await expect(chat.typing).toBeVisible();
+  // The question itself shows once it is stored, a moment after the typing dots on a loaded machine,
+  // and a question appearing brings the conversation to its end: scroll up only once it is there.
+  await expect(chat.questions).toHaveCount(4);
+  await settle();
   await scrollConversation('top');
   release();
   await expect(chat.answers).toHaveCount(4);
