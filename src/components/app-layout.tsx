@@ -6,6 +6,7 @@ import { AfterFirstDraw } from './after-first-draw';
 import { AppFrame } from './app-frame';
 import { BottomNav } from './bottom-nav';
 import { SubscribeDialogHost } from './subscribe-dialog-host';
+import { useScrollMemory } from './use-scroll-memory';
 
 // The indicator and its panel (popover, dates) load after the first paint.
 const SyncIndicator = lazy(() => import('./sync-status').then((m) => ({ default: m.SyncIndicator })));
@@ -14,6 +15,7 @@ const AppToaster = lazy(() => import('./app-toaster').then((m) => ({ default: m.
 
 /** The frame of every screen: content, the bottom navigation and the toasts. */
 export function AppLayout() {
+  useScrollMemory();
   return (
     <AppFrame>
       <AfterFirstDraw>
