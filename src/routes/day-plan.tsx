@@ -10,6 +10,7 @@ import { useCities } from '#/data/queries/cities';
 import { useDayPlan } from '#/data/queries/day-plans';
 import { useUpcomingEvents } from '#/data/queries/events';
 import { usePlaceViews } from '#/data/queries/places';
+import { saveToDownloads } from '#/data/download';
 import { usePendingRecordIds } from '#/data/queries/sync';
 import { useServerAction } from '#/data/server/use-server-action';
 import { deleteDayPlan, setDayPlanSharing, updateDayPlan } from '#/data/writes/actions';
@@ -37,18 +38,6 @@ export function Component() {
     );
   }
   return <OwnPlan plan={plan} />;
-}
-
-/** Downloads a text as a file: the browser's own "save as". */
-function download(name: string, text: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 function OwnPlan({ plan }: { plan: DayPlan }) {
@@ -144,7 +133,7 @@ function OwnPlan({ plan }: { plan: DayPlan }) {
         url: `${location.origin}/place/${s.place.id}`,
       })),
     });
-    download(icsFileName(plan.name), text, 'text/calendar');
+    saveToDownloads(new Blob([text], { type: 'text/calendar' }), icsFileName(plan.name));
   };
 
   const ready = views !== undefined && cities !== undefined;
