@@ -14,3 +14,8 @@ export function directionsUrl(place: Locatable): string {
     ? `https://map.naver.com/p/search/${encodeURIComponent(query)}`
     : `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
+
+/** Directions to a traveller's own pin: by its address, or its coordinates when it has none. */
+export function directionsToPin(pin: { name: string; address: string; latitude: number; longitude: number }): string {
+  return directionsUrl({ name: pin.name, address: pin.address || `${pin.latitude},${pin.longitude}`, neighborhood: '' });
+}

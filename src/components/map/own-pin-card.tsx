@@ -3,7 +3,7 @@
 // way there. Only they ever see it.
 import { forwardRef } from 'react';
 import { X } from 'lucide-react';
-import { directionsUrl } from '#/domain/directions';
+import { directionsToPin } from '#/domain/directions';
 import { OWN_PIN_COLOUR } from '#/domain/map';
 import type { Pin } from '#/domain/types';
 
@@ -35,7 +35,7 @@ export const OwnPinCard = forwardRef<HTMLElement, { pin: Pin; onClose: () => voi
       </div>
       <a
         className="mt-2 inline-flex min-h-11 items-center rounded-full border border-app px-4 text-sm font-semibold hover:bg-card-2"
-        href={directionsUrl({ name: pin.name, address: pin.address || `${pin.latitude},${pin.longitude}`, neighborhood: '' })}
+        href={directionsToPin(pin)}
         target="_blank"
         rel="noreferrer"
       >

@@ -3,7 +3,7 @@
 import { MapPin, Trash2 } from 'lucide-react';
 import { usePins } from '#/data/queries/pins';
 import { deletePin } from '#/data/writes/actions';
-import { directionsUrl } from '#/domain/directions';
+import { directionsToPin } from '#/domain/directions';
 import { toast } from '#/toast';
 import { Button } from '../ui';
 
@@ -31,7 +31,7 @@ export function YourPins({ userId }: { userId: string }) {
                 {(located || pin.address) && (
                   <a
                     className="inline-flex min-h-11 items-center text-xs text-brand"
-                    href={directionsUrl({ name: pin.name, address: pin.address || `${pin.latitude},${pin.longitude}`, neighborhood: '' })}
+                    href={directionsToPin(pin)}
                     target="_blank"
                     rel="noreferrer"
                   >
