@@ -5,11 +5,10 @@
 // so the page is too short when the browser tries, and it lands at the top.
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
+import { scrollWhenTall } from '#/data/scroll';
 
 /** Where each history entry (react-router's location key) was left, kept for the tab's life across reloads. */
 const STORAGE_KEY = 'tastemap.scroll';
-/** How long a return waits for its screen to grow tall enough, at most: a list that shrank meanwhile never will. */
-const LONGEST_WAIT_MS = 3000;
 /** Positions kept: the newest history entries'. */
 const KEPT = 50;
 
@@ -27,37 +26,6 @@ function writePositions(positions: Map<string, number>): void {
   } catch {
     // Storage full or refused (private mode): positions live as long as the page.
   }
-}
-
-/**
- * Scrolls to `top` as soon as the page is tall enough to, or as near as it gets within LONGEST_WAIT_MS.
- * A traveller who touches, wheels or types meanwhile has the page to themselves. Returns a cancel.
- */
-function scrollWhenTall(top: number): () => void {
-  const root = document.documentElement;
-  const reachable = () => root.scrollHeight - window.innerHeight >= top;
-  let done = false;
-  const finish = () => {
-    if (done) return;
-    done = true;
-    observer.disconnect();
-    clearTimeout(timer);
-    for (const type of ['touchstart', 'wheel', 'keydown'] as const) removeEventListener(type, finish);
-  };
-  const attempt = () => {
-    if (!reachable()) return;
-    window.scrollTo(0, top);
-    finish();
-  };
-  const observer = new ResizeObserver(attempt);
-  observer.observe(document.body);
-  const timer = setTimeout(() => {
-    window.scrollTo(0, top);
-    finish();
-  }, LONGEST_WAIT_MS);
-  for (const type of ['touchstart', 'wheel', 'keydown'] as const) addEventListener(type, finish, { passive: true });
-  attempt();
-  return finish;
 }
 
 /** Keeps each screen's scroll position, and opens new screens at their top (see above). */

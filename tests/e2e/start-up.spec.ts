@@ -137,6 +137,38 @@ test('the installed app opens offline on the last screen seen, a heart tapped on
   expect(await admin.collection('saved_places').getFullList({ filter: `user = "${traveller.id}"` })).toHaveLength(1);
 });
 
+test('a stored screen scrolled past the cards the app draws first hands the same place over to the app', async ({ context, page }) => {
+  const traveller = await createTraveller({ followAllInSeoul: true });
+  const search = await installedOnSearch(page, traveller);
+  // Search draws its first 24 cards, then the rest: the 30th comes in the second step.
+  const card = search.cards.nth(29);
+  const name = await search.nameOf(card);
+  const top = await card.evaluate((element) => Math.round(element.getBoundingClientRect().top + window.scrollY));
+  await expect
+    .poll(async () => (await storedScreen(page, '/search')).split('data-testid="place-card"').length - 1, { timeout: 15_000 })
+    .toBeGreaterThan(30);
+  await page.close();
+
+  await goOffline(context);
+  const again = await context.newPage();
+  await (await context.newCDPSession(again)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await again.addInitScript(watchStart);
+  await again.goto('/search', { waitUntil: 'commit' });
+  expect(await again.evaluate(() => window.storedScreenParsed)).toBe(true);
+  // The traveller scrolls the stored screen down to that place while the app starts under it.
+  const scrolled = await again.evaluate((y) => {
+    const stored = document.querySelector('[data-screen-snapshot]');
+    if (stored) stored.scrollTop = y;
+    return stored?.scrollTop ?? -1;
+  }, top);
+  expect(scrolled).toBe(top);
+  // The app takes over where they are: the same place in view, not the end of its first 24 cards.
+  await expect(again.locator('[data-screen-snapshot]')).toHaveCount(0);
+  const live = new SearchPage(again);
+  await expect(live.cardNamed(name)).toBeInViewport();
+  await expect.poll(() => again.evaluate(() => Math.round(window.scrollY))).toBe(top);
+});
+
 test('signing out forgets the stored screens', async ({ page }) => {
   const search = await installedOnSearch(page, await createTraveller());
   await expect(search.cards.first()).toBeVisible();

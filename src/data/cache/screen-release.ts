@@ -4,6 +4,7 @@
 // (screen-taps.ts) handed to the app.
 import { AWAITS_DRAWN, DRAWN_MARKER } from './screens';
 import { takeScreenTaps, type ScreenTap } from './screen-taps';
+import { scrollWhenTall } from '../scroll';
 
 /** However the app fares, the stored screen never stays longer than this. */
 const LONGEST_MS = 8000;
@@ -38,7 +39,8 @@ export function releaseStoredScreen(root: HTMLElement, onTaps: (taps: ScreenTap[
     const top = stored.scrollTop;
     const taps = takeScreenTaps(stored);
     stored.remove();
-    if (top > 0) window.scrollTo(0, top);
+    // The live screen may draw a long list in two steps: the position waits for the page to reach it.
+    if (top > 0) scrollWhenTall(top);
     if (taps.length > 0) onTaps(taps);
   };
   // A frame after the content arrives, so that the live screen has been laid out and painted under it.
