@@ -96,3 +96,17 @@ describe('in seoul, Korean', () => {
     expect(music.needs.map((n) => n.label)).toEqual(['live music']);
   });
 });
+
+describe('in new-york-city, an island', () => {
+  const views = seedViews('new-york-city');
+  const guide = seedGuide('new-york-city');
+  it('says a place is on Staten Island, not in it, as it says in the Bronx', () => {
+    for (const question of ['food on Staten Island', 'somewhere to eat in staten island']) {
+      const answer = recommend(question, views, guide, 'New York City');
+      expect(answer.meaning.where?.area, question).toBe('Staten Island');
+      expect(answer.message, question).toMatch(/\bon Staten Island\b/i);
+      expect(answer.message, question).not.toMatch(/\bin Staten Island\b/i);
+    }
+    expect(recommend('food in the bronx', views, guide, 'New York City').message).toMatch(/\bin the Bronx\b/i);
+  });
+});

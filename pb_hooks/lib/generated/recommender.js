@@ -1695,9 +1695,12 @@ function nounOf(label) {
 function areaName(name) {
   return /^(the )/i.test(name) || !/(^(Upper|Lower) .*Side$|\b(Village|District)$|^Bronx$)/.test(name) ? name : `the ${name}`;
 }
+function inAreaPhrase(name) {
+  return `${/\bIsland$/i.test(name) ? "on" : "in"} ${areaName(name)}`;
+}
 function wherePhrase(where) {
   if (where.kind === "here") return where.name === "you" ? "near you" : `near ${where.name}`;
-  if (where.area) return `${where.within ? "in" : "around"} ${areaName(where.name)}`;
+  if (where.area) return where.within ? inAreaPhrase(where.name) : `around ${areaName(where.name)}`;
   return `near ${where.name}`;
 }
 function describeMeaning(meaning) {
@@ -1909,9 +1912,11 @@ function reasonFor(fit, meaning) {
     parts.push(where.name === "you" ? `${distance} away` : `${distance} from ${where.name}`);
   } else if (where == null ? void 0 : where.area) {
     const own = place.neighborhood && place.neighborhood !== where.name ? ` (${place.neighborhood})` : "";
-    const home = place.neighborhood ? areaName(place.neighborhood) : "another part of town";
+    const home = place.neighborhood ? inAreaPhrase(place.neighborhood) : "in another part of town";
     const area = areaName(where.name);
-    parts.push(inRegion(place, where) ? `in ${area}${own}` : fit.inWhere ? `in ${home}, next to ${area}` : `in ${home}, outside ${area}`);
+    parts.push(
+      inRegion(place, where) ? `${inAreaPhrase(where.name)}${own}` : fit.inWhere ? `${home}, next to ${area}` : `${home}, outside ${area}`
+    );
   } else if (where && fit.distance !== null && Number.isFinite(fit.distance)) {
     parts.push(`${formatDistance(fit.distance * 1e3)} from ${where.name}`);
   }

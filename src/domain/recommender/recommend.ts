@@ -14,7 +14,7 @@ import type { Meaning } from '../query/types';
 import { understand, type NearMe } from '../query/understand';
 import { formatDistance } from '../geo';
 import { lockedLine, type LockedPicks } from './locked';
-import { areaName, capitalised, describeMeaning, factWord, kindWord, unconfirmed } from './words';
+import { areaName, capitalised, inAreaPhrase, describeMeaning, factWord, kindWord, unconfirmed } from './words';
 
 export interface RecommendablePlace extends MeaningPlace {
   /** Ids of the tastemakers who recommend it. */
@@ -190,9 +190,11 @@ function reasonFor(fit: Fit, meaning: Meaning): string {
   } else if (where?.area) {
     // An area is a region a place is in or not: no distance from it.
     const own = place.neighborhood && place.neighborhood !== where.name ? ` (${place.neighborhood})` : '';
-    const home = place.neighborhood ? areaName(place.neighborhood) : 'another part of town';
+    const home = place.neighborhood ? inAreaPhrase(place.neighborhood) : 'in another part of town';
     const area = areaName(where.name);
-    parts.push(inRegion(place, where) ? `in ${area}${own}` : fit.inWhere ? `in ${home}, next to ${area}` : `in ${home}, outside ${area}`);
+    parts.push(
+      inRegion(place, where) ? `${inAreaPhrase(where.name)}${own}` : fit.inWhere ? `${home}, next to ${area}` : `${home}, outside ${area}`,
+    );
   } else if (where && fit.distance !== null && Number.isFinite(fit.distance)) {
     parts.push(`${formatDistance(fit.distance * 1000)} from ${where.name}`);
   }

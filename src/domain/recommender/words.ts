@@ -146,10 +146,15 @@ export function areaName(name: string): string {
   return /^(the )/i.test(name) || !/(^(Upper|Lower) .*Side$|\b(Village|District)$|^Bronx$)/.test(name) ? name : `the ${name}`;
 }
 
+/** "in" an area, as English says it: "in Hongdae", "in the Bronx", but "on Staten Island" (an island is stood on). */
+export function inAreaPhrase(name: string): string {
+  return `${/\bIsland$/i.test(name) ? 'on' : 'in'} ${areaName(name)}`;
+}
+
 /** Where, as a phrase: an area is a region ("in Hongdae"), anything else a point ("near Namsan Tower"). */
 export function wherePhrase(where: Where): string {
   if (where.kind === 'here') return where.name === 'you' ? 'near you' : `near ${where.name}`;
-  if (where.area) return `${where.within ? 'in' : 'around'} ${areaName(where.name)}`;
+  if (where.area) return where.within ? inAreaPhrase(where.name) : `around ${areaName(where.name)}`;
   return `near ${where.name}`;
 }
 
