@@ -181,4 +181,28 @@ describe('one order of what counts most', () => {
     expect(inHongdae.ids.slice(0, inHongdae.partialFrom)).toEqual(['Bibimbap House']);
     expect(inHongdae.ids.indexOf('Kimchi Table')).toBeLessThan(inHongdae.ids.indexOf('Hongdae Books'));
   });
+  it('a dish one place names brings the same kind of food, not the whole cuisine, in search and from the guide', () => {
+    const places = [
+      place('Tteok Market', {
+        kinds: ['food-market', 'street-food', 'korean'],
+        facets: { kinds: ['food-market', 'street-food', 'korean'], items: ['tteokbokki'], suits: [], flags: [] },
+      }),
+      place('Snack Alley', { kinds: ['street-food'], rating: 4.2 }),
+      place('Fine Hanjeongsik', { kinds: ['fine-dining', 'korean'], rating: 4.9 }),
+      place('Pizza Place', { kinds: ['pizza'], rating: 5 }),
+    ];
+    const { ids, partialFrom } = searchByMeaning('tteokbokki', places);
+    expect(ids.slice(0, partialFrom)).toEqual(['Tteok Market']);
+    expect(ids.slice(partialFrom)).toEqual(['Snack Alley']);
+    const answer = recommend('where can I get tteokbokki', places, null, 'Seoul');
+    expect(answer.places.map((p) => p.id)).toEqual(['Tteok Market', 'Snack Alley']);
+    expect(answer.places[1]!.reason).toMatch(/^Street food, no tteokbokki listed/);
+    expect(answer.message).toContain('Only one fits everything you asked');
+    // Only the cuisine comes close: then it stands in.
+    const korean = searchByMeaning(
+      'tteokbokki',
+      places.filter((p) => p.id !== 'Snack Alley'),
+    );
+    expect(korean.ids.slice(korean.partialFrom)).toEqual(['Fine Hanjeongsik']);
+  });
 });

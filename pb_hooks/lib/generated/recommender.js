@@ -950,6 +950,33 @@ function distanceFrom(place, where) {
   if (where.area && where.kind !== "here" && inRegion(place, where)) return 0;
   return distanceKm(place, where);
 }
+var CLOSE_DISHES_BELOW = 3;
+var CUISINES = /* @__PURE__ */ new Set([
+  "korean",
+  "chinese",
+  "japanese",
+  "italian",
+  "french",
+  "mexican",
+  "middle-eastern",
+  "indian",
+  "greek",
+  "latin-american",
+  "vietnamese",
+  "american"
+]);
+function closeDishNeed(need, naming, meeting) {
+  if (need.type !== "item" || naming.length >= CLOSE_DISHES_BELOW) return null;
+  const kinds = /* @__PURE__ */ new Set();
+  for (const place of naming) for (const kind2 of factsOf(place).facets.kinds) if (FOOD_KINDS.has(kind2)) kinds.add(kind2);
+  const narrow = [...kinds].filter((kind2) => !CUISINES.has(kind2));
+  for (const choice of [narrow, [...kinds]]) {
+    if (!choice.length) continue;
+    const stand = { type: "kind", kinds: choice, label: need.label };
+    if (meeting(stand) > naming.length) return stand;
+  }
+  return null;
+}
 function partOf(need) {
   if (need.type === "kind" || need.type === "category" || need.type === "item") return "what";
   return need.type === "flag" || need.type === "suits" ? "facts" : "taste";
@@ -962,7 +989,7 @@ function weightOf(need) {
 }
 function shortfall(fit) {
   let weight = fit.inWhere ? 0 : WHERE_WEIGHT;
-  for (const need of fit.missing) weight += weightOf(need);
+  for (const need of fit.missing) weight += fit.close.includes(need) ? weightOf(need) / 2 : weightOf(need);
   return weight + fit.contradicted.length * CONTRADICTION_WEIGHT;
 }
 function contradictionsOf(place, meaning) {
@@ -979,7 +1006,7 @@ function contradictionsOf(place, meaning) {
   }
   return [...new Set(found)];
 }
-function fitOf(place, meaning) {
+function fitOf(place, meaning, close) {
   var _a;
   const contradicted = contradictionsOf(place, meaning);
   const denied = (need) => need.type === "suits" && CONTRADICTIONS.some((rule) => rule.suits === need.suits && rule.phrases.some((w) => contradicted.includes(w)));
@@ -995,7 +1022,8 @@ function fitOf(place, meaning) {
     missing,
     contradicted,
     distance: meaning.where ? distanceFrom(place, meaning.where) : null,
-    inWhere
+    inWhere,
+    close: close ? missing.filter((need) => close.has(need) && meetsNeed(place, close.get(need))) : []
   };
 }
 
@@ -1640,7 +1668,7 @@ var NOUNS = {
   nightlife: "nightlife",
   "Korean food": "Korean food"
 };
-var CUISINES = /* @__PURE__ */ new Set([
+var CUISINES2 = /* @__PURE__ */ new Set([
   "Chinese",
   "French",
   "Greek",
@@ -1688,7 +1716,7 @@ function plural(noun) {
 function nounOf(label) {
   if (label.includes(" or ") && !(label in NOUNS)) return label.split(" or ").map(nounOf).join(" or ");
   if (label in NOUNS) return NOUNS[label];
-  if (CUISINES.has(label)) return `${label} food`;
+  if (CUISINES2.has(label)) return `${label} food`;
   if (COUNTED.has(label)) return plural(label);
   return label;
 }
@@ -1874,7 +1902,13 @@ function quality(fit, meaning, guide, evening) {
 }
 function rankPlaces(question, places, guide, earlier = [], here) {
   const meaning = meaningInConversation(question, earlier, places, here);
-  const fits = places.map((place) => fitOf(place, meaning));
+  const close = /* @__PURE__ */ new Map();
+  const meeting = (need) => places.filter((place) => meetsNeed(place, need));
+  for (const need of meaning.needs) {
+    const stand = need.type === "item" ? closeDishNeed(need, meeting(need), (other) => meeting(other).length) : null;
+    if (stand) close.set(need, stand);
+  }
+  const fits = places.map((place) => fitOf(place, meaning, close));
   const tie = (fit) => cyrb53(fit.place.name + meaning.phrase) % 100 / 1e4;
   const evening = /\b(tonight|this evening|evening|night|after dark|after work)\b/.test(meaning.phrase);
   const score = new Map(fits.map((fit) => [fit, quality(fit, meaning, guide, evening) + tie(fit)]));
@@ -1882,7 +1916,7 @@ function rankPlaces(question, places, guide, earlier = [], here) {
     (a, b) => Number(b.met === b.parts) - Number(a.met === a.parts) || shortfall(a) - shortfall(b) || Number(b.inWhere) - Number(a.inWhere) || score.get(b) - score.get(a) || // A total order, so the device and the server, which list places differently, answer alike.
     (a.place.name < b.place.name ? -1 : a.place.name > b.place.name ? 1 : 0)
   );
-  return { ranked: fits.filter((fit) => fit.met > 0 || fit.parts === 0), meaning };
+  return { ranked: fits.filter((fit) => fit.met > 0 || fit.parts === 0 || fit.close.length > 0), meaning };
 }
 var SUITS_WORDS = {
   work: "good for working",
@@ -1896,6 +1930,11 @@ function reasonFor(fit, meaning) {
   const facets = readFacets(place.facets);
   const parts = [];
   for (const need of meaning.needs) {
+    if (fit.close.includes(need)) {
+      const kind2 = facets.kinds.find((k) => FOOD_KINDS.has(k));
+      parts.push(`${kind2 ? `${kindWord(KINDS[kind2])}, ` : ""}no ${need.label} listed`);
+      continue;
+    }
     if (fit.missing.includes(need)) continue;
     if (need.type === "kind") {
       const kind2 = facets.kinds.find((k) => need.kinds.includes(k));
@@ -1963,7 +2002,7 @@ function recommend(question, places, guide, cityName, earlier = [], here, locked
   let chosen = (asked ? fitting : ranked).slice(0, MAX_PLACES);
   if (asked && fitting.length < MIN_PLACES) {
     const rest = ranked.filter((fit) => fit.met < fit.parts);
-    const isIt = rest.filter((fit) => !fit.missing.some((need) => partOf(need) === "what"));
+    const isIt = rest.filter((fit) => !fit.missing.some((need) => partOf(need) === "what" && !fit.close.includes(need)));
     const least = Math.min(...rest.map(shortfall));
     const nearest = isIt.length ? isIt : rest.filter((fit) => shortfall(fit) === least);
     chosen = [...fitting, ...nearest].slice(0, MIN_PLACES);

@@ -135,6 +135,46 @@ export interface Fit {
   /** From the location the query names, in km (null when it names none; 0 inside an area: see distanceFrom). */
   distance: number | null;
   inWhere: boolean;
+  /** Dishes asked for that it lacks but whose cuisine it serves (closeDishNeed): it counts half as short of them. */
+  close: Need[];
+}
+
+/** A dish named by fewer places than this brings places of the same cuisine as partial matches. */
+export const CLOSE_DISHES_BELOW = 3;
+
+/** A country's cooking: too broad to stand for a dish while a closer kind of place does (tteokbokki: street food, not Korean fine dining). */
+const CUISINES: ReadonlySet<KindKey> = new Set<KindKey>([
+  'korean',
+  'chinese',
+  'japanese',
+  'italian',
+  'french',
+  'mexican',
+  'middle-eastern',
+  'indian',
+  'greek',
+  'latin-american',
+  'vietnamese',
+  'american',
+]);
+
+/**
+ * What stands in for a dish few places name (`naming`): places of the kinds that serve it. The
+ * food kinds of the places that name it, without the broad cuisines when a narrower kind has other
+ * places (`meeting` counts the places that meet a need). Null for a need that is no dish, a dish
+ * enough places name, or one no other place comes close to.
+ */
+export function closeDishNeed(need: Need, naming: readonly MeaningPlace[], meeting: (need: Need) => number): Need | null {
+  if (need.type !== 'item' || naming.length >= CLOSE_DISHES_BELOW) return null;
+  const kinds = new Set<KindKey>();
+  for (const place of naming) for (const kind of factsOf(place).facets.kinds) if (FOOD_KINDS.has(kind)) kinds.add(kind);
+  const narrow = [...kinds].filter((kind) => !CUISINES.has(kind));
+  for (const choice of [narrow, [...kinds]]) {
+    if (!choice.length) continue;
+    const stand: Need = { type: 'kind', kinds: choice, label: need.label };
+    if (meeting(stand) > naming.length) return stand;
+  }
+  return null;
 }
 
 /**
@@ -169,7 +209,8 @@ export function weightOf(need: Need): number {
 /** How much of what was asked a place lacks, in the order of ORDER: short of a full fit, the lightest is the nearest fit. */
 export function shortfall(fit: Fit): number {
   let weight = fit.inWhere ? 0 : WHERE_WEIGHT;
-  for (const need of fit.missing) weight += weightOf(need);
+  // A close dish is half way between serving what was asked and not (search weighs it alike).
+  for (const need of fit.missing) weight += fit.close.includes(need) ? weightOf(need) / 2 : weightOf(need);
   return weight + fit.contradicted.length * CONTRADICTION_WEIGHT;
 }
 
@@ -186,7 +227,8 @@ export function contradictionsOf(place: MeaningPlace, meaning: Meaning): string[
   return [...new Set(found)];
 }
 
-export function fitOf(place: MeaningPlace, meaning: Meaning): Fit {
+/** How `place` fits `meaning`; `close` maps a dish few places name to what stands in for it (closeDishNeed). */
+export function fitOf(place: MeaningPlace, meaning: Meaning, close?: ReadonlyMap<Need, Need>): Fit {
   const contradicted = contradictionsOf(place, meaning);
   const denied = (need: Need) =>
     need.type === 'suits' && CONTRADICTIONS.some((rule) => rule.suits === need.suits && rule.phrases.some((w) => contradicted.includes(w)));
@@ -203,5 +245,6 @@ export function fitOf(place: MeaningPlace, meaning: Meaning): Fit {
     contradicted,
     distance: meaning.where ? distanceFrom(place, meaning.where) : null,
     inWhere,
+    close: close ? missing.filter((need) => close.has(need) && meetsNeed(place, close.get(need)!)) : [],
   };
 }

@@ -6,11 +6,18 @@
 // A keystroke looks only at the places that meet at least one part of the
 // query (the list's inverted lists, ./lists.ts): a place that meets none is
 // never shown, and over 20,000 places most meet none.
-import type { KindKey } from '../facets';
-import type { Need } from './concepts';
 import type { MeaningPlace } from './context';
-import { factsOf } from './place';
-import { CONTRADICTION_WEIGHT, contradictionsOf, FOOD_KINDS, meetsNeed, partOf, partWeight, weightOf, WHERE_WEIGHT } from './fit';
+import {
+  CLOSE_DISHES_BELOW,
+  closeDishNeed,
+  CONTRADICTION_WEIGHT,
+  contradictionsOf,
+  meetsNeed,
+  partOf,
+  partWeight,
+  weightOf,
+  WHERE_WEIGHT,
+} from './fit';
 import { placeList, type PlaceList } from './lists';
 import { firstFrom } from './text';
 import type { Meaning } from './types';
@@ -23,9 +30,6 @@ export interface MeaningResults {
   partialFrom: number;
   meaning: Meaning;
 }
-
-/** A dish named by fewer places than this brings places of the same cuisine as partial matches. */
-const CLOSE_DISHES_BELOW = 3;
 
 /** Places this much nearer than another rank as nearer; closer than that, the rest decides. */
 const STEP_KM = 0.05;
@@ -119,12 +123,13 @@ export function searchByMeaning(
   // A dish few places name: places of the same cuisine (the food kinds of those that name it) serve
   // close ones, shown as partial matches, half way between meeting what was asked and not.
   const close = needs.map((need) => {
-    if (need.type !== 'item') return null;
-    const naming = list.meeting(need);
-    if (naming.length >= CLOSE_DISHES_BELOW) return null;
-    const kinds = new Set<KindKey>();
-    for (const i of naming) for (const kind of factsOf(places[i]!).facets.kinds) if (FOOD_KINDS.has(kind)) kinds.add(kind);
-    return kinds.size ? ({ type: 'kind', kinds: [...kinds], label: need.label } satisfies Need) : null;
+    const naming = need.type === 'item' ? list.meeting(need) : null;
+    if (!naming || naming.length >= CLOSE_DISHES_BELOW) return null;
+    return closeDishNeed(
+      need,
+      Array.from(naming, (i) => places[i]!),
+      (stand) => list.meeting(stand).length,
+    );
   });
   const closeMet = close.map((need) => (need ? list.matches(need, how.everyPlace) : null));
   // Words that contradict the query are read only of the places shown, and only when the query has some to read.

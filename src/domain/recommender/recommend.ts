@@ -7,7 +7,7 @@
 // is configured, and the device uses it offline.
 import { FLAGS, KINDS, readFacets } from '../facets';
 import { cyrb53 } from '../ids';
-import { fitOf, inRegion, partOf, shortfall, type Fit } from '../query/fit';
+import { closeDishNeed, fitOf, FOOD_KINDS, inRegion, meetsNeed, partOf, shortfall, type Fit } from '../query/fit';
 import type { MeaningPlace } from '../query/context';
 import type { Need } from '../query/concepts';
 import type { Meaning } from '../query/types';
@@ -139,7 +139,14 @@ export function rankPlaces(
   here?: NearMe['here'],
 ): { ranked: Fit[]; meaning: Meaning } {
   const meaning = meaningInConversation(question, earlier, places, here);
-  const fits = places.map((place) => fitOf(place, meaning));
+  // A dish few places name: places of its cuisine come as the nearest fits, as in search.
+  const close = new Map<Need, Need>();
+  const meeting = (need: Need) => places.filter((place) => meetsNeed(place, need));
+  for (const need of meaning.needs) {
+    const stand = need.type === 'item' ? closeDishNeed(need, meeting(need), (other) => meeting(other).length) : null;
+    if (stand) close.set(need, stand);
+  }
+  const fits = places.map((place) => fitOf(place, meaning, close));
   // By name, not id: the device and the server know a place by different ids, and must answer alike.
   const tie = (fit: Fit) => (cyrb53(fit.place.name + meaning.phrase) % 100) / 10000;
   const evening = /\b(tonight|this evening|evening|night|after dark|after work)\b/.test(meaning.phrase);
@@ -154,7 +161,7 @@ export function rankPlaces(
       // A total order, so the device and the server, which list places differently, answer alike.
       (a.place.name < b.place.name ? -1 : a.place.name > b.place.name ? 1 : 0),
   );
-  return { ranked: fits.filter((fit) => fit.met > 0 || fit.parts === 0), meaning };
+  return { ranked: fits.filter((fit) => fit.met > 0 || fit.parts === 0 || fit.close.length > 0), meaning };
 }
 
 // ---- words ----
@@ -173,6 +180,12 @@ function reasonFor(fit: Fit, meaning: Meaning): string {
   const facets = readFacets(place.facets);
   const parts: string[] = [];
   for (const need of meaning.needs) {
+    if (fit.close.includes(need)) {
+      // Its cuisine, not the dish: say which, and that the dish is not on its list.
+      const kind = facets.kinds.find((k) => FOOD_KINDS.has(k));
+      parts.push(`${kind ? `${kindWord(KINDS[kind])}, ` : ''}no ${need.label} listed`);
+      continue;
+    }
     if (fit.missing.includes(need)) continue;
     if (need.type === 'kind') {
       const kind = facets.kinds.find((k) => need.kinds.includes(k));
@@ -273,7 +286,7 @@ export function recommend(
     const rest = ranked.filter((fit) => fit.met < fit.parts);
     // The nearest fits in the one order (fit.ts ORDER): those that are what was asked, wherever and
     // whatever else they lack; when none is, only the lightest shortfall (never just anything nearby).
-    const isIt = rest.filter((fit) => !fit.missing.some((need) => partOf(need) === 'what'));
+    const isIt = rest.filter((fit) => !fit.missing.some((need) => partOf(need) === 'what' && !fit.close.includes(need)));
     const least = Math.min(...rest.map(shortfall));
     const nearest = isIt.length ? isIt : rest.filter((fit) => shortfall(fit) === least);
     chosen = [...fitting, ...nearest].slice(0, MIN_PLACES);
