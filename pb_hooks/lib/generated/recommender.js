@@ -241,6 +241,12 @@ function inArea(place, area) {
 var kind = (label, ...kinds) => ({ type: "kind", kinds, label });
 var category = (label, ...categories) => ({ type: "category", categories, label });
 var item = (label, ...terms) => ({ type: "item", terms: terms.length ? terms : [label], label });
+var dish = (label, close, ...terms) => ({
+  type: "item",
+  terms: terms.length ? terms : [label],
+  label,
+  close
+});
 var flag = (f, label) => ({ type: "flag", flag: f, label });
 var suits = (s, label) => ({ type: "suits", suits: s, label });
 var vibe = (v, label) => ({ type: "vibe", vibe: v, label });
@@ -397,6 +403,41 @@ var CONCEPTS = [
   { phrases: ["ice cream", "gelato"], needs: [item("ice cream", "ice cream", "gelato")] },
   { phrases: ["cookie", "cookies"], needs: [item("cookies", "cookie")] },
   { phrases: ["soup dumplings", "xiao long bao", "xlb"], needs: [item("soup dumplings", "soup dumpling", "xiao long bao")] },
+  // Dishes asked for by name that the places may not list: the kinds that serve close ones come instead.
+  {
+    phrases: ["jjajangmyeon", "jajangmyeon", "jjajangmyun", "jajangmyun", "\uC9DC\uC7A5\uBA74", "\uC790\uC7A5\uBA74", "black bean noodles"],
+    needs: [dish("jjajangmyeon", ["chinese", "noodles"], "jjajangmyeon", "jajangmyeon", "\uC9DC\uC7A5\uBA74", "black bean noodle")]
+  },
+  { phrases: ["jjamppong", "jjambbong", "\uC9EC\uBF55"], needs: [dish("jjamppong", ["chinese", "noodles"], "jjamppong", "\uC9EC\uBF55")] },
+  { phrases: ["tangsuyuk", "\uD0D5\uC218\uC721"], needs: [dish("tangsuyuk", ["chinese"], "tangsuyuk", "\uD0D5\uC218\uC721")] },
+  {
+    phrases: ["bungeoppang", "\uBD95\uC5B4\uBE75", "fish shaped bread", "gyeranppang", "\uACC4\uB780\uBE75", "egg bread"],
+    needs: [
+      dish("street snacks", ["street-food", "food-market", "dessert"], "bungeoppang", "\uBD95\uC5B4\uBE75", "gyeranppang", "\uACC4\uB780\uBE75", "egg bread")
+    ]
+  },
+  {
+    phrases: ["eomuk", "odeng", "\uC5B4\uBB35", "\uC624\uB385", "fish cake", "fish cakes"],
+    needs: [dish("fish cakes", ["street-food", "food-market"], "eomuk", "odeng", "fish cake")]
+  },
+  {
+    phrases: ["pajeon", "\uD30C\uC804", "haemul pajeon", "\uD574\uBB3C\uD30C\uC804"],
+    needs: [dish("pajeon", ["street-food", "food-market", "soju-bar"], "pajeon", "\uD30C\uC804")]
+  },
+  { phrases: ["japchae", "\uC7A1\uCC44"], needs: [dish("japchae", ["korean", "food-market"], "japchae", "\uC7A1\uCC44")] },
+  { phrases: ["knish", "knishes"], needs: [dish("knishes", ["deli", "bakery"], "knish")] },
+  { phrases: ["cheesecake"], needs: [dish("cheesecake", ["dessert", "bakery", "diner"], "cheesecake")] },
+  {
+    phrases: ["black and white cookie", "black and white cookies"],
+    needs: [dish("black and white cookies", ["bakery"], "black and white cookie", "black-and-white cookie")]
+  },
+  { phrases: ["chopped cheese"], needs: [dish("chopped cheese", ["deli"], "chopped cheese")] },
+  {
+    phrases: ["chicken over rice", "halal cart", "halal guys"],
+    needs: [dish("chicken over rice", ["street-food", "middle-eastern"], "chicken over rice", "halal")]
+  },
+  { phrases: ["pierogi", "pierogies", "varenyky"], needs: [dish("pierogi", ["diner", "food-shop"], "pierogi", "varenyky")] },
+  { phrases: ["egg cream", "egg creams"], needs: [dish("egg creams", ["diner", "dessert"], "egg cream")] },
   {
     phrases: ["book cafe", "bookstore cafe", "bookshop cafe", "\uBD81\uCE74\uD398"],
     needs: [kind("books", "bookstore", "library"), category("caf\xE9", "cafe")]
@@ -966,9 +1007,11 @@ var CUISINES = /* @__PURE__ */ new Set([
   "american"
 ]);
 function closeDishNeed(need, naming, meeting) {
+  var _a;
   if (need.type !== "item" || naming.length >= CLOSE_DISHES_BELOW) return null;
   const kinds = /* @__PURE__ */ new Set();
   for (const place of naming) for (const kind2 of factsOf(place).facets.kinds) if (FOOD_KINDS.has(kind2)) kinds.add(kind2);
+  if (!kinds.size) for (const kind2 of (_a = need.close) != null ? _a : []) kinds.add(kind2);
   const narrow = [...kinds].filter((kind2) => !CUISINES.has(kind2));
   for (const choice of [narrow, [...kinds]]) {
     if (!choice.length) continue;
@@ -1916,7 +1959,7 @@ function rankPlaces(question, places, guide, earlier = [], here) {
     (a, b) => Number(b.met === b.parts) - Number(a.met === a.parts) || shortfall(a) - shortfall(b) || Number(b.inWhere) - Number(a.inWhere) || score.get(b) - score.get(a) || // A total order, so the device and the server, which list places differently, answer alike.
     (a.place.name < b.place.name ? -1 : a.place.name > b.place.name ? 1 : 0)
   );
-  return { ranked: fits.filter((fit) => fit.met > 0 || fit.parts === 0 || fit.close.length > 0), meaning };
+  return { ranked: fits.filter((fit) => fit.met > 0 || fit.parts === 0 || fit.close.length > 0), meaning, close };
 }
 var SUITS_WORDS = {
   work: "good for working",
@@ -1925,13 +1968,14 @@ var SUITS_WORDS = {
   solo: "easy on your own",
   families: "good with kids"
 };
-function reasonFor(fit, meaning) {
+function reasonFor(fit, meaning, close) {
   const place = fit.place;
   const facets = readFacets(place.facets);
   const parts = [];
   for (const need of meaning.needs) {
     if (fit.close.includes(need)) {
-      const kind2 = facets.kinds.find((k) => FOOD_KINDS.has(k));
+      const stand = close.get(need);
+      const kind2 = facets.kinds.find((k) => (stand == null ? void 0 : stand.type) === "kind" && stand.kinds.includes(k));
       parts.push(`${kind2 ? `${kindWord(KINDS[kind2])}, ` : ""}no ${need.label} listed`);
       continue;
     }
@@ -1996,7 +2040,7 @@ function lockedTeaser(question, places, guide, earlier = [], here, locked) {
   return lockedLine(meaning, locked, ranked.filter((fit) => fit.met === fit.parts).length, MIN_PLACES);
 }
 function recommend(question, places, guide, cityName, earlier = [], here, locked) {
-  const { ranked, meaning } = rankPlaces(question, places, guide, earlier, here);
+  const { ranked, meaning, close } = rankPlaces(question, places, guide, earlier, here);
   const fitting = ranked.filter((fit) => fit.met === fit.parts);
   const asked = meaning.needs.length > 0 || !!meaning.where;
   let chosen = (asked ? fitting : ranked).slice(0, MAX_PLACES);
@@ -2018,7 +2062,7 @@ function recommend(question, places, guide, cityName, earlier = [], here, locked
       ].filter(Boolean).join("\n")
     };
   }
-  const picks = chosen.map((fit) => ({ id: fit.place.id, reason: reasonFor(fit, meaning) }));
+  const picks = chosen.map((fit) => ({ id: fit.place.id, reason: reasonFor(fit, meaning, close) }));
   const lines = chosen.map((fit, i) => `${i + 1}. ${fit.place.name} (${fit.place.neighborhood}): ${picks[i].reason}`);
   const fits = chosen.every((fit) => fit.met === fit.parts);
   const among = !guide || guide.is_tour_guide ? "among your tastemakers" : "on my list";

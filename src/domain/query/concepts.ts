@@ -17,8 +17,11 @@ export type Need =
   | { type: 'flag'; flag: FlagKey; label: string }
   | { type: 'budget'; budgets: readonly ('low' | 'medium' | 'high')[]; label: string }
   | { type: 'vibe'; vibe: string; label: string }
-  /** A dish, drink or thing: in the place's items, name or description. */
-  | { type: 'item'; terms: readonly string[]; label: string }
+  /**
+   * A dish, drink or thing: in the place's items, name or description. `close`: the kinds of place
+   * that serve something like it, for a dish no place names (fit.ts closeDishNeed).
+   */
+  | { type: 'item'; terms: readonly string[]; label: string; close?: readonly KindKey[] }
   /** A word nothing above explains: in the place's name, items or description. */
   | { type: 'word'; word: string; label: string };
 
@@ -31,6 +34,13 @@ type Concept = { phrases: readonly string[]; needs: readonly Need[]; against?: r
 const kind = (label: string, ...kinds: KindKey[]): Need => ({ type: 'kind', kinds, label });
 const category = (label: string, ...categories: CategoryKey[]): Need => ({ type: 'category', categories, label });
 const item = (label: string, ...terms: string[]): Need => ({ type: 'item', terms: terms.length ? terms : [label], label });
+/** A dish travellers ask for by name, with the kinds of place that serve close ones (`close`). */
+const dish = (label: string, close: KindKey[], ...terms: string[]): Need => ({
+  type: 'item',
+  terms: terms.length ? terms : [label],
+  label,
+  close,
+});
 const flag = (f: FlagKey, label: string): Need => ({ type: 'flag', flag: f, label });
 const suits = (s: SuitsKey, label: string): Need => ({ type: 'suits', suits: s, label });
 const vibe = (v: string, label: string): Need => ({ type: 'vibe', vibe: v, label });
@@ -189,6 +199,41 @@ export const CONCEPTS: readonly Concept[] = [
   { phrases: ['ice cream', 'gelato'], needs: [item('ice cream', 'ice cream', 'gelato')] },
   { phrases: ['cookie', 'cookies'], needs: [item('cookies', 'cookie')] },
   { phrases: ['soup dumplings', 'xiao long bao', 'xlb'], needs: [item('soup dumplings', 'soup dumpling', 'xiao long bao')] },
+  // Dishes asked for by name that the places may not list: the kinds that serve close ones come instead.
+  {
+    phrases: ['jjajangmyeon', 'jajangmyeon', 'jjajangmyun', 'jajangmyun', '짜장면', '자장면', 'black bean noodles'],
+    needs: [dish('jjajangmyeon', ['chinese', 'noodles'], 'jjajangmyeon', 'jajangmyeon', '짜장면', 'black bean noodle')],
+  },
+  { phrases: ['jjamppong', 'jjambbong', '짬뽕'], needs: [dish('jjamppong', ['chinese', 'noodles'], 'jjamppong', '짬뽕')] },
+  { phrases: ['tangsuyuk', '탕수육'], needs: [dish('tangsuyuk', ['chinese'], 'tangsuyuk', '탕수육')] },
+  {
+    phrases: ['bungeoppang', '붕어빵', 'fish shaped bread', 'gyeranppang', '계란빵', 'egg bread'],
+    needs: [
+      dish('street snacks', ['street-food', 'food-market', 'dessert'], 'bungeoppang', '붕어빵', 'gyeranppang', '계란빵', 'egg bread'),
+    ],
+  },
+  {
+    phrases: ['eomuk', 'odeng', '어묵', '오뎅', 'fish cake', 'fish cakes'],
+    needs: [dish('fish cakes', ['street-food', 'food-market'], 'eomuk', 'odeng', 'fish cake')],
+  },
+  {
+    phrases: ['pajeon', '파전', 'haemul pajeon', '해물파전'],
+    needs: [dish('pajeon', ['street-food', 'food-market', 'soju-bar'], 'pajeon', '파전')],
+  },
+  { phrases: ['japchae', '잡채'], needs: [dish('japchae', ['korean', 'food-market'], 'japchae', '잡채')] },
+  { phrases: ['knish', 'knishes'], needs: [dish('knishes', ['deli', 'bakery'], 'knish')] },
+  { phrases: ['cheesecake'], needs: [dish('cheesecake', ['dessert', 'bakery', 'diner'], 'cheesecake')] },
+  {
+    phrases: ['black and white cookie', 'black and white cookies'],
+    needs: [dish('black and white cookies', ['bakery'], 'black and white cookie', 'black-and-white cookie')],
+  },
+  { phrases: ['chopped cheese'], needs: [dish('chopped cheese', ['deli'], 'chopped cheese')] },
+  {
+    phrases: ['chicken over rice', 'halal cart', 'halal guys'],
+    needs: [dish('chicken over rice', ['street-food', 'middle-eastern'], 'chicken over rice', 'halal')],
+  },
+  { phrases: ['pierogi', 'pierogies', 'varenyky'], needs: [dish('pierogi', ['diner', 'food-shop'], 'pierogi', 'varenyky')] },
+  { phrases: ['egg cream', 'egg creams'], needs: [dish('egg creams', ['diner', 'dessert'], 'egg cream')] },
   {
     phrases: ['book cafe', 'bookstore cafe', 'bookshop cafe', '북카페'],
     needs: [kind('books', 'bookstore', 'library'), category('café', 'cafe')],

@@ -168,6 +168,8 @@ export function closeDishNeed(need: Need, naming: readonly MeaningPlace[], meeti
   if (need.type !== 'item' || naming.length >= CLOSE_DISHES_BELOW) return null;
   const kinds = new Set<KindKey>();
   for (const place of naming) for (const kind of factsOf(place).facets.kinds) if (FOOD_KINDS.has(kind)) kinds.add(kind);
+  // A dish no place names: the kinds the dictionary says serve close ones (concepts.ts `dish`).
+  if (!kinds.size) for (const kind of need.close ?? []) kinds.add(kind);
   const narrow = [...kinds].filter((kind) => !CUISINES.has(kind));
   for (const choice of [narrow, [...kinds]]) {
     if (!choice.length) continue;

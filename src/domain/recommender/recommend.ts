@@ -7,7 +7,7 @@
 // is configured, and the device uses it offline.
 import { FLAGS, KINDS, readFacets } from '../facets';
 import { cyrb53 } from '../ids';
-import { closeDishNeed, fitOf, FOOD_KINDS, inRegion, meetsNeed, partOf, shortfall, type Fit } from '../query/fit';
+import { closeDishNeed, fitOf, inRegion, meetsNeed, partOf, shortfall, type Fit } from '../query/fit';
 import type { MeaningPlace } from '../query/context';
 import type { Need } from '../query/concepts';
 import type { Meaning } from '../query/types';
@@ -137,7 +137,7 @@ export function rankPlaces(
   guide: GuidePersona | null,
   earlier: readonly string[] = [],
   here?: NearMe['here'],
-): { ranked: Fit[]; meaning: Meaning } {
+): { ranked: Fit[]; meaning: Meaning; close: ReadonlyMap<Need, Need> } {
   const meaning = meaningInConversation(question, earlier, places, here);
   // A dish few places name: places of its cuisine come as the nearest fits, as in search.
   const close = new Map<Need, Need>();
@@ -161,7 +161,7 @@ export function rankPlaces(
       // A total order, so the device and the server, which list places differently, answer alike.
       (a.place.name < b.place.name ? -1 : a.place.name > b.place.name ? 1 : 0),
   );
-  return { ranked: fits.filter((fit) => fit.met > 0 || fit.parts === 0 || fit.close.length > 0), meaning };
+  return { ranked: fits.filter((fit) => fit.met > 0 || fit.parts === 0 || fit.close.length > 0), meaning, close };
 }
 
 // ---- words ----
@@ -175,14 +175,15 @@ const SUITS_WORDS = {
 };
 
 /** Why a place fits: what it is of what was asked, where it is, and its own best line. */
-function reasonFor(fit: Fit, meaning: Meaning): string {
+function reasonFor(fit: Fit, meaning: Meaning, close: ReadonlyMap<Need, Need>): string {
   const place = fit.place;
   const facets = readFacets(place.facets);
   const parts: string[] = [];
   for (const need of meaning.needs) {
     if (fit.close.includes(need)) {
       // Its cuisine, not the dish: say which, and that the dish is not on its list.
-      const kind = facets.kinds.find((k) => FOOD_KINDS.has(k));
+      const stand = close.get(need);
+      const kind = facets.kinds.find((k) => stand?.type === 'kind' && stand.kinds.includes(k));
       parts.push(`${kind ? `${kindWord(KINDS[kind])}, ` : ''}no ${need.label} listed`);
       continue;
     }
@@ -276,7 +277,7 @@ export function recommend(
   here?: NearMe['here'],
   locked?: LockedPicks,
 ): Answer {
-  const { ranked, meaning } = rankPlaces(question, places, guide, earlier, here);
+  const { ranked, meaning, close } = rankPlaces(question, places, guide, earlier, here);
   const fitting = ranked.filter((fit) => fit.met === fit.parts);
   const asked = meaning.needs.length > 0 || !!meaning.where;
   // Every part met: three to five of those. Otherwise what fits, then the nearest fits: the places
@@ -304,7 +305,7 @@ export function recommend(
         .join('\n'),
     };
   }
-  const picks = chosen.map((fit) => ({ id: fit.place.id, reason: reasonFor(fit, meaning) }));
+  const picks = chosen.map((fit) => ({ id: fit.place.id, reason: reasonFor(fit, meaning, close) }));
   const lines = chosen.map((fit, i) => `${i + 1}. ${fit.place.name} (${fit.place.neighborhood}): ${picks[i]!.reason}`);
   const fits = chosen.every((fit) => fit.met === fit.parts);
   const among = !guide || guide.is_tour_guide ? 'among your tastemakers' : 'on my list';

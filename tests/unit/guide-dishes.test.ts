@@ -1,0 +1,42 @@
+// A dish asked for by name that few places, or none, list: the guide and
+// search say so and bring the kinds of place that serve something close
+// (src/domain/query/fit.ts closeDishNeed), never a place that serves no food.
+import { describe, expect, it } from 'vitest';
+import { readFacets } from '#/domain/facets';
+import { searchByMeaning } from '#/domain/query';
+import { recommend } from '#/domain/recommender';
+import { seedGuide, seedViews } from '../support/seed-places';
+
+const CASES = [
+  { city: 'seoul', name: 'Seoul', question: 'where can I get jjajangmyeon', dish: 'jjajangmyeon', kinds: ['noodles', 'chinese'] },
+  { city: 'seoul', name: 'Seoul', question: '짜장면 먹고 싶어', dish: 'jjajangmyeon', kinds: ['noodles', 'chinese'] },
+  { city: 'seoul', name: 'Seoul', question: 'fish cakes', dish: 'fish cakes', kinds: ['street-food', 'food-market'] },
+  { city: 'new-york-city', name: 'New York City', question: 'chopped cheese', dish: 'chopped cheese', kinds: ['deli'] },
+  { city: 'new-york-city', name: 'New York City', question: 'a knish', dish: 'knishes', kinds: ['deli', 'bakery'] },
+] as const;
+
+describe('a dish no place lists', () => {
+  it.each(CASES)('$question: says none lists it, then places of a kind that serves close ones', ({ city, name, question, dish, kinds }) => {
+    const views = seedViews(city);
+    const answer = recommend(question, views, seedGuide(city), name);
+    expect(answer.message).toContain(`No ${dish} among your tastemakers; the closest:`);
+    expect(answer.places.length).toBeGreaterThan(0);
+    const byId = new Map(views.map((p) => [p.id, p]));
+    for (const pick of answer.places) {
+      expect(
+        readFacets(byId.get(pick.id)!.facets).kinds.some((k) => (kinds as readonly string[]).includes(k)),
+        pick.id,
+      ).toBe(true);
+      expect(pick.reason).toContain(`no ${dish} listed`);
+    }
+    // Search brings places of the same kinds, as partial matches.
+    const found = searchByMeaning(question, views);
+    expect(found.partialFrom).toBe(0);
+    expect(found.ids.length).toBeGreaterThan(0);
+    for (const id of found.ids.slice(0, 3))
+      expect(
+        readFacets(byId.get(id)!.facets).kinds.some((k) => (kinds as readonly string[]).includes(k)),
+        id,
+      ).toBe(true);
+  });
+});
