@@ -40,3 +40,17 @@ describe('a dish no place lists', () => {
       ).toBe(true);
   });
 });
+
+describe('a word nothing knows', () => {
+  it('is said, not passed off as an answer with the best places overall', () => {
+    for (const [city, name, question, word] of [
+      ['seoul', 'Seoul', 'where can I find poutine', 'poutine'],
+      ['new-york-city', 'New York City', 'somewhere to get haggis', 'haggis'],
+    ] as const) {
+      const answer = recommend(question, seedViews(city), seedGuide(city), name);
+      expect(answer.message.split('\n')[0]).toBe(`I don't know a place for “${word}” in ${name} yet; my picks overall:`);
+    }
+    // A question it reads answers as before.
+    expect(recommend('cozy cafe for working', seedViews('seoul'), seedGuide('seoul'), 'Seoul').message).not.toContain("I don't know");
+  });
+});

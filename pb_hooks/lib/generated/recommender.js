@@ -1595,14 +1595,17 @@ function understand(query, places, near = {}) {
   const nearMe = findNearMe(tokens, used) || !!near.always;
   const where = named != null ? named : nearMe ? hereAsWhere((_a = near.here) != null ? _a : context.centre) : null;
   takeConcepts(1);
+  const unread = [];
   tokens.forEach((token, i) => {
     if (used[i] || STOP_WORDS.has(token)) return;
     const typo = token.length >= 5 ? singleWordConcepts.find((c) => c[0] === token[0] && closeEnough(c, token)) : void 0;
     if (typo) addNeeds(needs, conceptByPhrase.get(typo));
     else if ((token.length > 1 || /[\uac00-\ud7a3]/.test(token)) && context.hasWord(token))
       addNeeds(needs, [{ type: "word", word: token, label: token }]);
+    else if (token.length > 2) unread.push(token);
   });
   const meaning = { phrase, needs: refine(needs, tokens, where, places), where, nearMe };
+  if (unread.length) meaning.unread = unread;
   return against.size ? __spreadProps(__spreadValues({}, meaning), { against: [...against] }) : meaning;
 }
 function hereAsWhere(here) {
@@ -2040,6 +2043,7 @@ function lockedTeaser(question, places, guide, earlier = [], here, locked) {
   return lockedLine(meaning, locked, ranked.filter((fit) => fit.met === fit.parts).length, MIN_PLACES);
 }
 function recommend(question, places, guide, cityName, earlier = [], here, locked) {
+  var _a;
   const { ranked, meaning, close } = rankPlaces(question, places, guide, earlier, here);
   const fitting = ranked.filter((fit) => fit.met === fit.parts);
   const asked = meaning.needs.length > 0 || !!meaning.where;
@@ -2066,7 +2070,8 @@ function recommend(question, places, guide, cityName, earlier = [], here, locked
   const lines = chosen.map((fit, i) => `${i + 1}. ${fit.place.name} (${fit.place.neighborhood}): ${picks[i].reason}`);
   const fits = chosen.every((fit) => fit.met === fit.parts);
   const among = !guide || guide.is_tour_guide ? "among your tastemakers" : "on my list";
-  const head = fits ? opener(guide, meaning) : fitting.length ? `Only ${fitting.length === 1 ? "one fits" : "two fit"} everything you asked; after ${fitting.length === 1 ? "it" : "them"}, the closest:` : `No ${describeMeaning(meaning)} ${among}; the closest:`;
+  const unread = !asked && ((_a = meaning.unread) == null ? void 0 : _a.length) ? meaning.unread.join(" ") : "";
+  const head = unread ? `I don't know a place for \u201C${unread}\u201D in ${cityName} yet; my picks overall:` : fits ? opener(guide, meaning) : fitting.length ? `Only ${fitting.length === 1 ? "one fits" : "two fit"} everything you asked; after ${fitting.length === 1 ? "it" : "them"}, the closest:` : `No ${describeMeaning(meaning)} ${among}; the closest:`;
   const dating = meaning.needs.some((n) => n.type === "suits" && n.suits === "date");
   const closing = dating ? "Book ahead on Fridays and Saturdays. Have a lovely evening!" : "Want it cheaper, quieter or closer to somewhere? Just ask.";
   const teaser = lockedLine(meaning, locked, fitting.length, MIN_PLACES);

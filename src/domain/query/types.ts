@@ -17,6 +17,8 @@ export interface Meaning {
   where: Where | null;
   /** It asks for what is near the traveller ("coffee near me", or search's Near me): nearest first. */
   nearMe: boolean;
+  /** Words of the query that neither the dictionary nor any place of the city knows ("poutine" in Seoul): said, not guessed at. */
+  unread?: readonly string[];
   /** Words a place's own description must not have ("reservation-only" for "walk in"): see concepts.ts `against`. */
   against?: readonly string[];
 }

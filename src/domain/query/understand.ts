@@ -219,6 +219,7 @@ export function understand(query: string, places: readonly MeaningPlace[], near:
   // A place the query names wins over "near me": "coffee near me in Seongsu" is about Seongsu.
   const where = named ?? (nearMe ? hereAsWhere(near.here ?? context.centre) : null);
   takeConcepts(1);
+  const unread: string[] = [];
   tokens.forEach((token, i) => {
     if (used[i] || STOP_WORDS.has(token)) return;
     // A typo keeps its first letter ('galery', 'resturant'); 'hopping' is not 'shopping'.
@@ -227,8 +228,10 @@ export function understand(query: string, places: readonly MeaningPlace[], near:
     // A word no place of the city has is noise ('its so hot today'); one that some place has must be met.
     else if ((token.length > 1 || /[\uac00-\ud7a3]/.test(token)) && context.hasWord(token))
       addNeeds(needs, [{ type: 'word', word: token, label: token }]);
+    else if (token.length > 2) unread.push(token);
   });
   const meaning: Meaning = { phrase, needs: refine(needs, tokens, where, places), where, nearMe };
+  if (unread.length) meaning.unread = unread;
   return against.size ? { ...meaning, against: [...against] } : meaning;
 }
 

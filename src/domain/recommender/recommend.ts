@@ -309,11 +309,15 @@ export function recommend(
   const lines = chosen.map((fit, i) => `${i + 1}. ${fit.place.name} (${fit.place.neighborhood}): ${picks[i]!.reason}`);
   const fits = chosen.every((fit) => fit.met === fit.parts);
   const among = !guide || guide.is_tour_guide ? 'among your tastemakers' : 'on my list';
-  const head = fits
-    ? opener(guide, meaning)
-    : fitting.length
-      ? `Only ${fitting.length === 1 ? 'one fits' : 'two fit'} everything you asked; after ${fitting.length === 1 ? 'it' : 'them'}, the closest:`
-      : `No ${describeMeaning(meaning)} ${among}; the closest:`;
+  // Words it could not read, and nothing it could: it says so rather than pass its best places off as the answer.
+  const unread = !asked && meaning.unread?.length ? meaning.unread.join(' ') : '';
+  const head = unread
+    ? `I don't know a place for “${unread}” in ${cityName} yet; my picks overall:`
+    : fits
+      ? opener(guide, meaning)
+      : fitting.length
+        ? `Only ${fitting.length === 1 ? 'one fits' : 'two fit'} everything you asked; after ${fitting.length === 1 ? 'it' : 'them'}, the closest:`
+        : `No ${describeMeaning(meaning)} ${among}; the closest:`;
   const dating = meaning.needs.some((n) => n.type === 'suits' && n.suits === 'date');
   const closing = dating
     ? 'Book ahead on Fridays and Saturdays. Have a lovely evening!'
