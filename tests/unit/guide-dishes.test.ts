@@ -50,7 +50,33 @@ describe('a word nothing knows', () => {
       const answer = recommend(question, seedViews(city), seedGuide(city), name);
       expect(answer.message.split('\n')[0]).toBe(`I don't know a place for “${word}” in ${name} yet; my picks overall:`);
     }
-    // A question it reads answers as before.
+    // A question it reads answers as before; a word that describes, not a thing asked for, is no such question.
     expect(recommend('cozy cafe for working', seedViews('seoul'), seedGuide('seoul'), 'Seoul').message).not.toContain("I don't know");
+    expect(recommend('awesome vibes only', seedViews('seoul'), seedGuide('seoul'), 'Seoul').message).not.toContain("I don't know");
+  });
+
+  it('reads a rainy day as a day for places indoors', () => {
+    const views = seedViews('seoul');
+    const byId = new Map(views.map((p) => [p.id, p]));
+    const indoors = [
+      'museum',
+      'gallery',
+      'department-store',
+      'performing-arts',
+      'cinema',
+      'library',
+      'food-hall',
+      'bookstore',
+      'tea-house',
+    ];
+    for (const question of ['rainy day things to do', '비 오는 날 갈 만한 곳']) {
+      const answer = recommend(question, views, seedGuide('seoul'), 'Seoul');
+      expect(answer.places.length, question).toBeGreaterThanOrEqual(3);
+      for (const pick of answer.places)
+        expect(
+          readFacets(byId.get(pick.id)!.facets).kinds.some((k) => indoors.includes(k)),
+          pick.id,
+        ).toBe(true);
+    }
   });
 });

@@ -516,6 +516,37 @@ var CONCEPTS = [
   { phrases: ["crafts", "handmade", "souvenir", "souvenirs", "gifts", "\uACF5\uC608", "\uAE30\uB150\uD488"], needs: [kind("crafts", "crafts")] },
   // Culture
   { phrases: ["museum", "museums", "\uBC15\uBB3C\uAD00", "\uBBF8\uC220\uAD00", "art museum"], needs: [kind("museum", "museum")] },
+  // Weather that sends people in: places with a roof, where an afternoon goes.
+  {
+    phrases: [
+      "rainy day",
+      "rainy",
+      "raining",
+      "rain",
+      "indoor",
+      "indoors",
+      "inside",
+      "too cold",
+      "freezing",
+      "\uBE44 \uC624\uB294 \uB0A0",
+      "\uBE44\uC624\uB294 \uB0A0",
+      "\uC2E4\uB0B4"
+    ],
+    needs: [
+      kind(
+        "places indoors",
+        "museum",
+        "gallery",
+        "department-store",
+        "performing-arts",
+        "cinema",
+        "library",
+        "food-hall",
+        "bookstore",
+        "tea-house"
+      )
+    ]
+  },
   { phrases: ["gallery", "galleries", "contemporary art", "\uAC24\uB7EC\uB9AC"], needs: [kind("art", "gallery", "museum")] },
   { phrases: ["palace", "palaces", "\uAD81", "\uAD81\uAD90", "royal palace"], needs: [kind("palace", "palace")] },
   { phrases: ["temple", "temples", "\uC808", "\uC0AC\uCC30", "buddhist temple"], needs: [kind("temple", "temple")] },
@@ -2029,6 +2060,7 @@ function firstSentence(text) {
   if (sentence.length <= 160) return sentence;
   return `${sentence.slice(0, 160).replace(/[\s,;:–—-]+\S*$/, "")}\u2026`;
 }
+var ASKS_FOR = /^\S+( \S+)?$|\b(where|find|get|eat|buy|want|craving|serves?|sells?|selling)\b/;
 var GUIDE_OPENERS = ["Here's where I'd go:", "I'd head to these:", "These are the ones I'd pick:", "You'll like these:"];
 var TASTEMAKER_OPENERS = ["From my own list:", "These are the ones I keep going back to:", "My picks, and I've been to every one:"];
 function opener(guide, meaning) {
@@ -2070,7 +2102,7 @@ function recommend(question, places, guide, cityName, earlier = [], here, locked
   const lines = chosen.map((fit, i) => `${i + 1}. ${fit.place.name} (${fit.place.neighborhood}): ${picks[i].reason}`);
   const fits = chosen.every((fit) => fit.met === fit.parts);
   const among = !guide || guide.is_tour_guide ? "among your tastemakers" : "on my list";
-  const unread = !asked && ((_a = meaning.unread) == null ? void 0 : _a.length) ? meaning.unread.join(" ") : "";
+  const unread = !asked && ((_a = meaning.unread) == null ? void 0 : _a.length) && ASKS_FOR.test(meaning.phrase) ? meaning.unread.join(" ") : "";
   const head = unread ? `I don't know a place for \u201C${unread}\u201D in ${cityName} yet; my picks overall:` : fits ? opener(guide, meaning) : fitting.length ? `Only ${fitting.length === 1 ? "one fits" : "two fit"} everything you asked; after ${fitting.length === 1 ? "it" : "them"}, the closest:` : `No ${describeMeaning(meaning)} ${among}; the closest:`;
   const dating = meaning.needs.some((n) => n.type === "suits" && n.suits === "date");
   const closing = dating ? "Book ahead on Fridays and Saturdays. Have a lovely evening!" : "Want it cheaper, quieter or closer to somewhere? Just ask.";

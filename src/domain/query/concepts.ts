@@ -312,6 +312,37 @@ export const CONCEPTS: readonly Concept[] = [
   { phrases: ['crafts', 'handmade', 'souvenir', 'souvenirs', 'gifts', '공예', '기념품'], needs: [kind('crafts', 'crafts')] },
   // Culture
   { phrases: ['museum', 'museums', '박물관', '미술관', 'art museum'], needs: [kind('museum', 'museum')] },
+  // Weather that sends people in: places with a roof, where an afternoon goes.
+  {
+    phrases: [
+      'rainy day',
+      'rainy',
+      'raining',
+      'rain',
+      'indoor',
+      'indoors',
+      'inside',
+      'too cold',
+      'freezing',
+      '비 오는 날',
+      '비오는 날',
+      '실내',
+    ],
+    needs: [
+      kind(
+        'places indoors',
+        'museum',
+        'gallery',
+        'department-store',
+        'performing-arts',
+        'cinema',
+        'library',
+        'food-hall',
+        'bookstore',
+        'tea-house',
+      ),
+    ],
+  },
   { phrases: ['gallery', 'galleries', 'contemporary art', '갤러리'], needs: [kind('art', 'gallery', 'museum')] },
   { phrases: ['palace', 'palaces', '궁', '궁궐', 'royal palace'], needs: [kind('palace', 'palace')] },
   { phrases: ['temple', 'temples', '절', '사찰', 'buddhist temple'], needs: [kind('temple', 'temple')] },

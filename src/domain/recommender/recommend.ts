@@ -241,6 +241,9 @@ function firstSentence(text: string): string {
   return `${sentence.slice(0, 160).replace(/[\s,;:–—-]+\S*$/, '')}…`;
 }
 
+/** A question that asks for a thing by name: 'where can I find…', 'I want…', or the name alone. */
+const ASKS_FOR = /^\S+( \S+)?$|\b(where|find|get|eat|buy|want|craving|serves?|sells?|selling)\b/;
+
 const GUIDE_OPENERS = ["Here's where I'd go:", "I'd head to these:", "These are the ones I'd pick:", "You'll like these:"];
 const TASTEMAKER_OPENERS = ['From my own list:', 'These are the ones I keep going back to:', "My picks, and I've been to every one:"];
 
@@ -309,8 +312,9 @@ export function recommend(
   const lines = chosen.map((fit, i) => `${i + 1}. ${fit.place.name} (${fit.place.neighborhood}): ${picks[i]!.reason}`);
   const fits = chosen.every((fit) => fit.met === fit.parts);
   const among = !guide || guide.is_tour_guide ? 'among your tastemakers' : 'on my list';
-  // Words it could not read, and nothing it could: it says so rather than pass its best places off as the answer.
-  const unread = !asked && meaning.unread?.length ? meaning.unread.join(' ') : '';
+  // A thing asked for by a word it could not read, and nothing it could ('where can I find poutine'):
+  // it says so rather than pass its best places off as the answer.
+  const unread = !asked && meaning.unread?.length && ASKS_FOR.test(meaning.phrase) ? meaning.unread.join(' ') : '';
   const head = unread
     ? `I don't know a place for “${unread}” in ${cityName} yet; my picks overall:`
     : fits
