@@ -80,3 +80,22 @@ describe('a word nothing knows', () => {
     }
   });
 });
+
+describe('a setting that qualifies what is asked', () => {
+  it('a hanok cafe is a cafe in a hanok, never a palace', () => {
+    const views = seedViews('seoul');
+    const byId = new Map(views.map((p) => [p.id, p]));
+    for (const question of ['hanok cafe', '한옥 카페', 'cafe in a hanok']) {
+      const answer = recommend(question, views, seedGuide('seoul'), 'Seoul');
+      expect(answer.places.length, question).toBeGreaterThanOrEqual(3);
+      for (const pick of answer.places) expect(byId.get(pick.id)!.categoryKeys, `${question}: ${pick.id}`).toContain('cafe');
+      expect(byId.get(answer.places[0]!.id)!.description.toLowerCase(), question).toContain('hanok');
+      const found = searchByMeaning(question, views);
+      for (const id of found.ids.slice(0, found.partialFrom)) expect(byId.get(id)!.categoryKeys, `${question}: ${id}`).toContain('cafe');
+    }
+    // Alone, it still asks for the historic places themselves.
+    expect(recommend('hanok', views, seedGuide('seoul'), 'Seoul').places.every((p) => !byId.get(p.id)!.categoryKeys.includes('cafe'))).toBe(
+      true,
+    );
+  });
+});

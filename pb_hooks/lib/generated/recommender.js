@@ -1644,6 +1644,8 @@ function hereAsWhere(here) {
   return { kind: "here", name: here.name, latitude: here.latitude, longitude: here.longitude, radiusKm: Infinity, within: false };
 }
 var KOREAN_FOOD = "Korean food";
+var HISTORY = "history";
+var SETTING_WORDS = { hanok: "hanok", \uD55C\uC625: "hanok", historic: "historic", heritage: "heritage" };
 function refine(needs, tokens, where, places) {
   let result = needs;
   if (tokens.includes("or")) {
@@ -1657,6 +1659,12 @@ function refine(needs, tokens, where, places) {
   }
   const specific = result.filter((n) => n.type === "kind" || n.type === "item");
   if (specific.length > 1 && specific.some((n) => n.label === KOREAN_FOOD)) result = result.filter((n) => n.label !== KOREAN_FOOD);
+  const setting = result.find((n) => n.type === "kind" && n.label === HISTORY);
+  const said = tokens.find((token) => SETTING_WORDS[token]);
+  if (setting && said && result.some((n) => n !== setting && (n.type === "kind" || n.type === "category" || n.type === "item"))) {
+    const word = SETTING_WORDS[said];
+    result = result.map((n) => n === setting ? { type: "word", word, label: word } : n);
+  }
   const anchor = (where == null ? void 0 : where.kind) === "place" && where.placeId ? places.find((p) => p.id === where.placeId) : void 0;
   if (anchor) {
     const itself = result.filter((n) => n.type === "kind" && meetsNeed(anchor, n));

@@ -242,6 +242,9 @@ function hereAsWhere(here: Point | null): Where | null {
 }
 
 const KOREAN_FOOD = 'Korean food';
+/** The label of the historic-sites kind (concepts.ts), and the words for it that describe a setting. */
+const HISTORY = 'history';
+const SETTING_WORDS: Record<string, string> = { hanok: 'hanok', 한옥: 'hanok', historic: 'historic', heritage: 'heritage' };
 
 /**
  * Needs read together: "ramen or noodles" is one need with either kind; "traditional korean tea" asks
@@ -265,6 +268,14 @@ function refine(needs: Need[], tokens: string[], where: Where | null, places: re
   }
   const specific = result.filter((n) => n.type === 'kind' || n.type === 'item');
   if (specific.length > 1 && specific.some((n) => n.label === KOREAN_FOOD)) result = result.filter((n) => n.label !== KOREAN_FOOD);
+  // "Hanok cafe", "historic bar": the setting qualifies what is asked for, it is not a second place to
+  // visit. Asked beside another kind of place, it is a word the place's own description must have.
+  const setting = result.find((n) => n.type === 'kind' && n.label === HISTORY);
+  const said = tokens.find((token) => SETTING_WORDS[token]);
+  if (setting && said && result.some((n) => n !== setting && (n.type === 'kind' || n.type === 'category' || n.type === 'item'))) {
+    const word = SETTING_WORDS[said]!;
+    result = result.map((n) => (n === setting ? { type: 'word', word, label: word } : n));
+  }
   const anchor = where?.kind === 'place' && where.placeId ? places.find((p) => p.id === where.placeId) : undefined;
   if (anchor) {
     const itself = result.filter((n) => n.type === 'kind' && meetsNeed(anchor, n));
