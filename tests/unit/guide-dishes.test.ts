@@ -99,3 +99,21 @@ describe('a setting that qualifies what is asked', () => {
     );
   });
 });
+
+describe('everyday words', () => {
+  it('"take my kids" asks for places for families, not places that say "take"', () => {
+    const meaning = recommend('somewhere to take my kids', seedViews('seoul'), seedGuide('seoul'), 'Seoul').meaning;
+    expect(meaning.needs).toEqual([expect.objectContaining({ type: 'suits', suits: 'families' })]);
+  });
+
+  it('beer is poured in a pocha and a dive bar too, before a free museum that is merely cheap', () => {
+    const views = seedViews('seoul');
+    const byId = new Map(views.map((p) => [p.id, p]));
+    const answer = recommend('cheap beer', views, seedGuide('seoul'), 'Seoul');
+    for (const pick of answer.places)
+      expect(
+        readFacets(byId.get(pick.id)!.facets).kinds.some((k) => ['beer', 'soju-bar', 'dive-bar'].includes(k)),
+        pick.id,
+      ).toBe(true);
+  });
+});

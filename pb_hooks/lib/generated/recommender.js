@@ -473,7 +473,8 @@ var CONCEPTS = [
   { phrases: ["wine", "wine bar", "natural wine", "\uC640\uC778"], needs: [kind("wine", "wine-bar")] },
   {
     phrases: ["beer", "beers", "brewery", "craft beer", "pub", "pubs", "beer hall", "beer garden", "hof", "\uD638\uD504", "\uB9E5\uC8FC", "ale"],
-    needs: [kind("beer", "beer")]
+    // A pocha or a dive bar pours beer as surely as a brewery does.
+    needs: [kind("beer", "beer", "soju-bar", "dive-bar")]
   },
   { phrases: ["soju", "\uC18C\uC8FC", "pocha", "pojangmacha", "\uD3EC\uCC28", "\uD3EC\uC7A5\uB9C8\uCC28", "makgeolli", "\uB9C9\uAC78\uB9AC"], needs: [kind("soju", "soju-bar")] },
   { phrases: ["hotel bar", "lounge", "hotel lounge"], needs: [kind("hotel bar", "hotel-bar")] },
@@ -803,7 +804,7 @@ var CONTRADICTIONS = [
   { suits: "families", phrases: ["adults only", "no kids", "no children", "21 and over"] }
 ];
 var STOP_WORDS = new Set(
-  "a an the in on at for to of and or with near me i we my our some any good best great nice top place places spot spots where what which is are can could would should you recommend recommendation recommendations suggest find show tell tonight today now want wanting looking look need go going get around please something somewhere there it its this that these those be have has do does did let lets s really very most more much also just from into by about like love try trying visit visiting eat out thing things one ones your yours who how when use using able after before then than up down over under time day night evening morning afternoon weekend so its whats hot proper real really actually nice lovely cool kind kinds sort stuff lot lots bit few hours hour while sit read reading hang hanging chill spend friendly worth must famous popular recommended bowl plate cup glass piece watch see catch enjoy grab short long quick seoul nyc new york manhattan city town here \uCD94\uCC9C \uC880 \uC5B4\uB514 \uACF3 \uADFC\uCC98 \uC5D0\uC11C \uC8FC\uBCC0".split(" ")
+  "a an the in on at for to of and or with near me i we my our some any good best great nice top place places spot spots where what which is are can could would should you recommend recommendation recommendations suggest find show tell tonight today now want wanting looking look need go going get around please something somewhere there it its this that these those be have has do does did let lets s really very most more much also just from into by about like love try trying visit visiting eat out thing things one ones your yours who how when use using able after before then than up down over under time day night evening morning afternoon weekend so its whats hot proper real really actually nice lovely cool kind kinds sort stuff lot lots bit few hours hour while sit read reading hang hanging chill spend friendly worth must famous popular recommended bowl plate cup glass piece watch see catch enjoy grab short long quick take taking bring bringing seoul nyc new york manhattan city town here \uCD94\uCC9C \uC880 \uC5B4\uB514 \uACF3 \uADFC\uCC98 \uC5D0\uC11C \uC8FC\uBCC0".split(" ")
 );
 
 // src/domain/geo.ts

@@ -269,7 +269,8 @@ export const CONCEPTS: readonly Concept[] = [
   { phrases: ['wine', 'wine bar', 'natural wine', '와인'], needs: [kind('wine', 'wine-bar')] },
   {
     phrases: ['beer', 'beers', 'brewery', 'craft beer', 'pub', 'pubs', 'beer hall', 'beer garden', 'hof', '호프', '맥주', 'ale'],
-    needs: [kind('beer', 'beer')],
+    // A pocha or a dive bar pours beer as surely as a brewery does.
+    needs: [kind('beer', 'beer', 'soju-bar', 'dive-bar')],
   },
   { phrases: ['soju', '소주', 'pocha', 'pojangmacha', '포차', '포장마차', 'makgeolli', '막걸리'], needs: [kind('soju', 'soju-bar')] },
   { phrases: ['hotel bar', 'lounge', 'hotel lounge'], needs: [kind('hotel bar', 'hotel-bar')] },
@@ -613,7 +614,7 @@ export const STOP_WORDS = new Set(
     // Words that say how, not what: 'a proper dive bar', 'somewhere to sit and read for a few hours'.
     'so its whats hot proper real really actually nice lovely cool kind kinds sort stuff lot lots bit few hours hour while ' +
     'sit read reading hang hanging chill spend friendly worth must famous popular recommended ' +
-    'bowl plate cup glass piece watch see catch enjoy grab short long quick ' +
+    'bowl plate cup glass piece watch see catch enjoy grab short long quick take taking bring bringing ' +
     // The city itself is no need: every place is in it.
     'seoul nyc new york manhattan city town here ' +
     '추천 좀 어디 곳 근처 에서 주변'
