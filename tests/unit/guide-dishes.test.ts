@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFacets } from '#/domain/facets';
 import { searchByMeaning } from '#/domain/query';
+import { INDOOR_KINDS } from '#/domain/query/concepts';
 import { recommend } from '#/domain/recommender';
 import { seedGuide, seedViews } from '../support/seed-places';
 
@@ -58,23 +59,12 @@ describe('a word nothing knows', () => {
   it('reads a rainy day as a day for places indoors', () => {
     const views = seedViews('seoul');
     const byId = new Map(views.map((p) => [p.id, p]));
-    const indoors = [
-      'museum',
-      'gallery',
-      'department-store',
-      'performing-arts',
-      'cinema',
-      'library',
-      'food-hall',
-      'bookstore',
-      'tea-house',
-    ];
     for (const question of ['rainy day things to do', '비 오는 날 갈 만한 곳']) {
       const answer = recommend(question, views, seedGuide('seoul'), 'Seoul');
       expect(answer.places.length, question).toBeGreaterThanOrEqual(3);
       for (const pick of answer.places)
         expect(
-          readFacets(byId.get(pick.id)!.facets).kinds.some((k) => indoors.includes(k)),
+          readFacets(byId.get(pick.id)!.facets).kinds.some((k) => INDOOR_KINDS.includes(k)),
           pick.id,
         ).toBe(true);
     }

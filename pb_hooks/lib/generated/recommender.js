@@ -251,6 +251,17 @@ var flag = (f, label) => ({ type: "flag", flag: f, label });
 var suits = (s, label) => ({ type: "suits", suits: s, label });
 var vibe = (v, label) => ({ type: "vibe", vibe: v, label });
 var FOOD = { type: "category", categories: ["restaurant"], label: "food", servesFood: true };
+var INDOOR_KINDS = [
+  "museum",
+  "gallery",
+  "department-store",
+  "performing-arts",
+  "cinema",
+  "library",
+  "food-hall",
+  "bookstore",
+  "tea-house"
+];
 var CONCEPTS = [
   // Kinds of food
   {
@@ -533,20 +544,7 @@ var CONCEPTS = [
       "\uBE44\uC624\uB294 \uB0A0",
       "\uC2E4\uB0B4"
     ],
-    needs: [
-      kind(
-        "places indoors",
-        "museum",
-        "gallery",
-        "department-store",
-        "performing-arts",
-        "cinema",
-        "library",
-        "food-hall",
-        "bookstore",
-        "tea-house"
-      )
-    ]
+    needs: [kind("places indoors", ...INDOOR_KINDS)]
   },
   { phrases: ["gallery", "galleries", "contemporary art", "\uAC24\uB7EC\uB9AC"], needs: [kind("art", "gallery", "museum")] },
   { phrases: ["palace", "palaces", "\uAD81", "\uAD81\uAD90", "royal palace"], needs: [kind("palace", "palace")] },
@@ -928,10 +926,24 @@ function distanceKm(a, b) {
 }
 
 // src/domain/query/fit.ts
+var CUISINES = /* @__PURE__ */ new Set([
+  "korean",
+  "chinese",
+  "japanese",
+  "italian",
+  "french",
+  "mexican",
+  "middle-eastern",
+  "indian",
+  "greek",
+  "latin-american",
+  "vietnamese",
+  "american"
+]);
 var FOOD_KINDS = /* @__PURE__ */ new Set([
+  ...CUISINES,
   "korean-bbq",
   "barbecue",
-  "korean",
   "naengmyeon",
   "noodles",
   "ramen",
@@ -952,18 +964,7 @@ var FOOD_KINDS = /* @__PURE__ */ new Set([
   "burgers",
   "hot-dogs",
   "steakhouse",
-  "italian",
-  "french",
-  "chinese",
-  "japanese",
-  "mexican",
-  "middle-eastern",
-  "indian",
-  "greek",
-  "latin-american",
-  "vietnamese",
   "soul-food",
-  "american",
   "diner",
   "brunch",
   "vegetarian",
@@ -1024,20 +1025,6 @@ function distanceFrom(place, where) {
   return distanceKm(place, where);
 }
 var CLOSE_DISHES_BELOW = 3;
-var CUISINES = /* @__PURE__ */ new Set([
-  "korean",
-  "chinese",
-  "japanese",
-  "italian",
-  "french",
-  "mexican",
-  "middle-eastern",
-  "indian",
-  "greek",
-  "latin-american",
-  "vietnamese",
-  "american"
-]);
 function closeDishNeed(need, naming, meeting) {
   var _a;
   if (need.type !== "item" || naming.length >= CLOSE_DISHES_BELOW) return null;

@@ -47,6 +47,19 @@ const vibe = (v: string, label: string): Need => ({ type: 'vibe', vibe: v, label
 
 const FOOD: Need = { type: 'category', categories: ['restaurant'], label: 'food', servesFood: true };
 
+/** Places with a roof, where an afternoon goes: what a rainy day asks for. */
+export const INDOOR_KINDS: readonly KindKey[] = [
+  'museum',
+  'gallery',
+  'department-store',
+  'performing-arts',
+  'cinema',
+  'library',
+  'food-hall',
+  'bookstore',
+  'tea-house',
+];
+
 export const CONCEPTS: readonly Concept[] = [
   // Kinds of food
   {
@@ -329,20 +342,7 @@ export const CONCEPTS: readonly Concept[] = [
       '비오는 날',
       '실내',
     ],
-    needs: [
-      kind(
-        'places indoors',
-        'museum',
-        'gallery',
-        'department-store',
-        'performing-arts',
-        'cinema',
-        'library',
-        'food-hall',
-        'bookstore',
-        'tea-house',
-      ),
-    ],
+    needs: [kind('places indoors', ...INDOOR_KINDS)],
   },
   { phrases: ['gallery', 'galleries', 'contemporary art', '갤러리'], needs: [kind('art', 'gallery', 'museum')] },
   { phrases: ['palace', 'palaces', '궁', '궁궐', 'royal palace'], needs: [kind('palace', 'palace')] },

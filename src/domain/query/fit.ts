@@ -8,11 +8,27 @@ import { distanceKm, factsOf, type Facts, type MeaningPlace } from './place';
 import { phraseOf } from './text';
 import type { Meaning, Where } from './types';
 
+/** A country's cooking: too broad to stand for a dish while a closer kind of place does (tteokbokki: street food, not Korean fine dining). */
+const CUISINES: ReadonlySet<KindKey> = new Set<KindKey>([
+  'korean',
+  'chinese',
+  'japanese',
+  'italian',
+  'french',
+  'mexican',
+  'middle-eastern',
+  'indian',
+  'greek',
+  'latin-american',
+  'vietnamese',
+  'american',
+]);
+
 /** Kinds whose places serve food, whatever their category (a pojangmacha is filed under bars). */
 export const FOOD_KINDS: ReadonlySet<KindKey> = new Set<KindKey>([
+  ...CUISINES,
   'korean-bbq',
   'barbecue',
-  'korean',
   'naengmyeon',
   'noodles',
   'ramen',
@@ -33,18 +49,7 @@ export const FOOD_KINDS: ReadonlySet<KindKey> = new Set<KindKey>([
   'burgers',
   'hot-dogs',
   'steakhouse',
-  'italian',
-  'french',
-  'chinese',
-  'japanese',
-  'mexican',
-  'middle-eastern',
-  'indian',
-  'greek',
-  'latin-american',
-  'vietnamese',
   'soul-food',
-  'american',
   'diner',
   'brunch',
   'vegetarian',
@@ -141,22 +146,6 @@ export interface Fit {
 
 /** A dish named by fewer places than this brings places of the same cuisine as partial matches. */
 export const CLOSE_DISHES_BELOW = 3;
-
-/** A country's cooking: too broad to stand for a dish while a closer kind of place does (tteokbokki: street food, not Korean fine dining). */
-const CUISINES: ReadonlySet<KindKey> = new Set<KindKey>([
-  'korean',
-  'chinese',
-  'japanese',
-  'italian',
-  'french',
-  'mexican',
-  'middle-eastern',
-  'indian',
-  'greek',
-  'latin-american',
-  'vietnamese',
-  'american',
-]);
 
 /**
  * What stands in for a dish few places name (`naming`): places of the kinds that serve it. The
