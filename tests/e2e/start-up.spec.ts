@@ -2,7 +2,7 @@
 // at once (src/data/cache/screens.ts), offline too, a tap on it counts
 // (screen-taps.ts), and the app takes over from it; what it holds goes with
 // the session.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { adminClient, createTraveller } from './support/server';
 import {
   ProfilePage,
@@ -56,6 +56,42 @@ function waitingWrites(page: Page, collection: string): Promise<number> {
   }, collection);
 }
 
+/**
+ * Holds the device's database from another tab of the same origin (a read-write transaction over
+ * every store, kept open), as a slow disk would: the app cannot read its places, so the stored screen
+ * stays until the returned function lets go. The tab is an icon the service worker serves offline,
+ * so it starts no app of its own.
+ */
+async function holdDatabase(context: BrowserContext): Promise<() => Promise<void>> {
+  const holder = await context.newPage();
+  await holder.goto('/icons/favicon.svg');
+  await holder.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('tastemap');
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB did not open'));
+        open.onsuccess = () => {
+          const db = open.result;
+          const transaction = db.transaction([...db.objectStoreNames], 'readwrite');
+          const store = transaction.objectStore(db.objectStoreNames[0]!);
+          let held = true;
+          (window as Window & { letGo?: () => void }).letGo = () => (held = false);
+          // A transaction stays open while it has requests: one more each time the last one answers.
+          const keep = () => {
+            if (held) store.count().onsuccess = keep;
+          };
+          keep();
+          transaction.oncomplete = () => db.close();
+          resolve();
+        };
+      }),
+  );
+  return async () => {
+    await holder.evaluate(() => (window as Window & { letGo?: () => void }).letGo?.());
+    await holder.close();
+  };
+}
+
 /** Runs before the page's scripts: notes whether a stored screen was drawn before the app's own cards, and what each tap landed on. */
 function watchStart() {
   window.tapsLanded = [];
@@ -100,8 +136,11 @@ test('the installed app opens offline on the last screen seen, a heart tapped on
   await page.close();
 
   await goOffline(context);
+  // A mid-range phone with a slow disk: the app takes seconds to take over from the stored screen. On a
+  // loaded machine the click that follows a touch can come later than that; the hold keeps the stored
+  // screen up until the tap has landed on it.
+  const letGo = await holdDatabase(context);
   const again = await context.newPage();
-  // A mid-range phone: the app takes seconds to take over from the stored screen.
   await (await context.newCDPSession(again)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await again.addInitScript(watchStart);
   await again.goto('/search', { waitUntil: 'commit' });
@@ -110,6 +149,10 @@ test('the installed app opens offline on the last screen seen, a heart tapped on
   await again.touchscreen.tap(heart.x + heart.width / 2, heart.y + heart.height / 2);
   // It landed on the stored screen, not on the app (the click follows the touch as soon as the page is free).
   await expect.poll(() => again.evaluate(() => window.tapsLanded)).toEqual(['stored screen']);
+  // Held, the app has not drawn its own cards: the stored screen is still what the traveller sees.
+  expect(await again.locator('[data-screen-snapshot]').count()).toBe(1);
+  expect(await again.locator('#root [data-testid="place-card"]').count()).toBe(0);
+  await letGo();
   const live = new SearchPage(again);
   await expect(live.cards.first()).toBeVisible();
   expect(await again.evaluate(() => window.storedScreenSeen)).toEqual({ beforeLiveCards: true });
