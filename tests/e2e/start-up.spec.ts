@@ -208,6 +208,8 @@ test('a stored screen scrolled past the cards the app draws first hands the same
   // The app takes over where they are: the same place in view, not the end of its first 24 cards.
   await expect(again.locator('[data-screen-snapshot]')).toHaveCount(0);
   const live = new SearchPage(again);
+  // At 4× slower, the list's second step can take seconds: the position waits for it, and so does this test.
+  await expect(again.locator('[data-drawing]')).toHaveCount(0, { timeout: 30_000 });
   await expect(live.cardNamed(name)).toBeInViewport();
   await expect.poll(() => again.evaluate(() => Math.round(window.scrollY))).toBe(top);
 });
