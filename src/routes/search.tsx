@@ -121,7 +121,11 @@ export function SearchScreen({ defaultView }: { defaultView: PlacesView }) {
   return (
     // Drawn with its results: a stored screen of it goes now (src/data/cache/screen-release.ts).
     // Until its list's second step is drawn, a return to a card far down waits for it (src/data/scroll.ts).
-    <main data-screen-drawn {...(drawnAll ? {} : { [DRAWING_MARKER]: '' })} className={`mx-auto max-w-xl space-y-4 px-4 pt-4 ${view === 'map' ? 'pb-0' : 'pb-8'}`}>
+    <main
+      data-screen-drawn
+      {...(drawnAll ? {} : { [DRAWING_MARKER]: '' })}
+      className={`mx-auto max-w-xl space-y-4 px-4 pt-4 ${view === 'map' ? 'pb-0' : 'pb-8'}`}
+    >
       {city && view === 'list' && (
         <Link to={`/city/${city.slug}`} className="relative block overflow-hidden rounded-2xl">
           <SafeImage {...pictureOf('cities', city)} alt={city.name} className="h-24 w-full object-cover" loading="eager" />
