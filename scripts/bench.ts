@@ -33,7 +33,7 @@
 //
 // BENCH_PLACES (5000) sizes the generated city; SKIP_BUILD=1 reuses dist/;
 // BENCH_ONLY=flush,server,… runs only those sections (sync, save, flush, guide,
-// search, quality, server, cold-start, map, bounds, planner, lighthouse, bundle) while working on one figure;
+// search, quality, server, cold-start, stack, map, bounds, planner, lighthouse, bundle) while working on one figure;
 // `npm run bench -- --serve` only sets up the bench server and keeps it up (profiling).
 import 'fake-indexeddb/auto';
 import { spawnSync } from 'node:child_process';
@@ -57,6 +57,7 @@ import type { BrowserSyncResult } from './bench/browser';
 import { fillDevice, runSearchBench, type SearchBenchResult } from './bench/search-bench';
 import { lighthouseFigures } from './bench/lighthouse';
 import { coldStartFigures } from './bench/cold-start';
+import { stackFloorFigures } from './bench/stack-floor';
 import { loadFigures } from './bench/load';
 import { qualityFigures } from './bench/quality';
 import { mapFigures } from './bench/map';
@@ -488,6 +489,8 @@ async function main() {
     if (wants('quality')) await qualityFigures(url, admin, report);
     if (wants('server')) await loadFigures(url, admin, report);
     if (wants('cold-start')) await coldStartFigures(url, admin, report, CHROMIUM, CHROMIUM_ARGS);
+    // What the UI library alone costs of the live app's budget (2.5x the floor): next to the figure it explains.
+    if (wants('cold-start') || wants('stack')) await stackFloorFigures(root, report, CHROMIUM, CHROMIUM_ARGS);
     if (wants('map')) await mapFigures(url, admin, report, CHROMIUM, CHROMIUM_ARGS, join(root, 'dist'));
     if (wants('bounds')) await boundsFigures(url, admin, report);
 
