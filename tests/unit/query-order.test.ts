@@ -205,4 +205,30 @@ describe('one order of what counts most', () => {
     );
     expect(korean.ids.slice(korean.partialFrom)).toEqual(['Fine Hanjeongsik']);
   });
+  it('"bars" brings bars before the clubs and halls that also sell drinks, and the area before either elsewhere', () => {
+    const places = [
+      place('Hall', { categoryKeys: ['culture', 'nightlife'], kinds: ['concert-hall'], rating: 5, ...JONGNO, neighborhood: 'Jongno' }),
+      place('Hongdae Club', { categoryKeys: ['nightlife'], kinds: ['club'], rating: 4.9 }),
+      place('Hongdae Bar', { categoryKeys: ['bar'], kinds: ['cocktail-bar'], rating: 3.6 }),
+      place('Jongno Bar', { categoryKeys: ['bar'], kinds: ['cocktail-bar'], rating: 4.8, ...JONGNO, neighborhood: 'Jongno' }),
+    ];
+    // Anywhere: bars first, however the others are rated.
+    for (const question of ['bars', '술집']) {
+      const { ids } = searchByMeaning(question, places);
+      expect(ids.slice(0, 2)).toEqual(['Jongno Bar', 'Hongdae Bar']);
+      expect(
+        recommend(question, places, null, 'Seoul')
+          .places.map((p) => p.id)
+          .slice(0, 2),
+      ).toEqual(['Jongno Bar', 'Hongdae Bar']);
+    }
+    // In an area: its bar, then its club (a drink there), then a bar across town.
+    for (const question of ['bars in Hongdae', '홍대 술집']) {
+      const { ids } = searchByMeaning(question, places);
+      expect(ids.slice(0, 3)).toEqual(['Hongdae Bar', 'Hongdae Club', 'Jongno Bar']);
+      expect(order(question, places).slice(0, 3)).toEqual(['Hongdae Bar', 'Hongdae Club', 'Jongno Bar']);
+    }
+    // Nightlife asks for both alike.
+    expect(searchByMeaning('nightlife', places).ids.slice(0, 2)).toEqual(['Hall', 'Hongdae Club']);
+  });
 });

@@ -240,6 +240,12 @@ function inArea(place, area) {
 // src/domain/query/concepts.ts
 var kind = (label, ...kinds) => ({ type: "kind", kinds, label });
 var category = (label, ...categories) => ({ type: "category", categories, label });
+var categoryOr = (label, categories, lesser) => ({
+  type: "category",
+  categories,
+  label,
+  lesser
+});
 var item = (label, ...terms) => ({ type: "item", terms: terms.length ? terms : [label], label });
 var dish = (label, close, ...terms) => ({
   type: "item",
@@ -457,7 +463,7 @@ var CONCEPTS = [
   { phrases: ["restaurant", "restaurants", "lunch", "\uC2DD\uB2F9", "\uC810\uC2EC"], needs: [category("restaurants", "restaurant")] },
   { phrases: ["cheap eats", "cheap food", "budget food"], needs: [{ type: "budget", budgets: ["low"], label: "cheap" }, FOOD] },
   { phrases: ["\uD63C\uBC25", "eat alone", "eating alone", "dinner alone", "lunch alone"], needs: [suits("solo", "solo"), FOOD] },
-  { phrases: ["\uD63C\uC220", "drink alone", "drinking alone"], needs: [suits("solo", "solo"), category("bars", "bar", "nightlife")] },
+  { phrases: ["\uD63C\uC220", "drink alone", "drinking alone"], needs: [suits("solo", "solo"), categoryOr("bars", ["bar"], ["nightlife"])] },
   // Cafés and sweets
   {
     phrases: ["coffee", "espresso", "latte", "flat white", "pour over", "roastery", "roaster", "\uCEE4\uD53C", "specialty coffee"],
@@ -580,7 +586,9 @@ var CONCEPTS = [
     needs: [FOOD]
   },
   { phrases: ["cafe", "cafes", "caf\xE9", "caf\xE9s", "coffee shop", "coffee shops", "\uCE74\uD398"], needs: [category("caf\xE9", "cafe")] },
-  { phrases: ["bar", "bars", "drink", "drinks", "drinking", "\uC220\uC9D1", "\uBC14"], needs: [category("bars", "bar", "nightlife")] },
+  // A club, a concert hall or a jazz room sells drinks too, but is not what "bars" asks for first
+  // ("bar" brought Carnegie Hall first, "홍대 술집" the clubs). Nightlife asks for both alike.
+  { phrases: ["bar", "bars", "drink", "drinks", "drinking", "\uC220\uC9D1", "\uBC14"], needs: [categoryOr("bars", ["bar"], ["nightlife"])] },
   { phrases: ["nightlife", "night out", "party", "partying"], needs: [category("nightlife", "nightlife", "bar")] },
   { phrases: ["shop", "shops", "shopping", "store", "stores", "buy", "\uC1FC\uD551"], needs: [category("shopping", "shopping")] },
   {
@@ -988,7 +996,7 @@ var has = (text, term) => {
   return text.includes(phrase);
 };
 function meetsNeed(place, need, facts2 = factsOf(place)) {
-  var _a, _b;
+  var _a, _b, _c;
   const { facets, text, names } = facts2;
   const described = facets.kinds.length > 0;
   switch (need.type) {
@@ -996,12 +1004,12 @@ function meetsNeed(place, need, facts2 = factsOf(place)) {
       if (described) return need.kinds.some((k) => facets.kinds.includes(k));
       return need.kinds.some((k) => has(text, KINDS[k])) || has(text, need.label);
     case "category":
-      return need.categories.some((c) => place.categoryKeys.includes(c)) || !!need.servesFood && facets.kinds.some((k) => FOOD_KINDS.has(k));
+      return need.categories.some((c) => place.categoryKeys.includes(c)) || !!need.servesFood && facets.kinds.some((k) => FOOD_KINDS.has(k)) || !!((_a = need.lesser) == null ? void 0 : _a.some((c) => place.categoryKeys.includes(c)));
     case "suits":
-      return facets.suits.includes(need.suits) || !described && place.vibes.includes((_a = VIBE_OF[need.suits]) != null ? _a : "");
+      return facets.suits.includes(need.suits) || !described && place.vibes.includes((_b = VIBE_OF[need.suits]) != null ? _b : "");
     case "flag":
       if (need.flag === "quiet" && place.vibes.includes("Lively")) return false;
-      return facets.flags.includes(need.flag) || !described && place.vibes.includes((_b = VIBE_OF[need.flag]) != null ? _b : "");
+      return facets.flags.includes(need.flag) || !described && place.vibes.includes((_c = VIBE_OF[need.flag]) != null ? _c : "");
     case "budget":
       return need.budgets.includes(place.budget);
     case "vibe":
@@ -1011,6 +1019,11 @@ function meetsNeed(place, need, facts2 = factsOf(place)) {
     case "word":
       return text.includes(` ${need.word}`) || /[\uac00-\ud7a3]/.test(need.word) && names.includes(need.word);
   }
+}
+function lesserFit(place, need) {
+  var _a;
+  if (need.type !== "category" || !((_a = need.lesser) == null ? void 0 : _a.length)) return false;
+  return !meetsNeed(place, __spreadProps(__spreadValues({}, need), { lesser: void 0 })) && meetsNeed(place, need);
 }
 function meetsWhere(place, where, distance) {
   if (inRegion(place, where)) return true;
@@ -1045,6 +1058,7 @@ function partOf(need) {
 }
 var WEIGHT = { what: 1e4, where: 1e3, facts: 100, taste: 1 };
 var CONTRADICTION_WEIGHT = 10;
+var LESSER_WEIGHT = 5;
 var WHERE_WEIGHT = WEIGHT.where;
 function weightOf(need) {
   return WEIGHT[partOf(need)];
@@ -1052,7 +1066,7 @@ function weightOf(need) {
 function shortfall(fit) {
   let weight = fit.inWhere ? 0 : WHERE_WEIGHT;
   for (const need of fit.missing) weight += fit.close.includes(need) ? weightOf(need) / 2 : weightOf(need);
-  return weight + fit.contradicted.length * CONTRADICTION_WEIGHT;
+  return weight + fit.contradicted.length * CONTRADICTION_WEIGHT + fit.lesser.length * LESSER_WEIGHT;
 }
 function contradictionsOf(place, meaning) {
   var _a;
@@ -1085,7 +1099,8 @@ function fitOf(place, meaning, close) {
     contradicted,
     distance: meaning.where ? distanceFrom(place, meaning.where) : null,
     inWhere,
-    close: close ? missing.filter((need) => close.has(need) && meetsNeed(place, close.get(need))) : []
+    close: close ? missing.filter((need) => close.has(need) && meetsNeed(place, close.get(need))) : [],
+    lesser: meaning.needs.filter((need) => !missing.includes(need) && lesserFit(place, need))
   };
 }
 

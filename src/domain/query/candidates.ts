@@ -49,7 +49,7 @@ export class NeedLists {
         return texts.includes(null) ? null : [...need.kinds.map((k) => facet(`kind:${k}`)), ...(texts as number[][])];
       case 'category':
         return [
-          ...need.categories.map((c) => facet(`category:${c}`)),
+          ...[...need.categories, ...(need.lesser ?? [])].map((c) => facet(`category:${c}`)),
           ...(need.servesFood ? [...FOOD_KINDS].map((k) => facet(`kind:${k}`)) : []),
         ];
       case 'suits':

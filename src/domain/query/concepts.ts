@@ -11,8 +11,12 @@ import type { FlagKey, KindKey, SuitsKey } from '../facets';
 /** What a question asks of a place. Every need must be met for a place to fit. */
 export type Need =
   | { type: 'kind'; kinds: readonly KindKey[]; label: string }
-  /** `servesFood`: a place of another category whose kinds serve food counts too (a pojangmacha for "food"). */
-  | { type: 'category'; categories: readonly CategoryKey[]; label: string; servesFood?: boolean }
+  /**
+   * `servesFood`: a place of another category whose kinds serve food counts too (a pojangmacha for "food").
+   * `lesser`: categories that count, below the places of `categories` (fit.ts lesserFit): a club sells
+   * drinks, but "bars" asks for bars first.
+   */
+  | { type: 'category'; categories: readonly CategoryKey[]; label: string; servesFood?: boolean; lesser?: readonly CategoryKey[] }
   | { type: 'suits'; suits: SuitsKey; label: string }
   | { type: 'flag'; flag: FlagKey; label: string }
   | { type: 'budget'; budgets: readonly ('low' | 'medium' | 'high')[]; label: string }
@@ -33,6 +37,13 @@ type Concept = { phrases: readonly string[]; needs: readonly Need[]; against?: r
 
 const kind = (label: string, ...kinds: KindKey[]): Need => ({ type: 'kind', kinds, label });
 const category = (label: string, ...categories: CategoryKey[]): Need => ({ type: 'category', categories, label });
+/** A category asked for by name, and those that also serve it, counted below it. */
+const categoryOr = (label: string, categories: CategoryKey[], lesser: CategoryKey[]): Need => ({
+  type: 'category',
+  categories,
+  label,
+  lesser,
+});
 const item = (label: string, ...terms: string[]): Need => ({ type: 'item', terms: terms.length ? terms : [label], label });
 /** A dish travellers ask for by name, with the kinds of place that serve close ones (`close`). */
 const dish = (label: string, close: KindKey[], ...terms: string[]): Need => ({
@@ -255,7 +266,7 @@ export const CONCEPTS: readonly Concept[] = [
   { phrases: ['restaurant', 'restaurants', 'lunch', '식당', '점심'], needs: [category('restaurants', 'restaurant')] },
   { phrases: ['cheap eats', 'cheap food', 'budget food'], needs: [{ type: 'budget', budgets: ['low'], label: 'cheap' }, FOOD] },
   { phrases: ['혼밥', 'eat alone', 'eating alone', 'dinner alone', 'lunch alone'], needs: [suits('solo', 'solo'), FOOD] },
-  { phrases: ['혼술', 'drink alone', 'drinking alone'], needs: [suits('solo', 'solo'), category('bars', 'bar', 'nightlife')] },
+  { phrases: ['혼술', 'drink alone', 'drinking alone'], needs: [suits('solo', 'solo'), categoryOr('bars', ['bar'], ['nightlife'])] },
   // Cafés and sweets
   {
     phrases: ['coffee', 'espresso', 'latte', 'flat white', 'pour over', 'roastery', 'roaster', '커피', 'specialty coffee'],
@@ -378,7 +389,9 @@ export const CONCEPTS: readonly Concept[] = [
     needs: [FOOD],
   },
   { phrases: ['cafe', 'cafes', 'café', 'cafés', 'coffee shop', 'coffee shops', '카페'], needs: [category('café', 'cafe')] },
-  { phrases: ['bar', 'bars', 'drink', 'drinks', 'drinking', '술집', '바'], needs: [category('bars', 'bar', 'nightlife')] },
+  // A club, a concert hall or a jazz room sells drinks too, but is not what "bars" asks for first
+  // ("bar" brought Carnegie Hall first, "홍대 술집" the clubs). Nightlife asks for both alike.
+  { phrases: ['bar', 'bars', 'drink', 'drinks', 'drinking', '술집', '바'], needs: [categoryOr('bars', ['bar'], ['nightlife'])] },
   { phrases: ['nightlife', 'night out', 'party', 'partying'], needs: [category('nightlife', 'nightlife', 'bar')] },
   { phrases: ['shop', 'shops', 'shopping', 'store', 'stores', 'buy', '쇼핑'], needs: [category('shopping', 'shopping')] },
   {

@@ -87,7 +87,9 @@ export function meetsNeed(place: MeaningPlace, need: Need, facts: Facts = factsO
       return need.kinds.some((k) => has(text, KINDS[k])) || has(text, need.label);
     case 'category':
       return (
-        need.categories.some((c) => place.categoryKeys.includes(c)) || (!!need.servesFood && facets.kinds.some((k) => FOOD_KINDS.has(k)))
+        need.categories.some((c) => place.categoryKeys.includes(c)) ||
+        (!!need.servesFood && facets.kinds.some((k) => FOOD_KINDS.has(k))) ||
+        !!need.lesser?.some((c) => place.categoryKeys.includes(c))
       );
     case 'suits':
       return facets.suits.includes(need.suits) || (!described && place.vibes.includes(VIBE_OF[need.suits] ?? ''));
@@ -104,6 +106,15 @@ export function meetsNeed(place: MeaningPlace, need: Need, facts: Facts = factsO
       // A word being typed matches the start of a word ('mong' finds Mongtan); Hangul inside a name too.
       return text.includes(` ${need.word}`) || (/[\uac00-\ud7a3]/.test(need.word) && names.includes(need.word));
   }
+}
+
+/**
+ * Whether a place meets `need` only through its lesser categories (a club for "bars"): it fits, and
+ * comes after the places that are what was asked, wherever they both are (LESSER_WEIGHT).
+ */
+export function lesserFit(place: MeaningPlace, need: Need): boolean {
+  if (need.type !== 'category' || !need.lesser?.length) return false;
+  return !meetsNeed(place, { ...need, lesser: undefined }) && meetsNeed(place, need);
 }
 
 /** Whether a place is where the query wants; `distance` (km) when the caller has worked it out. */
@@ -142,6 +153,8 @@ export interface Fit {
   inWhere: boolean;
   /** Dishes asked for that it lacks but whose cuisine it serves (closeDishNeed): it counts half as short of them. */
   close: Need[];
+  /** Needs it meets only through a lesser category (lesserFit). */
+  lesser: Need[];
 }
 
 /** A dish named by fewer places than this brings places of the same cuisine as partial matches. */
@@ -188,6 +201,8 @@ export function partOf(need: Need): Exclude<Part, 'where'> {
 /** Each part outweighs up to nine lacks of the parts after it; a contradiction sits between facts and taste. */
 const WEIGHT: Record<Part, number> = { what: 10_000, where: 1_000, facts: 100, taste: 1 };
 export const CONTRADICTION_WEIGHT = 10;
+/** A need met only through a lesser category: below the places that are it, above a lacking fact, and within the place named. */
+export const LESSER_WEIGHT = 5;
 export const WHERE_WEIGHT = WEIGHT.where;
 /** What lacking one need of a part weighs. */
 export const partWeight = (part: Part) => WEIGHT[part];
@@ -202,7 +217,7 @@ export function shortfall(fit: Fit): number {
   let weight = fit.inWhere ? 0 : WHERE_WEIGHT;
   // A close dish is half way between serving what was asked and not (search weighs it alike).
   for (const need of fit.missing) weight += fit.close.includes(need) ? weightOf(need) / 2 : weightOf(need);
-  return weight + fit.contradicted.length * CONTRADICTION_WEIGHT;
+  return weight + fit.contradicted.length * CONTRADICTION_WEIGHT + fit.lesser.length * LESSER_WEIGHT;
 }
 
 /** The words of a place's own description that contradict the query: its `against` words, and those that deny a need asked. */
@@ -237,5 +252,6 @@ export function fitOf(place: MeaningPlace, meaning: Meaning, close?: ReadonlyMap
     distance: meaning.where ? distanceFrom(place, meaning.where) : null,
     inWhere,
     close: close ? missing.filter((need) => close.has(need) && meetsNeed(place, close.get(need)!)) : [],
+    lesser: meaning.needs.filter((need) => !missing.includes(need) && lesserFit(place, need)),
   };
 }

@@ -11,6 +11,7 @@ import {
   CLOSE_DISHES_BELOW,
   closeDishNeed,
   CONTRADICTION_WEIGHT,
+  LESSER_WEIGHT,
   contradictionsOf,
   meetsNeed,
   partOf,
@@ -132,6 +133,10 @@ export function searchByMeaning(
     );
   });
   const closeMet = close.map((need) => (need ? list.matches(need, how.everyPlace) : null));
+  // A category met only through a lesser one (a club for "bars", fit.ts lesserFit) comes after the places that are it.
+  const preferredMet = needs.map((need) =>
+    need.type === 'category' && need.lesser?.length ? list.matches({ ...need, lesser: undefined }, how.everyPlace) : null,
+  );
   // Words that contradict the query are read only of the places shown, and only when the query has some to read.
   const mayContradict = against > 0 || needs.some((need) => need.type === 'suits');
   // Each candidate's place in the order as one number, sorted natively: a comparator over tens of
@@ -160,6 +165,7 @@ export function searchByMeaning(
   const shown: number[] = [];
   const counts: number[] = [];
   const lacks: number[] = [];
+  const lessers: number[] = [];
   let farthest = 0;
   for (let c = 0, end = looked ? looked.length : n; c < end; c++) {
     const i = looked ? looked[c]! : c;
@@ -170,9 +176,12 @@ export function searchByMeaning(
       else lacking += words.length;
     }
     let closeDish = false;
+    let lesser = 0;
     for (let k = 0; k < met.length; k++) {
-      if (met[k]![i]) count++;
-      else if (closeMet[k]?.[i]) {
+      if (met[k]![i]) {
+        count++;
+        if (preferredMet[k]?.[i] === 0) lesser++;
+      } else if (closeMet[k]?.[i]) {
         closeDish = true;
         lacking += weights[k]! / 2;
       } else lacking += weights[k]!;
@@ -192,7 +201,8 @@ export function searchByMeaning(
     }
     shown.push(i);
     counts.push(count);
-    lacks.push(lacking);
+    lacks.push(lacking + lesser * LESSER_WEIGHT);
+    lessers.push(lesser);
     const distance = nearness ? nearness.distance(i) : 0;
     if (distance > farthest && Number.isFinite(distance)) farthest = distance;
   }
@@ -209,7 +219,7 @@ export function searchByMeaning(
   for (let k = 0; k < shown.length; k++) {
     const i = shown[k]!;
     const inWhere = nearness ? nearness.inWhere[i]! : 1;
-    if (counts[k] === parts) full.push(step(i) * span + secondary(i));
+    if (counts[k] === parts) full.push((lessers[k]! * steps + step(i)) * span + secondary(i));
     // Short of a full fit, what was asked for matters more than where: the nearest places that are it come first.
     else partial.push(((lacks[k]! + (1 - inWhere) * WHERE_WEIGHT) * steps + step(i)) * span + secondary(i));
   }
